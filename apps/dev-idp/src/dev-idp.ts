@@ -1,0 +1,428 @@
+import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, randomUUID, type JsonWebKey } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { type ClientMetadata, type Configuration, type JWK } from 'oidc-provider';
+import { SignJWT } from 'jose';
+
+export interface DemoUser {
+  sub: string;
+  email: string;
+  password: string;
+  name: string;
+  email_verified: boolean;
+  /** What the user is meant to be in the hub/fleet demo data (informational only). */
+  description: string;
+}
+
+export type ClientConfig = ClientMetadata;
+
+export interface TokenSet {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  token_type: string;
+  scope?: string;
+}
+
+export interface LoginOptions {
+  clientId?: string;
+  redirectUri?: string;
+  scope?: string;
+  /** Resource indicator (absolute URI) or a bare audience name such as `fleet-api` (sent as `urn:fleet-api`). */
+  resource?: string;
+  password?: string;
+}
+
+export interface SignTokenOptions {
+  alg?: 'RS256' | 'PS256' | 'ES256';
+  kid?: string;
+  header?: Record<string, unknown>;
+  /** Seconds until `exp` (default 300; negative values produce an already expired token). */
+  expiresIn?: number;
+}
+
+export interface DevIdpOptions {
+  port?: number;
+  host?: string;
+  /** Public issuer URL if it differs from `http://host:port`. */
+  issuer?: string;
+  users?: DemoUser[];
+  clients?: ClientConfig[];
+  /** `aud` of access tokens for the default resource (default `hub-api`). */
+  audience?: string;
+  accessTokenTtl?: number;
+}
+
+export interface DevIdp {
+  issuer: string;
+  port: number;
+  audience: string;
+  /** Resource indicator that maps to `audience` and is used when a client sends none. */
+  resourceIndicator: string;
+  users: readonly DemoUser[];
+  clients: readonly ClientConfig[];
+  /** Private JWKs, newest generation first (RSA then EC per generation). */
+  readonly privateJwks: JWK[];
+  close(): Promise<void>;
+  rotateKeys(): Promise<void>;
+  removeOldKeys(): Promise<void>;
+  login(email: string, opts?: LoginOptions): Promise<TokenSet>;
+  refresh(refreshToken: string, opts?: { clientId?: string; resource?: string }): Promise<TokenSet>;
+  signToken(claims: Record<string, unknown>, opts?: SignTokenOptions): Promise<string>;
+}
+
+/** All demo users share the password `demo`. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  ['admin', 'Ada Admin', 'hub superadmin', '1'],
+  ['alice', 'Alice Anders', 'org admin of the demo organization', '2'],
+  ['bob', 'Bob Berg', 'member of the demo organization', '3'],
+  ['carol', 'Carol Cruz', 'no organization', '4'],
+].map(([local, name, description, n]) => ({
+  sub: `00000000-0000-4000-8000-00000000000${n}`,
+  email: `${local}@demo.local`,
+  password: 'demo',
+  name,
+  email_verified: true,
+  description,
+}));
+
+const PUBLIC_CLIENT: Partial<ClientMetadata> = { token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] };
+export const DEV_CLIENTS: readonly ClientConfig[] = [
+  {
+    ...PUBLIC_CLIENT,
+    client_id: 'hub-dashboard',
+    redirect_uris: [
+      'http://localhost:3000/api/docs/oauth2-redirect.html',
+      'http://127.0.0.1:3000/api/docs/oauth2-redirect.html',
+      'http://127.0.0.1/callback',
+    ],
+  },
+  { ...PUBLIC_CLIENT, client_id: 'fleet-ui', redirect_uris: ['http://localhost:3100/callback', 'http://127.0.0.1/callback'] },
+  {
+    client_id: 'fleet-confidential',
+    client_secret: 'fleet-dev-secret',
+    token_endpoint_auth_method: 'client_secret_post',
+    grant_types: ['authorization_code', 'refresh_token'],
+    redirect_uris: ['http://localhost:3100/callback', 'http://127.0.0.1/callback'],
+  },
+];
+
+const RS_SCOPE = 'openid profile email';
+const isAbsoluteUri = (value: string): boolean => URL.canParse(value);
+const toIndicator = (resource: string): string => (isAbsoluteUri(resource) ? resource : `urn:${resource}`);
+const esc = (s: unknown): string =>
+  String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function generateKeyGeneration(): JWK[] {
+  const stamp = `${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  return [
+    { ...rsa, kid: `rsa-${stamp}`, alg: 'RS256', use: 'sig' } as JWK,
+    { ...ec, kid: `ec-${stamp}`, alg: 'ES256', use: 'sig' } as JWK,
+  ];
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return new URLSearchParams(body);
+}
+
+function loginPage(uid: string, users: readonly DemoUser[], error?: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>dev-idp sign-in</title></head><body>
+<h1>dev-idp sign-in</h1>${error ? `<p style="color:#b00">${esc(error)}</p>` : ''}
+<form method="post" action="/interaction/${esc(uid)}/login">
+<label>Email <input name="email" type="email" autofocus required></label>
+<label>Password <input name="password" type="password" required></label>
+<button type="submit">Sign in</button></form>
+<p>Demo users (password <code>demo</code>): ${users.map((u) => esc(u.email)).join(', ')}</p></body></html>`;
+}
+
+/** Minimal path-aware cookie jar, enough to carry oidc-provider's session/interaction cookies. */
+class CookieJar {
+  private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
+  store(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      const path = attrs.find((a) => /^path=/i.test(a))?.slice(5) || '/';
+      const expires = attrs.find((a) => /^expires=/i.test(a))?.slice(8);
+      const key = `${name};${path}`;
+      if (!value || (expires && Date.parse(expires) <= Date.now())) this.cookies.delete(key);
+      else this.cookies.set(key, { name, value, path });
+    }
+  }
+  header(url: URL): string {
+    return [...this.cookies.values()]
+      .filter((c) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+  }
+}
+
+export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> {
+  const host = options.host ?? '127.0.0.1';
+  const users = options.users ?? DEMO_USERS;
+  const clients = options.clients ?? DEV_CLIENTS;
+  const audience = options.audience ?? 'hub-api';
+  const resourceIndicator = toIndicator(audience);
+  // `urn:<name>` indicators map to audience `<name>`; any other absolute URI is its own audience.
+  const audienceFor = (indicator: string): string =>
+    indicator === resourceIndicator ? audience : (/^urn:([^:]+)$/.exec(indicator)?.[1] ?? indicator);
+  const userBySub = (sub: string) => users.find((u) => u.sub === sub);
+  let keyring: JWK[] = generateKeyGeneration();
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const issuer = (options.issuer ?? `http://${urlHost}:${port}`).replace(/\/$/, '');
+
+  const configuration: Configuration = {
+    clients: clients.map((c) => structuredClone(c)),
+    cookies: { keys: ['dev-idp-cookie-key-not-secret'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    clientBasedCORS: () => true,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx, _client, oneOf) => oneOf ?? resourceIndicator,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => ({
+          scope: RS_SCOPE,
+          audience: audienceFor(indicator),
+          accessTokenTTL: options.accessTokenTtl ?? 3600,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    findAccount: (_ctx, sub) => {
+      const user = userBySub(sub);
+      if (!user) return undefined;
+      const { email, email_verified, name } = user;
+      return { accountId: sub, claims: () => ({ sub, email, email_verified, name }) };
+    },
+    extraTokenClaims: (_ctx, token) => {
+      const user = 'accountId' in token && token.accountId ? userBySub(token.accountId) : undefined;
+      return user ? { email: user.email, email_verified: user.email_verified, name: user.name } : undefined;
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><h1>${esc(out.error)}</h1><p>${esc(out.error_description)}</p>`;
+    },
+    ttl: {
+      AccessToken: options.accessTokenTtl ?? 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      RefreshToken: 14 * 86400,
+      Interaction: 600,
+      Session: 86400,
+      Grant: 14 * 86400,
+    },
+  };
+
+  // The keystore is fixed at construction, so rotation builds a new Provider; state survives because the
+  // default memory adapter's storage is module-wide and the cookie keys are constant.
+  let provider!: Provider;
+  let callback!: ReturnType<Provider['callback']>;
+  const build = () => {
+    provider = new Provider(issuer, { ...configuration, jwks: { keys: structuredClone(keyring) } });
+    callback = provider.callback();
+  };
+  build();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const current = provider;
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', issuer).pathname);
+    if (!match) return callback(req, res);
+    try {
+      const details = await current.interactionDetails(req, res);
+      if (details.uid !== match[1]) throw new Error('interaction mismatch');
+      const html = (status: number, body: string) => {
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);
+      };
+      if (details.prompt.name === 'login') {
+        if (!match[2] || req.method !== 'POST') return html(200, loginPage(details.uid, users));
+        const form = await readForm(req);
+        const email = form.get('email')?.trim().toLowerCase();
+        const user = users.find((u) => u.email === email && u.password === form.get('password'));
+        if (!user) return html(401, loginPage(details.uid, users, 'Invalid email or password.'));
+        return await current.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
+      }
+      // Consent is granted automatically for everything requested (scopes, claims, resource scopes).
+      const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      const grant = details.grantId
+        ? await current.Grant.find(details.grantId)
+        : new current.Grant({ accountId: details.session?.accountId, clientId: String(details.params.client_id) });
+      if (!grant) throw new Error('grant not found');
+      if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+      if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
+      for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) {
+        grant.addResourceScope(indicator, scopes.join(' '));
+      }
+      const grantId = await grant.save();
+      await current.interactionFinished(req, res, { consent: details.grantId ? {} : { grantId } }, { mergeWithLastSubmission: true });
+    } catch (error) {
+      if (!res.headersSent) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`interaction failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+      }
+    }
+  }
+
+  const findClient = (clientId: string): ClientConfig => {
+    const client = clients.find((c) => c.client_id === clientId);
+    if (!client) throw new Error(`unknown client ${clientId}`);
+    return client;
+  };
+
+  async function tokenRequest(client: ClientConfig, params: Record<string, string>): Promise<TokenSet> {
+    const body = new URLSearchParams({ ...params, client_id: client.client_id });
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (client.client_secret && client.token_endpoint_auth_method === 'client_secret_post') {
+      body.set('client_secret', client.client_secret);
+    } else if (client.client_secret) {
+      const basic = `${encodeURIComponent(client.client_id)}:${encodeURIComponent(client.client_secret)}`;
+      headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
+    }
+    const res = await fetch(`${issuer}/token`, { method: 'POST', headers, body });
+    const json = (await res.json()) as TokenSet & { error?: string; error_description?: string };
+    if (!res.ok) throw new Error(`token request failed: ${json.error}: ${json.error_description ?? ''}`);
+    return json;
+  }
+
+  async function login(email: string, opts: LoginOptions = {}): Promise<TokenSet> {
+    const client = findClient(opts.clientId ?? 'hub-dashboard');
+    const redirectUri = opts.redirectUri ?? client.redirect_uris?.find((u) => u.endsWith('/callback')) ?? client.redirect_uris?.[0];
+    if (!redirectUri) throw new Error(`client ${client.client_id} has no redirect_uri`);
+    const verifier = randomBytes(32).toString('base64url');
+    const state = randomBytes(16).toString('base64url');
+    const auth = new URL(`${issuer}/auth`);
+    auth.search = new URLSearchParams({
+      client_id: client.client_id,
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope: opts.scope ?? 'openid profile email offline_access',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state,
+      nonce: randomBytes(16).toString('base64url'),
+      ...(opts.resource ? { resource: toIndicator(opts.resource) } : {}),
+    }).toString();
+
+    const jar = new CookieJar();
+    const send = async (url: URL, form?: URLSearchParams) => {
+      const res = await fetch(url, {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: { cookie: jar.header(url), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body: form,
+      });
+      jar.store(res);
+      return res;
+    };
+    const target = new URL(redirectUri);
+    let url = auth;
+    let res = await send(url);
+    for (let hops = 0; hops < 15; hops++) {
+      const location = res.headers.get('location');
+      if (res.status >= 300 && res.status < 400 && location) {
+        await res.body?.cancel();
+        url = new URL(location, url);
+        if (url.origin !== target.origin || url.pathname !== target.pathname) {
+          res = await send(url);
+          continue;
+        }
+        const q = url.searchParams;
+        if (q.get('error')) throw new Error(`authorization failed: ${q.get('error')}: ${q.get('error_description') ?? ''}`);
+        if (q.get('state') !== state || q.get('iss') !== issuer) throw new Error('authorization response mismatch');
+        return tokenRequest(client, {
+          grant_type: 'authorization_code',
+          code: q.get('code') ?? '',
+          redirect_uri: redirectUri,
+          code_verifier: verifier,
+        });
+      }
+      const text = await res.text();
+      if (res.status === 200 && /^\/interaction\/[\w-]+$/.test(url.pathname) && text.includes('name="password"')) {
+        const form = new URLSearchParams({ email, password: opts.password ?? 'demo' });
+        url = new URL(`${url.pathname}/login`, url);
+        res = await send(url, form);
+        if (res.status === 401) throw new Error(`login refused for ${email}`);
+        continue;
+      }
+      throw new Error(`unexpected response ${res.status} from ${url.pathname}: ${text.slice(0, 200)}`);
+    }
+    throw new Error('too many redirects');
+  }
+
+  async function signToken(claims: Record<string, unknown>, opts: SignTokenOptions = {}): Promise<string> {
+    const alg = opts.alg ?? 'RS256';
+    const kty = alg === 'ES256' ? 'EC' : 'RSA';
+    const jwk = keyring.find((k) => (opts.kid ? k.kid === opts.kid : k.kty === kty));
+    if (!jwk) throw new Error(`no signing key for ${opts.kid ?? alg}`);
+    const now = Math.floor(Date.now() / 1000);
+    const payload = {
+      iss: issuer,
+      aud: audience,
+      iat: now,
+      exp: now + (opts.expiresIn ?? 300),
+      jti: randomUUID(),
+      ...claims,
+    };
+    return new SignJWT(payload)
+      .setProtectedHeader({ typ: 'at+jwt', ...opts.header, alg, kid: jwk.kid })
+      .sign(createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' }));
+  }
+
+  return {
+    issuer,
+    port,
+    audience,
+    resourceIndicator,
+    users,
+    clients,
+    get privateJwks() {
+      return structuredClone(keyring);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+    // New keys go first (oidc-provider signs with the first matching key); old public keys stay published.
+    rotateKeys: async () => {
+      keyring = [...generateKeyGeneration(), ...keyring];
+      build();
+    },
+    removeOldKeys: async () => {
+      keyring = keyring.slice(0, 2);
+      build();
+    },
+    login,
+    refresh: (refreshToken, opts = {}) =>
+      tokenRequest(findClient(opts.clientId ?? 'hub-dashboard'), {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        ...(opts.resource ? { resource: toIndicator(opts.resource) } : {}),
+      }),
+    signToken,
+  };
+}

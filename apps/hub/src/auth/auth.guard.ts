@@ -1,0 +1,76 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportGuard, type IAuthGuard } from '@nestjs/passport';
+import { Problems } from '#lib/common';
+import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
+import { isAdminRole } from '#lib/domain';
+import { AUTH_RULE, type AuthRule } from './authenticated.decorator.js';
+import type { Caller, CredentialKind } from './caller.js';
+
+type Request = { headers: Record<string, string | string[] | undefined>; caller?: Caller; user?: Caller };
+
+/** A passport guard whose failures are our problem+json errors, not Nest's plain 401. */
+function strategyGuard(name: string): IAuthGuard {
+  class StrategyGuard extends PassportGuard(name) {
+    override handleRequest<T>(err: unknown, user: T): T {
+      if (err) throw err;
+      if (!user) throw Problems.invalidToken('The token could not be verified.');
+      return user;
+    }
+  }
+  return new StrategyGuard();
+}
+
+/**
+ * The hub's one authorization gate (APP_GUARD), deny by default. The credential kind is read from
+ * the token itself (prefix or JWT shape) and only that kind's strategy runs. A credential that is
+ * sent and fails is a 401, even where anonymous callers are welcome (no silent downgrade).
+ */
+@Injectable()
+export class HubAuthGuard implements CanActivate {
+  private readonly instanceKey = strategyGuard('instance-key');
+  private readonly jwt = strategyGuard('dashboard-jwt');
+
+  constructor(private readonly reflector: Reflector) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AuthRule | undefined>(AUTH_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!rule) throw Problems.unauthenticated('This endpoint is not open.');
+    if (rule.open) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const caller = await this.authenticate(context, request, rule.accept);
+    if (rule.admin && !(caller.kind === 'jwt' && isAdminRole(caller.role))) {
+      throw Problems.forbidden('This endpoint needs the admin or superadmin role.');
+    }
+    request.caller = caller;
+    return true;
+  }
+
+  private async authenticate(context: ExecutionContext, request: Request, accept: CredentialKind[]): Promise<Caller> {
+    const header = request.headers.authorization;
+    if (header === undefined || header === '') {
+      if (accept.includes('anonymous')) return { kind: 'anonymous' };
+      throw Problems.unauthenticated();
+    }
+    const match = typeof header === 'string' ? /^Bearer +(\S+)\s*$/i.exec(header) : null;
+    if (!match) throw Problems.invalidToken('Send the credential as "Authorization: Bearer <credential>".');
+    const token = match[1];
+    const prefixed = tokenKindOf(token);
+    let kind: CredentialKind;
+    if (prefixed === 'instanceKey') kind = 'instanceKey';
+    else if (prefixed === null && looksLikeJwt(token)) kind = 'jwt';
+    else if (prefixed === 'personalAccessToken') {
+      throw Problems.invalidToken('Personal access tokens are accepted only at the MCP endpoint.');
+    } else throw Problems.invalidToken('This kind of credential is not accepted by the hub.');
+    if (!accept.includes(kind)) {
+      throw Problems.invalidToken(
+        kind === 'jwt' ? 'This endpoint does not accept dashboard tokens.' : 'This endpoint does not accept instance keys.',
+      );
+    }
+    await (kind === 'jwt' ? this.jwt : this.instanceKey).canActivate(context);
+    return request.user as Caller;
+  }
+}

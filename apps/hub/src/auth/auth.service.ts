@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Problems } from '#lib/common';
+import { hashToken, parseToken } from '#lib/credentials';
+import type { UserRole } from '#lib/domain';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+import { AuthRepository } from './auth.repository.js';
+import type { InstanceKeyCaller, UserCaller } from './caller.js';
+
+export interface VerifiedClaims {
+  iss: string;
+  sub: string;
+  email?: unknown;
+  email_verified?: unknown;
+  name?: unknown;
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+@Injectable()
+export class AuthService {
+  /** When each key's last_used_at was last written by this process (at most once a minute). */
+  private readonly touched = new Map<string, number>();
+
+  constructor(
+    private readonly repository: AuthRepository,
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
+  ) {}
+
+  hash(token: string): string {
+    return hashToken(token, this.config.tokenPepper);
+  }
+
+  async authenticateInstanceKey(token: string): Promise<InstanceKeyCaller> {
+    if (parseToken(token)?.kind !== 'instanceKey') throw Problems.invalidToken('The instance key is malformed.');
+    const key = await this.repository.findKeyByHash(this.hash(token));
+    if (!key || key.status !== 'active') throw Problems.invalidToken('The instance key is unknown or revoked.');
+    if (key.org_status !== 'active') throw Problems.forbidden('The organization of this instance key is suspended.');
+    this.touch(key.id);
+    return { kind: 'instanceKey', keyId: key.id, orgId: key.org_id };
+  }
+
+  private touch(keyId: string): void {
+    const now = Date.now();
+    const last = this.touched.get(keyId);
+    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
+    this.touched.set(keyId, now);
+    if (this.touched.size > 100_000) this.touched.clear();
+    this.repository.touchKey(keyId).catch(() => this.touched.delete(keyId));
+  }
+
+  /** Finds or provisions the user of a verified dashboard JWT (CONTRACT §8 "Users and organizations"). */
+  async authenticateUser(claims: VerifiedClaims): Promise<UserCaller> {
+    const verifiedEmail =
+      claims.email_verified === true && typeof claims.email === 'string' && claims.email.includes('@')
+        ? claims.email.toLowerCase()
+        : null;
+    const superadmin = verifiedEmail !== null && this.config.superadminEmails.includes(verifiedEmail);
+    let user = await this.repository.findUser(claims.iss, claims.sub);
+    if (!user) {
+      const name = typeof claims.name === 'string' ? claims.name.slice(0, 200) : '';
+      await this.repository.insertUser(claims.iss, claims.sub, verifiedEmail, name, superadmin ? 'superadmin' : 'user');
+      user = await this.repository.findUser(claims.iss, claims.sub);
+      if (!user) throw Problems.invalidToken('The user could not be provisioned.');
+    } else {
+      const email = verifiedEmail ?? user.email;
+      const role: UserRole = superadmin ? 'superadmin' : user.role;
+      if (email !== user.email || role !== user.role) {
+        await this.repository.updateUserIdentity(user.id, email, role);
+        user = { ...user, email, role };
+      }
+    }
+    return {
+      kind: 'jwt',
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      orgId: user.org_id,
+      orgRole: user.org_role,
+      orgStatus: user.org_status,
+    };
+  }
+}

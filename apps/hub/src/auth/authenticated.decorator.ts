@@ -1,0 +1,29 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
+import type { Caller, CredentialKind } from './caller.js';
+
+export interface AuthRule {
+  /** Credential kinds this route accepts; anything else is 401 `invalid_token`. */
+  accept: CredentialKind[];
+  /** Additionally require a hub role of admin or superadmin (JWT only). */
+  admin?: boolean;
+  /** Health and discovery documents: no credential is read at all. */
+  open?: boolean;
+}
+
+export const AUTH_RULE = 'hub:auth-rule';
+
+/** The one place a route says who may call it; the global guard denies routes without it. */
+export function Authenticated(rule: AuthRule) {
+  const decorators: (ClassDecorator & MethodDecorator)[] = [SetMetadata(AUTH_RULE, rule)];
+  if (rule.accept.includes('jwt')) decorators.push(ApiBearerAuth('dashboard-jwt'), ApiSecurity('oidc'));
+  if (rule.accept.includes('instanceKey')) decorators.push(ApiBearerAuth('instance-key'));
+  return applyDecorators(...decorators);
+}
+
+export const OpenEndpoint = () => SetMetadata(AUTH_RULE, { accept: ['anonymous'], open: true } satisfies AuthRule);
+
+/** The authenticated caller of this request (set by the guard). */
+export const CurrentCaller = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Caller => ctx.switchToHttp().getRequest<{ caller: Caller }>().caller,
+);

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy as BearerStrategy } from 'passport-http-bearer';
+import { AuthService } from './auth.service.js';
+import type { InstanceKeyCaller } from './caller.js';
+
+/** `svch_` instance keys: checksum, then one hash lookup (key and organization status). */
+@Injectable()
+export class InstanceKeyStrategy extends PassportStrategy(BearerStrategy, 'instance-key') {
+  constructor(private readonly auth: AuthService) {
+    super();
+  }
+
+  validate(token: string): Promise<InstanceKeyCaller> {
+    return this.auth.authenticateInstanceKey(token);
+  }
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Problems } from '#lib/common';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+import { AuthService, type VerifiedClaims } from './auth.service.js';
+import type { UserCaller } from './caller.js';
+import { JwksService } from './jwks.service.js';
+
+const ALGORITHMS = { RS256: 'RSA', ES256: 'EC' } as const;
+
+function decodeHeader(raw: string): { alg?: string; kid?: string } | null {
+  try {
+    return JSON.parse(Buffer.from(raw.split('.')[0], 'base64url').toString('utf8')) as { alg?: string; kid?: string };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Dashboard JWTs (CONTRACT §1): RS256/ES256 only, signed by a key of HUB_OIDC_ISSUER's JWKS (by
+ * `kid`), `iss` and `exp` (60 s leeway) checked, `aud` when HUB_OIDC_AUDIENCE is set.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'dashboard-jwt') {
+  constructor(
+    private readonly auth: AuthService,
+    jwks: JwksService,
+    @Inject(HUB_CONFIG) config: HubConfig,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      algorithms: Object.keys(ALGORITHMS) as (keyof typeof ALGORITHMS)[],
+      // An issuer is always required: with none configured no token can verify.
+      issuer: config.oidcIssuer ?? 'urn:invalid:no-issuer-configured',
+      audience: config.oidcAudience,
+      jsonWebTokenOptions: { clockTolerance: 60 },
+      ignoreExpiration: false,
+      secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (err: unknown, key?: string | Buffer) => void) => {
+        const header = decodeHeader(rawJwt);
+        const expectedKty = header?.alg ? ALGORITHMS[header.alg as keyof typeof ALGORITHMS] : undefined;
+        if (!header || !expectedKty) return done(Problems.invalidToken('The token algorithm is not accepted.'));
+        jwks.getKey(header.kid).then(
+          (found) =>
+            found && found.kty === expectedKty
+              ? done(null, found.key as unknown as Buffer) // jsonwebtoken accepts a KeyObject
+              : done(Problems.invalidToken('The token is not signed by a key of the issuer.')),
+          (error: unknown) => done(error),
+        );
+      },
+    });
+  }
+
+  validate(payload: Record<string, unknown>): Promise<UserCaller> {
+    if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || !payload.sub) {
+      throw Problems.invalidToken('The token has no expiry or subject.');
+    }
+    return this.auth.authenticateUser(payload as unknown as VerifiedClaims);
+  }
+}

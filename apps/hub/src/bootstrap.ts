@@ -1,0 +1,48 @@
+import { type INestApplication, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createFastifyAdapter, createLogger, createValidationPipe, installRequestLogging, ProblemFilter } from '#lib/common';
+import { HubModule } from './hub.module.js';
+import type { HubConfig } from './hub.config.js';
+import { setupOpenApi } from './openapi.js';
+
+export interface HubApp {
+  app: NestFastifyApplication;
+  /** REST base URL actually listened on (port 0 resolves to a free port). */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function createHubApp(config: HubConfig, options: { quiet?: boolean } = {}): Promise<NestFastifyApplication> {
+  const logger = createLogger('hub', options.quiet);
+  const app = await NestFactory.create<NestFastifyApplication>(HubModule.forRoot(config), createFastifyAdapter(), {
+    logger,
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api/v1', {
+    exclude: [
+      { path: 'healthz', method: RequestMethod.GET },
+      { path: 'readyz', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter());
+  installRequestLogging(app as INestApplication, logger, config.logRequests && !options.quiet);
+  setupOpenApi(app, config);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Starts the hub's REST listener (and, once the MCP module exists, its second listener). */
+export async function startHub(config: HubConfig, options: { quiet?: boolean } = {}): Promise<HubApp> {
+  const app = await createHubApp(config, options);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return {
+    app,
+    url: `http://${host}:${port}`,
+    close: () => app.close(),
+  };
+}

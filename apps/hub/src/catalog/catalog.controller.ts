@@ -1,0 +1,83 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
+import type { Caller } from '../auth/caller.js';
+import { CatalogService, type Cached } from './catalog.service.js';
+import {
+  CatalogTemplateDto,
+  CategoryListResponseDto,
+  TemplateListQueryDto,
+  TemplateListResponseDto,
+  UpdatesQueryDto,
+  UpdatesResponseDto,
+} from './dto/catalog.dto.js';
+import { notModified } from './http-cache.js';
+
+const CATALOG_CALLERS = { accept: ['anonymous', 'instanceKey', 'jwt'] } as const;
+
+function answer<T>(request: FastifyRequest, reply: FastifyReply, caller: Caller, result: Cached<T>): T | undefined {
+  return notModified(request, reply, caller, result.etag) ? undefined : result.body;
+}
+
+@ApiTags('catalog')
+@Controller('catalog')
+@Authenticated({ accept: [...CATALOG_CALLERS.accept] })
+export class CatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Get('templates')
+  @ApiOperation({ summary: 'List the templates the caller can see', description: 'Ordered by name (case-insensitive), then id.' })
+  @ApiOkResponse({ type: TemplateListResponseDto })
+  async list(
+    @CurrentCaller() caller: Caller,
+    @Query() query: TemplateListQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(request, reply, caller, await this.catalog.list(caller, query));
+  }
+
+  @Get('templates/updates')
+  @ApiOperation({
+    summary: 'Incremental sync',
+    description:
+      'Templates changed since `since` (oldest first) and `removed`: templates deleted or no longer visible to the caller. ' +
+      'Apply both and pass `checked_at` as the next `since`; a template may repeat (upsert).',
+  })
+  @ApiOkResponse({ type: UpdatesResponseDto })
+  async updates(
+    @CurrentCaller() caller: Caller,
+    @Query() query: UpdatesQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(request, reply, caller, await this.catalog.updates(caller, query.since));
+  }
+
+  @Get('templates/:slug')
+  @ApiOperation({
+    summary: 'Get one template by slug',
+    description: '404 when missing or not visible. A fetch with an instance key adds one to download_count.',
+  })
+  @ApiOkResponse({ type: CatalogTemplateDto })
+  async get(
+    @CurrentCaller() caller: Caller,
+    @Param('slug') slug: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(request, reply, caller, await this.catalog.get(caller, slug));
+  }
+
+  @Get('categories')
+  @ApiOperation({ summary: 'List the categories the caller can see, with its template counts' })
+  @ApiOkResponse({ type: CategoryListResponseDto })
+  async categories(
+    @CurrentCaller() caller: Caller,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(request, reply, caller, await this.catalog.categories(caller));
+  }
+}

@@ -1,0 +1,204 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { CatalogScope } from '../auth/caller.js';
+import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
+
+/** Columns of a catalog template object (spec §2.1), in order; plain rows, no entity building. */
+export const TEMPLATE_COLUMNS = `t.id, t.name, t.slug, t.description, t.version, t.kind, t.category_id,
+  c.name AS category_name, c.slug AS category_slug, c.icon AS category_icon,
+  t.image_name, t.image_tag, t.cpu_request, t.memory_request, t.gpu_count, t.vram_request, t.concurrent_jobs,
+  t.env, t.env_schema, t.ports, t.volume_mounts, t.node_selector, t.required_network_types, t.tags,
+  t.is_public, t.is_featured, t.min_tier, t.download_count, t.documentation, t.updated_at`;
+
+export interface TemplateRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  version: string;
+  kind: string;
+  category_id: string;
+  category_name: string;
+  category_slug: string;
+  category_icon: string;
+  image_name: string;
+  image_tag: string;
+  cpu_request: string;
+  memory_request: string;
+  gpu_count: number;
+  vram_request: string;
+  concurrent_jobs: number;
+  env: unknown[];
+  env_schema: unknown[];
+  ports: unknown[];
+  volume_mounts: unknown[];
+  node_selector: Record<string, string>;
+  required_network_types: string[];
+  tags: string[];
+  is_public: boolean;
+  is_featured: boolean;
+  min_tier: string;
+  download_count: string | number;
+  documentation: string;
+  updated_at: Date;
+}
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  sort_order: number;
+  is_private: boolean;
+  template_count: string | number;
+}
+
+export interface TemplateFilter {
+  category?: string;
+  search?: string;
+  featured?: boolean;
+  tags?: string[];
+  limit: number;
+  offset: number;
+}
+
+/** `%`, `_` and `\` match themselves (CONTRACT §4: search treats them literally). */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+@Injectable()
+export class CatalogRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private filterSql(scope: CatalogScope, filter: Omit<TemplateFilter, 'limit' | 'offset'>, params: unknown[]): string {
+    const where = [visibleTemplateSql(scope, params)];
+    if (filter.category !== undefined) {
+      params.push(filter.category);
+      where.push(`c.slug = $${params.length}`);
+    }
+    if (filter.search) {
+      params.push(likePattern(filter.search));
+      where.push(`(lower(t.name) LIKE $${params.length} OR lower(t.description) LIKE $${params.length})`);
+    }
+    if (filter.featured) where.push('t.is_featured');
+    if (filter.tags?.length) {
+      params.push(filter.tags);
+      where.push(`t.tags && $${params.length}::text[]`);
+    }
+    return where.join(' AND ');
+  }
+
+  /** One round trip: the page and the exact total (window count); a second only past the end. */
+  async listTemplates(scope: CatalogScope, filter: TemplateFilter): Promise<{ rows: TemplateRow[]; total: number }> {
+    const params: unknown[] = [];
+    const where = this.filterSql(scope, filter, params);
+    params.push(filter.limit, filter.offset);
+    const rows: (TemplateRow & { total: string | number })[] = await this.db.query(
+      `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
+         FROM templates t JOIN categories c ON c.id = t.category_id
+        WHERE ${where}
+        ORDER BY lower(t.name), t.id
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    if (rows.length) return { rows, total: Number(rows[0].total) };
+    if (filter.offset === 0) return { rows: [], total: 0 };
+    const countParams: unknown[] = [];
+    const countWhere = this.filterSql(scope, filter, countParams);
+    const [{ total }]: { total: string }[] = await this.db.query(
+      `SELECT count(*) AS total FROM templates t JOIN categories c ON c.id = t.category_id WHERE ${countWhere}`,
+      countParams,
+    );
+    return { rows: [], total: Number(total) };
+  }
+
+  async findBySlug(scope: CatalogScope, slug: string): Promise<TemplateRow | null> {
+    const params: unknown[] = [slug];
+    const rows: TemplateRow[] = await this.db.query(
+      `SELECT ${TEMPLATE_COLUMNS} FROM templates t JOIN categories c ON c.id = t.category_id
+        WHERE t.slug = $1 AND ${visibleTemplateSql(scope, params)}`,
+      params,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Fetch and count in one statement: the counter is an atomic increment, never read-modify-write. */
+  async fetchAndCount(scope: CatalogScope, slug: string): Promise<TemplateRow | null> {
+    const params: unknown[] = [slug];
+    const visible = visibleTemplateSql(scope, params);
+    const rows: TemplateRow[] = await this.db.query(
+      `WITH hit AS (
+         UPDATE templates t SET download_count = t.download_count + 1
+           FROM categories c
+          WHERE c.id = t.category_id AND t.slug = $1 AND ${visible}
+         RETURNING t.*)
+       SELECT ${TEMPLATE_COLUMNS} FROM hit t JOIN categories c ON c.id = t.category_id`,
+      params,
+    );
+    return rows[0] ?? null;
+  }
+
+  async listCategories(scope: CatalogScope): Promise<CategoryRow[]> {
+    const params: unknown[] = [];
+    const visibleCategory = visibleCategorySql(scope, params);
+    const visibleTemplate = visibleTemplateSql(scope, params);
+    return this.db.query(
+      `SELECT c.id, c.name, c.slug, c.description, c.icon, c.sort_order, c.is_private,
+              (SELECT count(*) FROM templates t WHERE t.category_id = c.id AND ${visibleTemplate}) AS template_count
+         FROM categories c
+        WHERE ${visibleCategory}
+        ORDER BY c.sort_order, lower(c.name), c.id`,
+      params,
+    );
+  }
+
+  /**
+   * The instant up to which every catalog write has committed: now, or the start of the oldest
+   * transaction still open that holds a transaction id (a writer). Writers stamp rows with their
+   * transaction's start time, so everything not yet visible will carry a stamp at or after it.
+   */
+  async syncHorizon(): Promise<Date> {
+    const [row]: { horizon: Date }[] = await this.db.query(
+      `SELECT least(clock_timestamp(),
+                    (SELECT min(xact_start) FROM pg_stat_activity
+                      WHERE backend_xid IS NOT NULL AND datname = current_database())) AS horizon`,
+    );
+    return new Date(row.horizon);
+  }
+
+  /** Changed-and-visible templates and lost-or-deleted ones since `since`, from one snapshot. */
+  async changesSince(
+    scope: CatalogScope,
+    since: Date,
+  ): Promise<{ templates: TemplateRow[]; removed: { id: string; slug: string }[] }> {
+    return this.db.transaction('REPEATABLE READ', async (manager) => {
+      const params: unknown[] = [since];
+      const templates: TemplateRow[] = await manager.query(
+        `SELECT ${TEMPLATE_COLUMNS} FROM templates t JOIN categories c ON c.id = t.category_id
+          WHERE t.updated_at >= $1 AND ${visibleTemplateSql(scope, params)}
+          ORDER BY t.updated_at, t.id`,
+        params,
+      );
+      const removedParams: unknown[] = [since];
+      const lost = lostByCallerSql(scope, removedParams);
+      const stillVisible = visibleTemplateSql(scope, removedParams);
+      const removed: { id: string; slug: string }[] = await manager.query(
+        `SELECT DISTINCT ON (e.template_id) e.template_id AS id, e.slug
+           FROM template_visibility_events e
+          WHERE e.occurred_at >= $1 AND ${lost}
+            AND NOT EXISTS (SELECT 1 FROM templates t JOIN categories c ON c.id = t.category_id
+                             WHERE t.id = e.template_id AND ${stillVisible})
+          ORDER BY e.template_id, e.occurred_at DESC`,
+        removedParams,
+      );
+      return { templates, removed };
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.db.query('SELECT 1');
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions, runMigrations, SCHEMAS } from '#lib/database';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+
+export const HUB_MIGRATION_LOCK = 0x6875_6231;
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [HUB_CONFIG],
+      useFactory: async (config: HubConfig) =>
+        (
+          await buildDataSourceOptions({
+            url: config.databaseUrl,
+            dataDir: config.dataDir,
+            applicationName: 'hub',
+            ...SCHEMAS.hub,
+          })
+        ).options,
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        return dataSource;
+      },
+    }),
+    TypeOrmModule.forFeature(SCHEMAS.hub.entities),
+  ],
+  providers: [
+    {
+      provide: 'HUB_MIGRATIONS_RUN',
+      inject: [DataSource, HUB_CONFIG],
+      useFactory: async (dataSource: DataSource, config: HubConfig) =>
+        config.migrate ? runMigrations(dataSource, HUB_MIGRATION_LOCK) : [],
+    },
+  ],
+  exports: [TypeOrmModule, 'HUB_MIGRATIONS_RUN'],
+})
+export class DatabaseModule {}

@@ -1,0 +1,19 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { ConfigModule } from './config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthController } from './health/health.controller.js';
+import type { HubConfig } from './hub.config.js';
+
+/** Wires the feature modules; the auth guard is global (AuthModule registers it as APP_GUARD). */
+@Module({})
+export class HubModule {
+  static forRoot(config: HubConfig): DynamicModule {
+    return {
+      module: HubModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule],
+      controllers: [HealthController],
+    };
+  }
+}

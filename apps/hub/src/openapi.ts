@@ -1,0 +1,47 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { HubConfig } from './hub.config.js';
+
+export function buildOpenApiDocument(app: NestFastifyApplication, config: HubConfig): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle('Hub API')
+    .setDescription(
+      'Template catalog hub. Errors are RFC 9457 application/problem+json with a `code`. ' +
+        'Credentials: `Authorization: Bearer <instance key svch_… | dashboard JWT>`. Personal access tokens (svcp_) ' +
+        'are accepted only at the MCP endpoint. API decisions where the spec is silent: docs/api-decisions.md.',
+    )
+    .setVersion('1.0.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Instance key (svch_…)' }, 'instance-key')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard JWT' }, 'dashboard-jwt');
+  if (config.oidcIssuer) {
+    const issuer = config.oidcIssuer.replace(/\/$/, '');
+    builder.addOAuth2(
+      {
+        type: 'oauth2',
+        description: 'Sign in at the OpenID Provider (authorization code + PKCE).',
+        flows: {
+          authorizationCode: {
+            authorizationUrl: `${issuer}/auth`,
+            tokenUrl: `${issuer}/token`,
+            scopes: { openid: 'OpenID', profile: 'Profile', email: 'Email' },
+          },
+        },
+      },
+      'oidc',
+    );
+  }
+  return SwaggerModule.createDocument(app, builder.build());
+}
+
+export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): void {
+  const document = buildOpenApiDocument(app, config);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    swaggerOptions: {
+      persistAuthorization: true,
+      initOAuth: config.oidcClientId
+        ? { clientId: config.oidcClientId, usePkceWithAuthorizationCodeGrant: true, scopes: ['openid', 'profile', 'email'] }
+        : undefined,
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+import { ProblemException, type ProblemBody, titleFor } from './problem.js';
+
+const CODES: Record<number, string> = {
+  400: 'validation_failed',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** PostgreSQL SQLSTATEs that mean the request, not the server, was wrong. */
+function fromDatabaseError(error: QueryFailedError): ProblemBody | null {
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  switch (code) {
+    case '23505':
+      return problem(409, 'conflict', 'A resource with this identity already exists.');
+    case '23503':
+      return problem(409, 'conflict', 'The resource is referenced by, or refers to, a resource that does not exist.');
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+      return problem(400, 'validation_failed', 'A value has the wrong format.');
+    case '40001':
+    case '40P01':
+      return problem(409, 'conflict', 'The request conflicted with a concurrent change; retry it.');
+    default:
+      return null;
+  }
+}
+
+function problem(status: number, code: string, detail: string): ProblemBody {
+  return { type: 'about:blank', title: titleFor(status), status, detail, code };
+}
+
+/** The one error body of both apps: RFC 9457 problem+json (CONTRACT §3); nothing internal leaks. */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    let body: ProblemBody;
+    let headers: Record<string, string> = {};
+    if (exception instanceof ProblemException) {
+      body = exception.getResponse() as ProblemBody;
+      headers = exception.headers;
+    } else if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const message =
+        typeof response === 'object' && response !== null && 'message' in response
+          ? (response as { message: unknown }).message
+          : exception.message;
+      body = problem(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
+    } else if (isFastifyClientError(exception)) {
+      const status = exception.statusCode;
+      const detail =
+        status === 413
+          ? 'The request body is larger than 1 MiB.'
+          : status === 415
+            ? 'Send the body as application/json.'
+            : 'The request body is not valid JSON.';
+      body = problem(status, CODES[status] ?? 'validation_failed', detail);
+    } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
+      body = fromDatabaseError(exception)!;
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      body = problem(500, 'internal_error', 'An unexpected error occurred.');
+    }
+    if (reply.sent) return;
+    void reply
+      .status(body.status)
+      .headers({ ...headers, 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' })
+      .send(JSON.stringify(body));
+  }
+}
+
+function isFastifyClientError(e: unknown): e is { statusCode: number; code?: string } {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    'statusCode' in e &&
+    typeof (e as { statusCode: unknown }).statusCode === 'number' &&
+    (e as { statusCode: number }).statusCode >= 400 &&
+    (e as { statusCode: number }).statusCode < 500
+  );
+}

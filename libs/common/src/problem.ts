@@ -1,0 +1,84 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  errors?: FieldError[];
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export function titleFor(status: number): string {
+  return TITLES[status] ?? 'Error';
+}
+
+/** An RFC 9457 problem with our `code` extension (CONTRACT §3). */
+export class ProblemException extends HttpException {
+  constructor(
+    status: number,
+    readonly code: string,
+    detail: string,
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(
+      {
+        type: 'about:blank',
+        title: titleFor(status),
+        status,
+        detail,
+        code,
+        ...(extra.errors ? { errors: extra.errors } : {}),
+      } satisfies ProblemBody,
+      status,
+    );
+  }
+
+  get headers(): Record<string, string> {
+    return this.extra.headers ?? {};
+  }
+}
+
+export const Problems = {
+  validation: (detail: string, errors?: FieldError[]) =>
+    new ProblemException(HttpStatus.BAD_REQUEST, 'validation_failed', detail, { errors }),
+  unauthenticated: (detail = 'A credential is required.') =>
+    new ProblemException(HttpStatus.UNAUTHORIZED, 'unauthenticated', detail, {
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    }),
+  invalidToken: (detail = 'The credential is not valid here.') =>
+    new ProblemException(HttpStatus.UNAUTHORIZED, 'invalid_token', detail, {
+      headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+    }),
+  forbidden: (detail = 'You are not allowed to do this.') =>
+    new ProblemException(HttpStatus.FORBIDDEN, 'forbidden', detail),
+  notFound: (detail = 'Not found.', code = 'not_found') => new ProblemException(HttpStatus.NOT_FOUND, code, detail),
+  conflict: (detail: string) => new ProblemException(HttpStatus.CONFLICT, 'conflict', detail),
+  tooLarge: (detail = 'The request body is larger than 1 MiB.') =>
+    new ProblemException(HttpStatus.PAYLOAD_TOO_LARGE, 'payload_too_large', detail),
+  rateLimited: (retryAfterSeconds: number, detail = 'Too many requests; try again later.') =>
+    new ProblemException(HttpStatus.TOO_MANY_REQUESTS, 'rate_limited', detail, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    }),
+  badGateway: (detail: string) => new ProblemException(HttpStatus.BAD_GATEWAY, 'bad_gateway', detail),
+};

@@ -1,0 +1,3 @@
+export * from './token.js';
+export * from './password.js';
+export * from './encryption.js';

@@ -1,0 +1,49 @@
+import { AddonAuditEventEntity } from './addon-audit-event.entity.js';
+import { ApiKeyEntity } from './api-key.entity.js';
+import { CatalogAccessEntity } from './catalog-access.entity.js';
+import { CategoryEntity } from './category.entity.js';
+import { DnsRecordEntity } from './dns-record.entity.js';
+import { MembershipEntity } from './membership.entity.js';
+import { OrganizationEntity } from './organization.entity.js';
+import { PersonalAccessTokenEntity } from './personal-access-token.entity.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+import { SupportTicketMessageEntity } from './support-ticket-message.entity.js';
+import { SupportTicketEntity } from './support-ticket.entity.js';
+import { TemplateVisibilityEventEntity } from './template-visibility-event.entity.js';
+import { TemplateEntity } from './template.entity.js';
+import { UserEntity } from './user.entity.js';
+
+export {
+  AddonAuditEventEntity,
+  ApiKeyEntity,
+  CatalogAccessEntity,
+  CategoryEntity,
+  DnsRecordEntity,
+  MembershipEntity,
+  OrganizationEntity,
+  PersonalAccessTokenEntity,
+  SubscriptionEntity,
+  SupportTicketMessageEntity,
+  SupportTicketEntity,
+  TemplateVisibilityEventEntity,
+  TemplateEntity,
+  UserEntity,
+};
+export type * from './template.entity.js';
+
+export const HUB_ENTITIES = [
+  UserEntity,
+  OrganizationEntity,
+  SubscriptionEntity,
+  MembershipEntity,
+  CategoryEntity,
+  CatalogAccessEntity,
+  TemplateEntity,
+  TemplateVisibilityEventEntity,
+  ApiKeyEntity,
+  PersonalAccessTokenEntity,
+  DnsRecordEntity,
+  SupportTicketEntity,
+  SupportTicketMessageEntity,
+  AddonAuditEventEntity,
+];

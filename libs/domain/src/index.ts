@@ -1,0 +1,2 @@
+export * from './enums.js';
+export * from './hub/index.js';
