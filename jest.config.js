@@ -7,16 +7,15 @@ const base = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }],
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
-  globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
 };
 
 export default {
   testTimeout: 60000,
   maxWorkers: 2,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'], globalSetup: undefined },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{apps,test}/**/*.e2e-spec.ts'] },
     // The embedded-mode part: the same e2e files that prove PGlite migrates and serves (run with TEST_DATABASE=pglite).
     { ...base, displayName: 'embedded', testMatch: ['<rootDir>/{apps,test}/**/*.embedded-spec.ts'] },

@@ -65,14 +65,14 @@ describe('dev-idp (real oidc-provider over loopback HTTP)', () => {
 
   it('signs new tokens with a new kid after rotateKeys() and publishes it', async () => {
     const before = decodeProtectedHeader((await idp.login('bob@demo.local')).access_token).kid;
-    const stale = await (await fetch(jwksUri)).json();
+    const stale = (await (await fetch(jwksUri)).json()) as { keys: { kid: string }[] };
     await idp.rotateKeys();
 
     const after = await idp.login('bob@demo.local');
     const kid = decodeProtectedHeader(after.access_token).kid;
     expect(kid).toBeDefined();
     expect(kid).not.toBe(before);
-    expect(stale.keys.map((k: { kid: string }) => k.kid)).not.toContain(kid);
+    expect(stale.keys.map((k) => k.kid)).not.toContain(kid);
 
     const served = (await (await fetch(jwksUri)).json()) as { keys: { kid: string; d?: string }[] };
     expect(served.keys.map((k) => k.kid)).toEqual(expect.arrayContaining([kid, before]));

@@ -1,4 +1,11 @@
-import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, randomUUID, type JsonWebKey } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  type JsonWebKey,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ClientMetadata, type Configuration, type JWK } from 'oidc-provider';
@@ -47,8 +54,8 @@ export interface DevIdpOptions {
   host?: string;
   /** Public issuer URL if it differs from `http://host:port`. */
   issuer?: string;
-  users?: DemoUser[];
-  clients?: ClientConfig[];
+  users?: readonly DemoUser[];
+  clients?: readonly ClientConfig[];
   /** `aud` of access tokens for the default resource (default `hub-api`). */
   audience?: string;
   accessTokenTtl?: number;
@@ -65,10 +72,20 @@ export interface DevIdp {
   /** Private JWKs, newest generation first (RSA then EC per generation). */
   readonly privateJwks: JWK[];
   close(): Promise<void>;
+  /**
+   * Adds a new RSA + EC key generation that signs everything issued from now on; the old public keys stay in
+   * the served JWKS (so tokens already issued keep verifying) until `removeOldKeys()`.
+   */
   rotateKeys(): Promise<void>;
+  /** Drops every key generation except the current one from the keystore and the served JWKS. */
   removeOldKeys(): Promise<void>;
+  /** Real authorization code + PKCE (S256) flow over HTTP: /auth, login form, auto-consent, /token. */
   login(email: string, opts?: LoginOptions): Promise<TokenSet>;
   refresh(refreshToken: string, opts?: { clientId?: string; resource?: string }): Promise<TokenSet>;
+  /**
+   * Signs `claims` with the current private key (`kid` selects an older one). Defaults iss, aud, iat, exp
+   * and jti are filled in first; a claim set to `undefined` removes the default (e.g. `{ exp: undefined }`).
+   */
   signToken(claims: Record<string, unknown>, opts?: SignTokenOptions): Promise<string>;
 }
 
@@ -87,7 +104,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   description,
 }));
 
-const PUBLIC_CLIENT: Partial<ClientMetadata> = { token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] };
+const PUBLIC_CLIENT: Partial<ClientMetadata> = {
+  token_endpoint_auth_method: 'none',
+  grant_types: ['authorization_code', 'refresh_token'],
+};
 export const DEV_CLIENTS: readonly ClientConfig[] = [
   {
     ...PUBLIC_CLIENT,
@@ -98,7 +118,11 @@ export const DEV_CLIENTS: readonly ClientConfig[] = [
       'http://127.0.0.1/callback',
     ],
   },
-  { ...PUBLIC_CLIENT, client_id: 'fleet-ui', redirect_uris: ['http://localhost:3100/callback', 'http://127.0.0.1/callback'] },
+  {
+    ...PUBLIC_CLIENT,
+    client_id: 'fleet-ui',
+    redirect_uris: ['http://localhost:3100/callback', 'http://127.0.0.1/callback'],
+  },
   {
     client_id: 'fleet-confidential',
     client_secret: 'fleet-dev-secret',
@@ -111,16 +135,18 @@ export const DEV_CLIENTS: readonly ClientConfig[] = [
 const RS_SCOPE = 'openid profile email';
 const isAbsoluteUri = (value: string): boolean => URL.canParse(value);
 const toIndicator = (resource: string): string => (isAbsoluteUri(resource) ? resource : `urn:${resource}`);
-const esc = (s: unknown): string =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// JSON rather than structuredClone: under jest's vm realms structuredClone yields foreign-realm objects that
+// fail oidc-provider's `value.constructor === Object` checks.
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const esc = (s: string | undefined): string => (s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function generateKeyGeneration(): JWK[] {
   const stamp = `${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
   const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
   return [
-    { ...rsa, kid: `rsa-${stamp}`, alg: 'RS256', use: 'sig' } as JWK,
-    { ...ec, kid: `ec-${stamp}`, alg: 'ES256', use: 'sig' } as JWK,
+    { ...rsa, kid: `rsa-${stamp}`, alg: 'RS256', use: 'sig' },
+    { ...ec, kid: `ec-${stamp}`, alg: 'ES256', use: 'sig' },
   ];
 }
 
@@ -185,10 +211,11 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
   const issuer = (options.issuer ?? `http://${urlHost}:${port}`).replace(/\/$/, '');
 
   const configuration: Configuration = {
-    clients: clients.map((c) => structuredClone(c)),
+    clients: clients.map((c) => clone(c)),
     cookies: { keys: ['dev-idp-cookie-key-not-secret'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
+    responseTypes: ['code'],
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     clientBasedCORS: () => true,
@@ -239,10 +266,15 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
   let provider!: Provider;
   let callback!: ReturnType<Provider['callback']>;
   const build = () => {
-    provider = new Provider(issuer, { ...configuration, jwks: { keys: structuredClone(keyring) } });
+    provider = new Provider(issuer, { ...configuration, jwks: { keys: clone(keyring) } });
     callback = provider.callback();
   };
-  build();
+  try {
+    build();
+  } catch (error) {
+    server.close();
+    throw error;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const current = provider;
@@ -260,7 +292,12 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
         const email = form.get('email')?.trim().toLowerCase();
         const user = users.find((u) => u.email === email && u.password === form.get('password'));
         if (!user) return html(401, loginPage(details.uid, users, 'Invalid email or password.'));
-        return await current.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
+        return await current.interactionFinished(
+          req,
+          res,
+          { login: { accountId: user.sub } },
+          { mergeWithLastSubmission: false },
+        );
       }
       // Consent is granted automatically for everything requested (scopes, claims, resource scopes).
       const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details as {
@@ -278,11 +315,17 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
         grant.addResourceScope(indicator, scopes.join(' '));
       }
       const grantId = await grant.save();
-      await current.interactionFinished(req, res, { consent: details.grantId ? {} : { grantId } }, { mergeWithLastSubmission: true });
+      await current.interactionFinished(
+        req,
+        res,
+        { consent: details.grantId ? {} : { grantId } },
+        { mergeWithLastSubmission: true },
+      );
     } catch (error) {
       if (!res.headersSent) {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`interaction failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+        const { message, error_description: detail } = error as { message?: string; error_description?: string };
+        res.end(`interaction failed: ${message ?? 'unknown error'}${detail ? ` (${detail})` : ''}`);
       }
     }
   }
@@ -310,7 +353,8 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
 
   async function login(email: string, opts: LoginOptions = {}): Promise<TokenSet> {
     const client = findClient(opts.clientId ?? 'hub-dashboard');
-    const redirectUri = opts.redirectUri ?? client.redirect_uris?.find((u) => u.endsWith('/callback')) ?? client.redirect_uris?.[0];
+    const redirectUri =
+      opts.redirectUri ?? client.redirect_uris?.find((u) => u.endsWith('/callback')) ?? client.redirect_uris?.[0];
     if (!redirectUri) throw new Error(`client ${client.client_id} has no redirect_uri`);
     const verifier = randomBytes(32).toString('base64url');
     const state = randomBytes(16).toString('base64url');
@@ -351,7 +395,8 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
           continue;
         }
         const q = url.searchParams;
-        if (q.get('error')) throw new Error(`authorization failed: ${q.get('error')}: ${q.get('error_description') ?? ''}`);
+        if (q.get('error'))
+          throw new Error(`authorization failed: ${q.get('error')}: ${q.get('error_description') ?? ''}`);
         if (q.get('state') !== state || q.get('iss') !== issuer) throw new Error('authorization response mismatch');
         return tokenRequest(client, {
           grant_type: 'authorization_code',
@@ -400,7 +445,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     users,
     clients,
     get privateJwks() {
-      return structuredClone(keyring);
+      return clone(keyring);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -10,6 +10,8 @@ export interface HubApp {
   app: NestFastifyApplication;
   /** REST base URL actually listened on (port 0 resolves to a free port). */
   url: string;
+  /** MCP listener base URL (`{mcp_url}`; the endpoint is `{mcp_url}/mcp`). */
+  mcpUrl: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startHub(config: HubConfig, options: { quiet?: boolean } =
   return {
     app,
     url: `http://${host}:${port}`,
+    mcpUrl: `http://${host}:${config.mcpPort}`,
     close: () => app.close(),
   };
 }

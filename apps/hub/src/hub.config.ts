@@ -21,6 +21,8 @@ export interface HubConfig {
   publicUrl: string;
   mcpPublicUrl: string;
   logRequests: boolean;
+  /** Serve the OpenAPI UI at /api/docs (the JSON at /api/openapi.json is always served). */
+  docsUi: boolean;
 }
 
 // A fixed development key: used only when HUB_ENCRYPTION_KEY is unset outside production.
@@ -62,6 +64,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     publicUrl: envUrl(env, 'HUB_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
     mcpPublicUrl: envUrl(env, 'HUB_MCP_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${mcpPort}`)!,
     logRequests: envBool(env, 'HUB_LOG_REQUESTS', true),
+    docsUi: envBool(env, 'HUB_DOCS_UI', true),
   };
 }
 

@@ -35,6 +35,14 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
 
 export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): void {
   const document = buildOpenApiDocument(app, config);
+  if (!config.docsUi) {
+    // Without the UI (it needs @fastify/static, which jest's module loader cannot load), serve the JSON.
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get('/api/openapi.json', (_req, reply) => reply.send(document));
+    return;
+  }
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/openapi.json',
     swaggerOptions: {
