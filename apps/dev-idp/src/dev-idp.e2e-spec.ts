@@ -7,6 +7,10 @@ describe('dev-idp (real oidc-provider over loopback HTTP)', () => {
 
   beforeAll(async () => {
     idp = await startDevIdp({ port: 0 });
+    const discovery = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as {
+      jwks_uri: string;
+    };
+    jwksUri = discovery.jwks_uri;
   });
 
   afterAll(async () => {
@@ -20,7 +24,6 @@ describe('dev-idp (real oidc-provider over loopback HTTP)', () => {
     expect(discovery.issuer).toBe(idp.issuer);
     expect(discovery.jwks_uri).toBe(`${idp.issuer}/jwks`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
-    jwksUri = discovery.jwks_uri as string;
   });
 
   it('issues an RS256 JWT access token for alice that verifies against the served JWKS', async () => {
@@ -137,5 +140,8 @@ describe('dev-idp (real oidc-provider over loopback HTTP)', () => {
     const { payload, protectedHeader } = await jwtVerify(es, createRemoteJWKSet(new URL(jwksUri)));
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload.aud).toBe('other');
+
+    const unknownKid = await idp.signToken({ sub: 'x' }, { header: { kid: 'not-published' } });
+    await expect(jwtVerify(unknownKid, createRemoteJWKSet(new URL(jwksUri)))).rejects.toThrow(/no applicable key/);
   });
 });

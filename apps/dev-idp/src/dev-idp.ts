@@ -43,7 +43,9 @@ export interface LoginOptions {
 
 export interface SignTokenOptions {
   alg?: 'RS256' | 'PS256' | 'ES256';
+  /** Signing key to use (e.g. an older one after rotation); defaults to the current key for `alg`. */
   kid?: string;
+  /** Extra/overriding header parameters (e.g. `{ kid: 'unknown' }`); `alg` always matches the signature. */
   header?: Record<string, unknown>;
   /** Seconds until `exp` (default 300; negative values produce an already expired token). */
   expiresIn?: number;
@@ -433,7 +435,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
       ...claims,
     };
     return new SignJWT(payload)
-      .setProtectedHeader({ typ: 'at+jwt', ...opts.header, alg, kid: jwk.kid })
+      .setProtectedHeader({ typ: 'at+jwt', kid: jwk.kid, ...opts.header, alg })
       .sign(createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' }));
   }
 
