@@ -1,4 +1,4 @@
-import { ConfigError, envBool, envList, envPort, envString, envUrl } from '#lib/common';
+import { ConfigError, envBool, envInt, envList, envPort, envString, envUrl } from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
 
 export interface HubConfig {
@@ -13,6 +13,8 @@ export interface HubConfig {
   oidcAudience?: string;
   /** Public client id the OpenAPI UI uses for authorization code + PKCE. */
   oidcClientId?: string;
+  /** Minimum time between two JWKS refetches triggered by an unknown `kid`. */
+  jwksCooldownMs: number;
   superadminEmails: string[];
   encryptionKey: Buffer;
   tokenPepper?: string;
@@ -56,6 +58,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     oidcIssuer: envUrl(env, 'HUB_OIDC_ISSUER', ['http:', 'https:']),
     oidcAudience: envString(env, 'HUB_OIDC_AUDIENCE'),
     oidcClientId: envString(env, 'HUB_OIDC_CLIENT_ID'),
+    jwksCooldownMs: envInt(env, 'HUB_OIDC_JWKS_COOLDOWN_SECONDS', 10) * 1000,
     superadminEmails: envList(env, 'HUB_SUPERADMIN_EMAILS').map((e) => e.toLowerCase()),
     encryptionKey,
     tokenPepper: envString(env, 'HUB_TOKEN_PEPPER'),

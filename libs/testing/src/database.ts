@@ -113,7 +113,8 @@ export async function createTestDatabase(schema: SchemaName): Promise<TestDataba
     return {
       url: withDatabase(serverUrl, name),
       dataDir: '',
-      drop: () => admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+      drop: () =>
+        admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
     };
   }
   const template = await ensureTemplate(schema);

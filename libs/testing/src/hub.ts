@@ -67,17 +67,24 @@ export class HubFixtures {
     return `${prefix}-${this.n}-${Math.random().toString(36).slice(2, 7)}`;
   }
 
-  async org(values: { name?: string; slug?: string; status?: string; tier?: string } = {}): Promise<{ id: string; slug: string }> {
+  async org(
+    values: { name?: string; slug?: string; status?: string; tier?: string } = {},
+  ): Promise<{ id: string; slug: string }> {
     const slug = values.slug ?? this.next('org');
     const [row] = await this.hub.db.query(
       `INSERT INTO organizations (name, slug, status, tier) VALUES ($1, $2, $3, $4) RETURNING id, slug`,
       [values.name ?? slug, slug, values.status ?? 'active', values.tier ?? 'free'],
     );
-    await this.hub.db.query(`INSERT INTO subscriptions (org_id, tier) VALUES ($1, $2)`, [row.id, values.tier ?? 'free']);
+    await this.hub.db.query(`INSERT INTO subscriptions (org_id, tier) VALUES ($1, $2)`, [
+      row.id,
+      values.tier ?? 'free',
+    ]);
     return row;
   }
 
-  async category(values: { slug?: string; name?: string; is_private?: boolean; sort_order?: number } = {}): Promise<{ id: string; slug: string }> {
+  async category(
+    values: { slug?: string; name?: string; is_private?: boolean; sort_order?: number } = {},
+  ): Promise<{ id: string; slug: string }> {
     const slug = values.slug ?? this.next('cat');
     const [row] = await this.hub.db.query(
       `INSERT INTO categories (name, slug, is_private, sort_order, icon, description) VALUES ($1, $2, $3, $4, 'box', '') RETURNING id, slug`,
@@ -86,18 +93,16 @@ export class HubFixtures {
     return row;
   }
 
-  async template(
-    values: {
-      category_id: string;
-      slug?: string;
-      name?: string;
-      description?: string;
-      is_public?: boolean;
-      is_featured?: boolean;
-      tags?: string[];
-      owner_org_id?: string | null;
-    },
-  ): Promise<{ id: string; slug: string }> {
+  async template(values: {
+    category_id: string;
+    slug?: string;
+    name?: string;
+    description?: string;
+    is_public?: boolean;
+    is_featured?: boolean;
+    tags?: string[];
+    owner_org_id?: string | null;
+  }): Promise<{ id: string; slug: string }> {
     const slug = values.slug ?? this.next('tpl');
     const [row] = await this.hub.db.query(
       `INSERT INTO templates (name, slug, description, category_id, image_name, is_public, is_featured, tags, owner_org_id)

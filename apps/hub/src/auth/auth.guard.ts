@@ -67,7 +67,9 @@ export class HubAuthGuard implements CanActivate {
     } else throw Problems.invalidToken('This kind of credential is not accepted by the hub.');
     if (!accept.includes(kind)) {
       throw Problems.invalidToken(
-        kind === 'jwt' ? 'This endpoint does not accept dashboard tokens.' : 'This endpoint does not accept instance keys.',
+        kind === 'jwt'
+          ? 'This endpoint does not accept dashboard tokens.'
+          : 'This endpoint does not accept instance keys.',
       );
     }
     await (kind === 'jwt' ? this.jwt : this.instanceKey).canActivate(context);

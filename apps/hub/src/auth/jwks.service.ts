@@ -10,12 +10,10 @@ interface Jwk {
   [key: string]: unknown;
 }
 
-const REFRESH_MIN_INTERVAL_MS = 10_000;
-
 /**
  * The issuer's signing keys, found through its discovery document and cached; an unknown `kid`
- * triggers a refetch (key rotation), at most once every 10 seconds so that junk tokens cannot
- * make us hammer the provider.
+ * triggers a refetch (key rotation), at most once per HUB_OIDC_JWKS_COOLDOWN_SECONDS so that junk
+ * tokens cannot make us hammer the provider.
  */
 @Injectable()
 export class JwksService {
@@ -36,7 +34,7 @@ export class JwksService {
     const id = kid ?? '';
     const cached = this.keys.get(id);
     if (cached) return cached;
-    if (Date.now() - this.lastFetch >= REFRESH_MIN_INTERVAL_MS || this.keys.size === 0) await this.refresh();
+    if (Date.now() - this.lastFetch >= this.config.jwksCooldownMs || this.keys.size === 0) await this.refresh();
     return this.keys.get(id) ?? null;
   }
 

@@ -27,7 +27,10 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('templates')
-  @ApiOperation({ summary: 'List the templates the caller can see', description: 'Ordered by name (case-insensitive), then id.' })
+  @ApiOperation({
+    summary: 'List the templates the caller can see',
+    description: 'Ordered by name (case-insensitive), then id.',
+  })
   @ApiOkResponse({ type: TemplateListResponseDto })
   async list(
     @CurrentCaller() caller: Caller,

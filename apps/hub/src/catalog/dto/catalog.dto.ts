@@ -21,7 +21,9 @@ export class TemplateListQueryDto {
   @IsString()
   featured?: string;
 
-  @ApiPropertyOptional({ description: 'Comma-separated tags; a template matches if it has any of them (exact, case-insensitive).' })
+  @ApiPropertyOptional({
+    description: 'Comma-separated tags; a template matches if it has any of them (exact, case-insensitive).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
@@ -39,7 +41,10 @@ export class TemplateListQueryDto {
 }
 
 export class UpdatesQueryDto {
-  @ApiProperty({ description: 'ISO 8601 timestamp; pass the previous response\'s `checked_at`.', example: '2026-01-01T00:00:00Z' })
+  @ApiProperty({
+    description: "ISO 8601 timestamp; pass the previous response's `checked_at`.",
+    example: '2026-01-01T00:00:00Z',
+  })
   @IsString()
   since: string;
 }

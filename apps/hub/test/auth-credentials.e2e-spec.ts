@@ -1,0 +1,197 @@
+import { createPublicKey } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { mintToken } from '#lib/credentials';
+import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+
+const CATALOG = '/api/v1/catalog/templates';
+
+function b64(obj: object): string {
+  return Buffer.from(JSON.stringify(obj)).toString('base64url');
+}
+
+describe('hub authentication (CONTRACT §1, §3)', () => {
+  let hub: TestHub;
+  let fx: HubFixtures;
+  let orgId: string;
+
+  beforeAll(async () => {
+    hub = await startTestHub({ env: { HUB_OIDC_JWKS_COOLDOWN_SECONDS: '0' } });
+    fx = new HubFixtures(hub);
+    orgId = (await fx.org()).id;
+    const cat = await fx.category({ slug: 'c' });
+    await fx.template({ category_id: cat.id, slug: 't' });
+  });
+  afterAll(() => hub.close());
+
+  const call = (authorization?: string, path = CATALOG) => {
+    const req = hub.http.get(path);
+    return authorization === undefined ? req : req.set('Authorization', authorization);
+  };
+
+  async function expectInvalid(authorization: string, path = CATALOG) {
+    const res = await call(authorization, path);
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 401, code: 'invalid_token' });
+    expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(JSON.stringify(res.body)).not.toContain(authorization.replace(/^Bearer /, ''));
+    return res;
+  }
+
+  describe('instance keys', () => {
+    it('accepts an active key of an active organization, and records last use', async () => {
+      const key = await fx.instanceKey(orgId);
+      await call(`Bearer ${key.token}`).expect(200);
+      const [row] = await hub.db.query('SELECT last_used_at FROM api_keys WHERE id = $1', [key.id]);
+      expect(row.last_used_at).not.toBeNull();
+    });
+
+    it('writes last_used_at at most once a minute', async () => {
+      const key = await fx.instanceKey(orgId);
+      await call(`Bearer ${key.token}`).expect(200);
+      await hub.db.query(`UPDATE api_keys SET last_used_at = '2001-01-01T00:00:00Z' WHERE id = $1`, [key.id]);
+      await call(`Bearer ${key.token}`).expect(200);
+      const [row] = await hub.db.query('SELECT last_used_at FROM api_keys WHERE id = $1', [key.id]);
+      expect(new Date(row.last_used_at).toISOString()).toBe('2001-01-01T00:00:00.000Z');
+    });
+
+    it('refuses a key with a bad checksum without finding it', async () => {
+      const key = await fx.instanceKey(orgId);
+      const last = key.token.at(-1) === 'A' ? 'B' : 'A';
+      await expectInvalid(`Bearer ${key.token.slice(0, -1)}${last}`);
+    });
+
+    it('refuses a well-formed key the hub never issued', async () => {
+      await expectInvalid(`Bearer ${mintToken('instanceKey').token}`);
+    });
+
+    it('refuses a revoked key', async () => {
+      const key = await fx.instanceKey(orgId, 'revoked');
+      await expectInvalid(`Bearer ${key.token}`);
+    });
+
+    it("answers 403 to a suspended organization's key", async () => {
+      const suspended = await fx.org({ status: 'suspended' });
+      const key = await fx.instanceKey(suspended.id);
+      const res = await call(`Bearer ${key.token}`).expect(403);
+      expect(res.body).toMatchObject({ code: 'forbidden', status: 403 });
+    });
+  });
+
+  describe('other credential kinds at REST endpoints', () => {
+    it('refuses personal access tokens, even well-formed ones', async () => {
+      await expectInvalid(`Bearer ${mintToken('personalAccessToken').token}`);
+    });
+
+    it('refuses fleet machine tokens', async () => {
+      await expectInvalid(`Bearer ${mintToken('machineToken').token}`);
+    });
+
+    it.each(['Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer not-a-token', 'Bearer a b'])(
+      'refuses the malformed header %p',
+      async (header) => {
+        const res = await call(header);
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe('invalid_token');
+      },
+    );
+  });
+
+  describe('dashboard JWTs', () => {
+    it('accepts a token from the real provider and provisions the user from its claims', async () => {
+      const { access_token } = await hub.idp.login('carol@demo.local');
+      await call(`Bearer ${access_token}`).expect(200);
+      const [user] = await hub.db.query(`SELECT * FROM users WHERE email = 'carol@demo.local'`);
+      expect(user).toMatchObject({ issuer: hub.idp.issuer, name: 'Carol Cruz', role: 'user' });
+      expect(user.subject).toBe(hub.idp.users.find((u) => u.email === 'carol@demo.local')!.sub);
+    });
+
+    it('makes HUB_SUPERADMIN_EMAILS users superadmin', async () => {
+      const { access_token } = await hub.idp.login('admin@demo.local');
+      await call(`Bearer ${access_token}`).expect(200);
+      const [user] = await hub.db.query(`SELECT role FROM users WHERE email = 'admin@demo.local'`);
+      expect(user.role).toBe('superadmin');
+    });
+
+    const claims = (extra: Record<string, unknown> = {}) => ({
+      sub: 'jwt-test-subject',
+      email: 'jwt-test@demo.local',
+      email_verified: true,
+      ...extra,
+    });
+
+    it('accepts a provider-signed token within 60 s of expiry leeway', async () => {
+      await call(`Bearer ${await hub.idp.signToken(claims(), { expiresIn: -30 })}`).expect(200);
+    });
+
+    it('refuses an expired token', async () => {
+      await expectInvalid(`Bearer ${await hub.idp.signToken(claims(), { expiresIn: -120 })}`);
+    });
+
+    it('refuses a token without exp', async () => {
+      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ exp: undefined }))}`);
+    });
+
+    it('refuses a token for another audience', async () => {
+      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ aud: 'fleet-api' }))}`);
+    });
+
+    it('refuses a token from another issuer', async () => {
+      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ iss: 'http://127.0.0.1:1/other' }))}`);
+    });
+
+    it('refuses alg none', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = { ...claims(), iss: hub.idp.issuer, aud: hub.idp.audience, exp: now + 300, iat: now };
+      await expectInvalid(`Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`);
+    });
+
+    it("refuses HS256 signed with the provider's public key as the secret", async () => {
+      const jwks = (await (await fetch(`${hub.idp.issuer}/jwks`)).json()) as { keys: { kty: string; kid: string }[] };
+      const rsa = jwks.keys.find((k) => k.kty === 'RSA')!;
+      const pem = createPublicKey({ key: rsa, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+      const token = await new SignJWT({ ...claims() })
+        .setProtectedHeader({ alg: 'HS256', kid: rsa.kid })
+        .setIssuer(hub.idp.issuer)
+        .setAudience(hub.idp.audience)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode(pem.toString()));
+      await expectInvalid(`Bearer ${token}`);
+    });
+
+    it('refuses a token signed with a key the issuer does not publish', async () => {
+      await expectInvalid(`Bearer ${await hub.idp.signToken(claims(), { header: { kid: 'not-published' } })}`);
+    });
+
+    it('follows key rotation: a token signed with a new key is accepted after a JWKS refetch', async () => {
+      const before = await hub.idp.login('bob@demo.local');
+      await call(`Bearer ${before.access_token}`).expect(200);
+      await hub.idp.rotateKeys();
+      const after = await hub.idp.login('bob@demo.local');
+      const kid = (t: string) => JSON.parse(Buffer.from(t.split('.')[0], 'base64url').toString()).kid as string;
+      expect(kid(after.access_token)).not.toBe(kid(before.access_token));
+      await call(`Bearer ${after.access_token}`).expect(200);
+    });
+
+    it('answers 409 when a new identity presents a verified email another user holds', async () => {
+      const token = await hub.idp.signToken({
+        sub: 'another-subject',
+        email: 'carol@demo.local',
+        email_verified: true,
+      });
+      const res = await call(`Bearer ${token}`).expect(409);
+      expect(res.body.code).toBe('conflict');
+    });
+  });
+
+  it('keeps health endpoints open and unauthenticated', async () => {
+    await hub.http.get('/healthz').expect(200, { status: 'ok' });
+    await hub.http.get('/readyz').expect(200, { status: 'ready' });
+  });
+
+  it('answers unknown routes and bad JSON with problem+json, never a 500', async () => {
+    const missing = await hub.http.get('/api/v1/nope');
+    expect(missing.status).toBeGreaterThanOrEqual(401);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+  });
+});

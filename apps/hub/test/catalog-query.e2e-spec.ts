@@ -1,0 +1,185 @@
+import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+
+type Template = { slug: string; name: string; id: string };
+
+describe('catalog filters, pagination, caching and download counting', () => {
+  let hub: TestHub;
+  let fx: HubFixtures;
+  let key: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    fx = new HubFixtures(hub);
+    const llm = await fx.category({ slug: 'llm' });
+    const db = await fx.category({ slug: 'vector-db' });
+    const org = await fx.org();
+    key = (await fx.instanceKey(org.id)).token;
+    admin = (await fx.signIn('admin@demo.local')).token;
+    await fx.template({
+      category_id: llm.id,
+      slug: 'vllm',
+      name: 'vLLM',
+      description: 'Fast LLM serving',
+      tags: ['llm', 'gpu'],
+      is_featured: true,
+    });
+    await fx.template({
+      category_id: llm.id,
+      slug: 'ollama',
+      name: 'Ollama',
+      description: 'Local models',
+      tags: ['llm'],
+    });
+    await fx.template({
+      category_id: db.id,
+      slug: 'qdrant',
+      name: 'Qdrant',
+      description: 'Vector search engine',
+      tags: ['vector'],
+    });
+    await fx.template({
+      category_id: db.id,
+      slug: 'batch-runner',
+      name: 'Batch_Runner',
+      description: 'Runs 100% of jobs',
+    });
+    await fx.template({ category_id: db.id, slug: 'batchxrunner', name: 'BatchXRunner', description: 'Runs 100 jobs' });
+    // 30 more for paging, named so that order by name is predictable.
+    for (let i = 0; i < 30; i += 1) {
+      await fx.template({
+        category_id: db.id,
+        slug: `page-${String(i).padStart(2, '0')}`,
+        name: `Zz page ${String(i).padStart(2, '0')}`,
+      });
+    }
+  });
+  afterAll(() => hub.close());
+
+  const list = (query: string) => hub.http.get(`/api/v1/catalog/templates${query}`);
+  const slugsOf = (body: { templates: Template[] }) => body.templates.map((t) => t.slug);
+
+  it('orders by name case-insensitively and defaults to page 1, limit 50', async () => {
+    const res = await list('').expect(200);
+    expect(res.body.pagination).toEqual({ page: 1, limit: 50, total: 35, totalPages: 1 });
+    const names = res.body.templates.map((t: Template) => t.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(slugsOf(res.body).slice(0, 3)).toEqual(['batch-runner', 'batchxrunner', 'ollama']);
+  });
+
+  it('filters by category slug; an unknown or invisible category gives an empty page', async () => {
+    expect(slugsOf((await list('?category=llm').expect(200)).body).sort()).toEqual(['ollama', 'vllm']);
+    const none = await list('?category=does-not-exist').expect(200);
+    expect(none.body).toEqual({ templates: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } });
+  });
+
+  it('searches name and description case-insensitively', async () => {
+    expect(slugsOf((await list('?search=VECTOR').expect(200)).body)).toEqual(['qdrant']);
+    expect(slugsOf((await list('?search=llm').expect(200)).body)).toEqual(['vllm']);
+  });
+
+  it('treats % and _ in search literally', async () => {
+    expect(slugsOf((await list('?search=batch_').expect(200)).body)).toEqual(['batch-runner']);
+    expect(slugsOf((await list('?search=100%25').expect(200)).body)).toEqual(['batch-runner']);
+    expect(slugsOf((await list('?search=%25').expect(200)).body)).toEqual(['batch-runner']);
+  });
+
+  it('filters featured=true, and featured=false is no filter; other values are 400', async () => {
+    expect(slugsOf((await list('?featured=true').expect(200)).body)).toEqual(['vllm']);
+    expect((await list('?featured=false').expect(200)).body.pagination.total).toBe(35);
+    const bad = await list('?featured=yes').expect(400);
+    expect(bad.body).toMatchObject({ code: 'validation_failed', errors: [{ field: 'featured' }] });
+  });
+
+  it('matches any of the comma-separated tags, case-insensitively and exactly', async () => {
+    expect(slugsOf((await list('?tags=gpu,VECTOR').expect(200)).body).sort()).toEqual(['qdrant', 'vllm']);
+    expect(slugsOf((await list('?tags=llm').expect(200)).body).sort()).toEqual(['ollama', 'vllm']);
+    expect((await list('?tags=vec').expect(200)).body.templates).toEqual([]);
+  });
+
+  it('pages, clamps limit to 100, and answers past the end with an empty page and the true totals', async () => {
+    const p2 = await list('?limit=10&page=2').expect(200);
+    expect(p2.body.pagination).toEqual({ page: 2, limit: 10, total: 35, totalPages: 4 });
+    const p1 = await list('?limit=10&page=1').expect(200);
+    expect(slugsOf(p2.body).some((s: string) => slugsOf(p1.body).includes(s))).toBe(false);
+    const clamped = await list('?limit=1000').expect(200);
+    expect(clamped.body.pagination).toEqual({ page: 1, limit: 100, total: 35, totalPages: 1 });
+    const past = await list('?limit=10&page=9').expect(200);
+    expect(past.body).toEqual({ templates: [], pagination: { page: 9, limit: 10, total: 35, totalPages: 4 } });
+  });
+
+  it.each(['page=0', 'limit=0', 'page=-1', 'page=1.5', 'limit=abc', 'page=1&page=2', 'unknown=1'])(
+    'rejects %s with a 400 problem',
+    async (query) => {
+      const res = await list(`?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.body).toMatchObject({ type: 'about:blank', status: 400, code: 'validation_failed' });
+    },
+  );
+
+  it('answers 400 for updates without a valid ISO 8601 since', async () => {
+    for (const q of ['', '?since=yesterday', '?since=2024-13-45T00:00:00Z', '?since=1700000000']) {
+      const res = await hub.http.get(`/api/v1/catalog/templates/updates${q}`);
+      expect({ q, status: res.status, code: res.body.code }).toEqual({ q, status: 400, code: 'validation_failed' });
+    }
+  });
+
+  it('sends ETags and answers If-None-Match with 304, privately for credentialed callers', async () => {
+    for (const path of ['/api/v1/catalog/templates', '/api/v1/catalog/templates/vllm', '/api/v1/catalog/categories']) {
+      const first = await hub.http.get(path).expect(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.vary).toContain('Authorization');
+      const again = await hub.http.get(path).set('If-None-Match', first.headers.etag).expect(304);
+      expect(again.text).toBe('');
+      const keyed = await hub.http.get(path).set('Authorization', `Bearer ${key}`).expect(200);
+      expect(keyed.headers['cache-control']).toContain('private');
+    }
+  });
+
+  it('keeps a template ETag across download counting, and changes it when the template changes', async () => {
+    const first = await hub.http
+      .get('/api/v1/catalog/templates/ollama')
+      .set('Authorization', `Bearer ${key}`)
+      .expect(200);
+    const second = await hub.http
+      .get('/api/v1/catalog/templates/ollama')
+      .set('Authorization', `Bearer ${key}`)
+      .expect(200);
+    expect(second.body.download_count).toBe(first.body.download_count + 1);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await hub.db.query(`UPDATE templates SET description = 'changed', updated_at = now() WHERE slug = 'ollama'`);
+    const third = await hub.http.get('/api/v1/catalog/templates/ollama').expect(200);
+    expect(third.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('counts 50 concurrent instance-key fetches exactly, 304s included, and no anonymous or admin fetch', async () => {
+    const count = async () =>
+      (await hub.db.query(`SELECT download_count FROM templates WHERE slug = 'qdrant'`))[0].download_count as string;
+    const before = Number(await count());
+    const first = await hub.http
+      .get('/api/v1/catalog/templates/qdrant')
+      .set('Authorization', `Bearer ${key}`)
+      .expect(200);
+    const results = await Promise.all(
+      Array.from({ length: 49 }, (_, i) => {
+        const req = hub.http.get('/api/v1/catalog/templates/qdrant').set('Authorization', `Bearer ${key}`);
+        return (i % 2 ? req.set('If-None-Match', first.headers.etag) : req).then((r) => r.status);
+      }),
+    );
+    expect(results.filter((s) => s === 200)).toHaveLength(25);
+    expect(results.filter((s) => s === 304)).toHaveLength(24);
+    expect(Number(await count())).toBe(before + 50);
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => hub.http.get('/api/v1/catalog/templates/qdrant').expect(200)),
+      ...Array.from({ length: 10 }, () =>
+        hub.http.get('/api/v1/catalog/templates/qdrant').set('Authorization', `Bearer ${admin}`).expect(200),
+      ),
+    ]);
+    expect(Number(await count())).toBe(before + 50);
+  });
+
+  it('does not count a fetch of a missing template', async () => {
+    await hub.http.get('/api/v1/catalog/templates/missing').set('Authorization', `Bearer ${key}`).expect(404);
+  });
+});

@@ -1,0 +1,141 @@
+import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+
+type Template = { id: string; slug: string };
+type Category = { slug: string; template_count: number };
+
+/**
+ * The visibility matrix of CONTRACT §4, asserted on list, get, categories and updates alike.
+ * Categories: `pub` (public), `priv` (private). Org A holds a grant on `priv`; org B owns a template.
+ */
+describe('catalog visibility', () => {
+  let hub: TestHub;
+  let fx: HubFixtures;
+  const slugs = {
+    pub: 'matrix-public',
+    hidden: 'matrix-not-public',
+    ownedB: 'matrix-owned-by-b',
+    priv: 'matrix-in-private',
+    privHidden: 'matrix-in-private-not-public',
+  };
+  const callers: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    fx = new HubFixtures(hub);
+    const pub = await fx.category({ slug: 'pub', sort_order: 1 });
+    const priv = await fx.category({ slug: 'priv', is_private: true, sort_order: 2 });
+    const orgA = await fx.org();
+    const orgB = await fx.org();
+    await fx.grant(orgA.id, priv.id);
+    await fx.template({ category_id: pub.id, slug: slugs.pub });
+    await fx.template({ category_id: pub.id, slug: slugs.hidden, is_public: false });
+    await fx.template({ category_id: pub.id, slug: slugs.ownedB, is_public: false, owner_org_id: orgB.id });
+    await fx.template({ category_id: priv.id, slug: slugs.priv });
+    await fx.template({ category_id: priv.id, slug: slugs.privHidden, is_public: false });
+    callers.anonymous = undefined;
+    callers.keyA = (await fx.instanceKey(orgA.id)).token;
+    callers.keyB = (await fx.instanceKey(orgB.id)).token;
+    callers.admin = (await fx.signIn('admin@demo.local')).token;
+    const bob = await fx.signIn('bob@demo.local');
+    await fx.membership(orgA.id, bob.userId);
+    callers.memberA = bob.token;
+    callers.noOrg = (await fx.signIn('carol@demo.local')).token;
+  });
+  afterAll(() => hub.close());
+
+  const expected: Record<string, string[]> = {
+    anonymous: [slugs.pub],
+    keyA: [slugs.pub, slugs.priv, slugs.privHidden],
+    keyB: [slugs.pub, slugs.ownedB],
+    admin: Object.values(slugs),
+    memberA: [slugs.pub, slugs.priv, slugs.privHidden],
+    noOrg: [slugs.pub],
+  };
+  const expectedCategories: Record<string, Record<string, number>> = {
+    anonymous: { pub: 1 },
+    keyA: { pub: 1, priv: 2 },
+    keyB: { pub: 2 },
+    admin: { pub: 3, priv: 2 },
+    memberA: { pub: 1, priv: 2 },
+    noOrg: { pub: 1 },
+  };
+
+  const get = (path: string, caller: string) => {
+    const req = hub.http.get(path);
+    const token = callers[caller];
+    return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+
+  describe.each(Object.keys(expected))('%s', (caller) => {
+    it('lists exactly the visible templates', async () => {
+      const res = await get('/api/v1/catalog/templates', caller).expect(200);
+      expect(res.body.templates.map((t: Template) => t.slug).sort()).toEqual([...expected[caller]].sort());
+      expect(res.body.pagination.total).toBe(expected[caller].length);
+    });
+
+    it('gets each visible template and 404s each other one', async () => {
+      for (const slug of Object.values(slugs)) {
+        const res = await get(`/api/v1/catalog/templates/${slug}`, caller);
+        expect({ slug, status: res.status }).toEqual({ slug, status: expected[caller].includes(slug) ? 200 : 404 });
+        if (res.status === 404) {
+          expect(res.headers['content-type']).toContain('application/problem+json');
+          expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
+        }
+      }
+    });
+
+    it('lists the visible categories with per-caller template counts', async () => {
+      const res = await get('/api/v1/catalog/categories', caller).expect(200);
+      const counts = Object.fromEntries(res.body.categories.map((c: Category) => [c.slug, c.template_count]));
+      expect(counts).toEqual(expectedCategories[caller]);
+    });
+
+    it('sends the same set through updates since the beginning, and removes nothing', async () => {
+      const res = await get('/api/v1/catalog/templates/updates?since=2000-01-01T00:00:00Z', caller).expect(200);
+      expect(res.body.templates.map((t: Template) => t.slug).sort()).toEqual([...expected[caller]].sort());
+      expect(res.body.removed).toEqual([]);
+      expect(Date.parse(res.body.checked_at)).not.toBeNaN();
+    });
+  });
+
+  it('returns exactly the fields of spec §2.1 on catalog objects', async () => {
+    const res = await get(`/api/v1/catalog/templates/${slugs.pub}`, 'admin').expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'slug',
+        'description',
+        'version',
+        'kind',
+        'category_id',
+        'category_name',
+        'category_slug',
+        'category_icon',
+        'image_name',
+        'image_tag',
+        'cpu_request',
+        'memory_request',
+        'gpu_count',
+        'vram_request',
+        'concurrent_jobs',
+        'env',
+        'env_schema',
+        'ports',
+        'volume_mounts',
+        'node_selector',
+        'required_network_types',
+        'tags',
+        'is_public',
+        'is_featured',
+        'min_tier',
+        'download_count',
+        'documentation',
+        'updated_at',
+      ].sort(),
+    );
+    // Fetched once by each instance key above (keyA, keyB); anonymous and JWT fetches do not count.
+    expect(res.body).toMatchObject({ category_slug: 'pub', download_count: 2, kind: 'app', min_tier: 'free' });
+    expect(res.body.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+});
