@@ -5,6 +5,7 @@ import { ConfigModule } from './config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import type { HubConfig } from './hub.config.js';
+import { SeedModule } from './seed/seed.module.js';
 
 /** Wires the feature modules; the auth guard is global (AuthModule registers it as APP_GUARD). */
 @Module({})
@@ -12,7 +13,7 @@ export class HubModule {
   static forRoot(config: HubConfig): DynamicModule {
     return {
       module: HubModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule, SeedModule],
       controllers: [HealthController],
     };
   }

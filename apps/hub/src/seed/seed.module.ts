@@ -1,0 +1,31 @@
+import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DatabaseModule } from '../database/database.module.js';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+import { seedDemo } from './seed.js';
+
+/** Loads the demo data at start when HUB_SEED_DEMO=true, after the migrations (it depends on their provider). */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoSeeder');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
+    @Inject('HUB_MIGRATIONS_RUN') private readonly _migrations: string[],
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    const result = await seedDemo(this.db, this.config);
+    this.logger.log({
+      msg: result.seeded ? 'demo data seeded' : 'demo data already present, seed skipped',
+      instance_key_file: result.instanceKey ? result.keyFile : undefined,
+    });
+    if (!this.config.oidcIssuer) this.logger.warn('HUB_OIDC_ISSUER is unset: demo users were not seeded');
+  }
+}
+
+@Module({ imports: [DatabaseModule], providers: [DemoSeeder] })
+export class SeedModule {}
