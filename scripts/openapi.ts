@@ -1,0 +1,35 @@
+/**
+ * Writes the hub's OpenAPI document to apps/hub/openapi.json (`npm run openapi`). The app is created
+ * without listening, on a throwaway embedded database, with the dev IdP of `npm start` as issuer.
+ */
+import 'reflect-metadata';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createHubApp } from '../apps/hub/src/bootstrap.js';
+import { loadHubConfig } from '../apps/hub/src/hub.config.js';
+import { buildOpenApiDocument } from '../apps/hub/src/openapi.js';
+import { canonicalOpenApiJson, OPENAPI_FILE, OPENAPI_ISSUER } from '../apps/hub/src/openapi-file.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hub-openapi-'));
+try {
+  const config = loadHubConfig({
+    HUB_DATA_DIR: dataDir,
+    HUB_MIGRATE: 'false',
+    HUB_DOCS_UI: 'false',
+    HUB_LOG_REQUESTS: 'false',
+    HUB_OIDC_ISSUER: OPENAPI_ISSUER,
+    HUB_OIDC_AUDIENCE: 'hub-api',
+    HUB_OIDC_CLIENT_ID: 'hub-dashboard',
+  });
+  const app = await createHubApp(config, { quiet: true });
+  try {
+    const file = resolve(import.meta.dirname, '../..', OPENAPI_FILE);
+    writeFileSync(file, canonicalOpenApiJson(buildOpenApiDocument(app, config)));
+    process.stdout.write(`wrote ${OPENAPI_FILE}\n`);
+  } finally {
+    await app.close();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
