@@ -17,7 +17,7 @@ const CODES: Record<number, string> = {
 
 /** PostgreSQL SQLSTATEs that mean the request, not the server, was wrong. */
 function fromDatabaseError(error: QueryFailedError): ProblemBody | null {
-  const code = (error.driverError as { code?: string } | undefined)?.code;
+  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
   switch (code) {
     case '23505':
       return problem(409, 'conflict', 'A resource with this identity already exists.');
@@ -57,7 +57,7 @@ export class ProblemFilter implements ExceptionFilter {
       const response = exception.getResponse();
       const message =
         typeof response === 'object' && response !== null && 'message' in response
-          ? (response as { message: unknown }).message
+          ? response.message
           : exception.message;
       body = problem(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
     } else if (isFastifyClientError(exception)) {
@@ -88,8 +88,8 @@ function isFastifyClientError(e: unknown): e is { statusCode: number; code?: str
     typeof e === 'object' &&
     e !== null &&
     'statusCode' in e &&
-    typeof (e as { statusCode: unknown }).statusCode === 'number' &&
-    (e as { statusCode: number }).statusCode >= 400 &&
-    (e as { statusCode: number }).statusCode < 500
+    typeof e.statusCode === 'number' &&
+    e.statusCode >= 400 &&
+    e.statusCode < 500
   );
 }

@@ -13,7 +13,7 @@ type Request = { headers: Record<string, string | string[] | undefined>; caller?
 function strategyGuard(name: string): IAuthGuard {
   class StrategyGuard extends PassportGuard(name) {
     override handleRequest<T>(err: unknown, user: T): T {
-      if (err) throw err;
+      if (err) throw err instanceof Error ? err : Problems.invalidToken();
       if (!user) throw Problems.invalidToken('The token could not be verified.');
       return user;
     }
