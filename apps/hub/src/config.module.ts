@@ -5,6 +5,11 @@ import { HUB_CONFIG, type HubConfig } from './hub.config.js';
 @Module({})
 export class ConfigModule {
   static forRoot(config: HubConfig): DynamicModule {
-    return { module: ConfigModule, global: true, providers: [{ provide: HUB_CONFIG, useValue: config }], exports: [HUB_CONFIG] };
+    return {
+      module: ConfigModule,
+      global: true,
+      providers: [{ provide: HUB_CONFIG, useValue: config }],
+      exports: [HUB_CONFIG],
+    };
   }
 }
