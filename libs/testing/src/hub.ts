@@ -22,7 +22,9 @@ export interface TestHub {
  * A real hub on a fresh database (cloned from the migrated template) with a real OpenID Provider
  * on loopback. `env` overrides configuration variables (HUB_*).
  */
-export async function startTestHub(options: { env?: Record<string, string>; idp?: DevIdp } = {}): Promise<TestHub> {
+export async function startTestHub(
+  options: { env?: Record<string, string>; idp?: DevIdp; logs?: boolean } = {},
+): Promise<TestHub> {
   const database: TestDatabase = await createTestDatabase('hub');
   const idp = options.idp ?? (await startDevIdp({ port: 0, host: '127.0.0.1' }));
   const config = loadHubConfig({
@@ -39,7 +41,7 @@ export async function startTestHub(options: { env?: Record<string, string>; idp?
     HUB_DOCS_UI: 'false',
     ...options.env,
   });
-  const hub = await startHub(config, { quiet: true });
+  const hub = await startHub(config, { quiet: !options.logs });
   const db = hub.app.get(DataSource);
   return {
     url: hub.url,

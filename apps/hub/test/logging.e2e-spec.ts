@@ -1,0 +1,55 @@
+import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+
+describe('request logs', () => {
+  let hub: TestHub;
+  let fx: HubFixtures;
+  const lines: string[] = [];
+  let restore: () => void;
+
+  beforeAll(async () => {
+    hub = await startTestHub({ logs: true, env: { HUB_LOG_REQUESTS: 'true' } });
+    fx = new HubFixtures(hub);
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      lines.push(String(chunk));
+      return write(chunk, ...rest);
+    }) as typeof process.stdout.write;
+    restore = () => {
+      process.stdout.write = write;
+    };
+  });
+  afterAll(async () => {
+    restore();
+    await hub.close();
+  });
+
+  it('writes one JSON line per request with its request id, and never the credential', async () => {
+    const org = await fx.org();
+    const key = await fx.instanceKey(org.id);
+    const { token } = await fx.signIn('carol@demo.local');
+    lines.length = 0;
+    const ok = await hub.http
+      .get('/api/v1/catalog/templates?search=secret-query')
+      .set('Authorization', `Bearer ${key.token}`);
+    const bad = await hub.http.get('/api/v1/catalog/templates').set('Authorization', `Bearer ${key.token}x`);
+    await hub.http
+      .get('/api/v1/catalog/categories')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Request-Id', 'trace-123');
+    await new Promise((r) => setTimeout(r, 50));
+    const logged = lines.join('');
+    expect(logged).not.toContain(key.token);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain('secret-query');
+    const entries = lines
+      .flatMap((l) => l.split('\n'))
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { message: { request_id?: string; status?: number; path?: string } });
+    const requests = entries.map((e) => e.message).filter((m) => typeof m === 'object' && m.request_id);
+    expect(requests.map((m) => m.status)).toEqual([200, 401, 200]);
+    expect(requests[0].request_id).toBe(ok.headers['x-request-id']);
+    expect(requests[1].request_id).toBe(bad.headers['x-request-id']);
+    expect(requests[2].request_id).toBe('trace-123');
+    expect(requests[0].path).toBe('/api/v1/catalog/templates');
+  });
+});
