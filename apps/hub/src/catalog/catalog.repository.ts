@@ -11,6 +11,9 @@ export const TEMPLATE_COLUMNS = `t.id, t.name, t.slug, t.description, t.version,
   t.env, t.env_schema, t.ports, t.volume_mounts, t.node_selector, t.required_network_types, t.tags,
   t.is_public, t.is_featured, t.min_tier, t.download_count, t.documentation, t.updated_at`;
 
+/** Safety margin of the sync horizon; see syncHorizon. */
+export const SYNC_MARGIN_SECONDS = 2;
+
 export interface TemplateRow {
   id: string;
   name: string;
@@ -156,17 +159,22 @@ export class CatalogRepository {
   }
 
   /**
-   * The instant up to which every catalog write has committed: now, or the start of the oldest
-   * transaction still open that holds a transaction id (a writer). Writers stamp rows with their
-   * transaction's start time, so everything not yet visible will carry a stamp at or after it.
+   * The instant up to which every catalog write has committed (the next `since`). Writers stamp
+   * rows with their transaction's start time (`now()`), so the horizon is the start of the oldest
+   * open transaction that holds a transaction id (a writer), read AFTER taking the clock, and never
+   * later than the clock minus SYNC_MARGIN (covering a writer between BEGIN and its first write,
+   * before it has an id). Clients may get a template twice; they never miss one.
    */
   async syncHorizon(): Promise<Date> {
-    const [row]: { horizon: Date }[] = await this.db.query(
-      `SELECT least(clock_timestamp(),
-                    (SELECT min(xact_start) FROM pg_stat_activity
-                      WHERE backend_xid IS NOT NULL AND datname = current_database())) AS horizon`,
+    const [{ clock }]: { clock: Date }[] = await this.db.query(
+      `SELECT clock_timestamp() - interval '${SYNC_MARGIN_SECONDS} seconds' AS clock`,
     );
-    return new Date(row.horizon);
+    const [{ oldest }]: { oldest: Date | null }[] = await this.db.query(
+      `SELECT min(xact_start) AS oldest FROM pg_stat_activity
+        WHERE backend_xid IS NOT NULL AND datname = current_database()`,
+    );
+    const horizon = new Date(clock);
+    return oldest && new Date(oldest) < horizon ? new Date(oldest) : horizon;
   }
 
   /** Changed-and-visible templates and lost-or-deleted ones since `since`, from one snapshot. */
