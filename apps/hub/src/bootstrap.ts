@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createFastifyAdapter, createLogger, createValidationPipe, installRequestLogging, ProblemFilter } from '#lib/common';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
+import { McpListener } from './mcp/mcp.listener.js';
 import { setupOpenApi } from './openapi.js';
 
 export interface HubApp {
@@ -35,17 +36,22 @@ export async function createHubApp(config: HubConfig, options: { quiet?: boolean
   return app;
 }
 
-/** Starts the hub's REST listener (and, once the MCP module exists, its second listener). */
+/** Starts the hub's REST listener, then its MCP listener (HUB_MCP_PORT). */
 export async function startHub(config: HubConfig, options: { quiet?: boolean } = {}): Promise<HubApp> {
   const app = await createHubApp(config, options);
   await app.listen({ port: config.port, host: config.host });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  // The MCP endpoint: a second listener in this process; app.close() (and SIGTERM) stops it first.
+  const mcpUrl = await app.get(McpListener).listen(config.mcpPort, config.host).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   return {
     app,
     url: `http://${host}:${port}`,
-    mcpUrl: `http://${host}:${config.mcpPort}`,
+    mcpUrl,
     close: () => app.close(),
   };
 }

@@ -1,9 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccessTokensModule } from './account/access-tokens/access-tokens.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ConfigModule } from './config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { InstanceModule } from './instance/instance.module.js';
+import { McpModule } from './mcp/mcp.module.js';
 import type { HubConfig } from './hub.config.js';
 import { SeedModule } from './seed/seed.module.js';
 
@@ -13,7 +16,7 @@ export class HubModule {
   static forRoot(config: HubConfig): DynamicModule {
     return {
       module: HubModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule, SeedModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule, SeedModule, InstanceModule, AccessTokensModule, McpModule],
       controllers: [HealthController],
     };
   }

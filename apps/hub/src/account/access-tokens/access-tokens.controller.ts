@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import type { UserCaller } from '../../auth/caller.js';
+import { AccessTokensService } from './access-tokens.service.js';
+import {
+  AccessTokenCreateDto,
+  AccessTokenIdDto,
+  AccessTokenListQueryDto,
+  AccessTokenListResponseDto,
+  AccessTokenResponseDto,
+  AccessTokenRevokeDto,
+  AccessTokenRevokeQueryDto,
+  AccessTokenSecretResponseDto,
+} from './dto/access-token.dto.js';
+
+@ApiTags('account')
+@Controller('account/access-tokens')
+@Authenticated({ accept: ['jwt'] })
+export class AccessTokensController {
+  constructor(private readonly tokens: AccessTokensService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List personal access tokens',
+    description:
+      "The caller's own tokens; organization admins may pass `scope=organization` for all of the organization's.",
+  })
+  @ApiOkResponse({ type: AccessTokenListResponseDto })
+  async list(@CurrentCaller() caller: UserCaller, @Query() query: AccessTokenListQueryDto) {
+    return { accessTokens: await this.tokens.list(caller, query.scope) };
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Mint a personal access token (svcp_) for one instance key of your organization',
+    description:
+      'Accepted only at the MCP endpoint, where it acts as that instance. The full token is shown only in this ' +
+      'response. An instance of another organization: 404.',
+  })
+  @ApiCreatedResponse({ type: AccessTokenSecretResponseDto })
+  async create(@CurrentCaller() caller: UserCaller, @Body() dto: AccessTokenCreateDto) {
+    return { accessToken: await this.tokens.mint(caller, dto) };
+  }
+
+  @Put()
+  @ApiOperation({
+    summary: 'Rotate a token: new secret, same id (minter only)',
+    description: 'An organization admin who did not mint the token: 403; any other caller: 404.',
+  })
+  @ApiOkResponse({ type: AccessTokenSecretResponseDto })
+  async rotate(@CurrentCaller() caller: UserCaller, @Body() dto: AccessTokenIdDto) {
+    return { accessToken: await this.tokens.rotate(caller, dto.id) };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Revoke a token (minter or organization admin)',
+    description: '`id` in the body or as `?id=`. The token stays in the list with `revoked_at`.',
+  })
+  @ApiOkResponse({ type: AccessTokenResponseDto })
+  async revoke(
+    @CurrentCaller() caller: UserCaller,
+    @Body() dto: AccessTokenRevokeDto,
+    @Query() query: AccessTokenRevokeQueryDto,
+  ) {
+    return { accessToken: await this.tokens.revoke(caller, dto?.id ?? query.id) };
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ApiKeyStatus, OrgRole, OrgStatus } from '#lib/domain';
+
+export interface TokenRow {
+  id: string;
+  name: string;
+  token_prefix: string;
+  instance_id: string;
+  instance_name: string;
+  org_id: string;
+  user_id: string;
+  user_email: string | null;
+  expires_at: Date | null;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface InstanceRow {
+  id: string;
+  org_id: string;
+  status: ApiKeyStatus;
+}
+
+/** Everything the MCP endpoint checks about a token, read in one round trip. */
+export interface TokenAuthRow {
+  id: string;
+  user_id: string;
+  instance_id: string;
+  org_id: string;
+  expired: boolean;
+  revoked: boolean;
+  key_status: ApiKeyStatus;
+  org_status: OrgStatus;
+  minter_role: OrgRole | null;
+}
+
+const TOKEN_SELECT = `SELECT t.id, t.name, t.token_prefix, t.instance_id, k.name AS instance_name, k.org_id, t.user_id,
+    u.email AS user_email, t.expires_at, t.created_at, t.last_used_at, t.revoked_at
+  FROM personal_access_tokens t
+  JOIN api_keys k ON k.id = t.instance_id
+  JOIN users u ON u.id = t.user_id`;
+
+@Injectable()
+export class AccessTokensRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async findInstance(id: string): Promise<InstanceRow | null> {
+    const rows: InstanceRow[] = await this.db.query('SELECT id, org_id, status FROM api_keys WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
+  async insert(values: {
+    userId: string;
+    instanceId: string;
+    name: string;
+    hash: string;
+    prefix: string;
+    expiresInDays: number | null;
+  }): Promise<TokenRow> {
+    const [{ id }]: { id: string }[] = await this.db.query(
+      `INSERT INTO personal_access_tokens (user_id, instance_id, name, token_hash, token_prefix, expires_at)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(days => $6::int) END)
+       RETURNING id`,
+      [values.userId, values.instanceId, values.name, values.hash, values.prefix, values.expiresInDays],
+    );
+    return (await this.find(id))!;
+  }
+
+  async find(id: string): Promise<TokenRow | null> {
+    const rows: TokenRow[] = await this.db.query(`${TOKEN_SELECT} WHERE t.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  listByUser(userId: string): Promise<TokenRow[]> {
+    return this.db.query(`${TOKEN_SELECT} WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id`, [userId]);
+  }
+
+  listByOrganization(orgId: string): Promise<TokenRow[]> {
+    return this.db.query(`${TOKEN_SELECT} WHERE k.org_id = $1 ORDER BY t.created_at DESC, t.id`, [orgId]);
+  }
+
+  /** New secret, same id; the old hash stops matching the moment this commits. */
+  async rotate(id: string, hash: string, prefix: string): Promise<void> {
+    await this.db.query('UPDATE personal_access_tokens SET token_hash = $2, token_prefix = $3 WHERE id = $1', [
+      id,
+      hash,
+      prefix,
+    ]);
+  }
+
+  async revoke(id: string): Promise<void> {
+    await this.db.query('UPDATE personal_access_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1', [
+      id,
+    ]);
+  }
+
+  async findForAuth(hash: string): Promise<TokenAuthRow | null> {
+    const rows: TokenAuthRow[] = await this.db.query(
+      `SELECT t.id, t.user_id, t.instance_id, k.org_id,
+              (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
+              (t.revoked_at IS NOT NULL) AS revoked,
+              k.status AS key_status, o.status AS org_status, m.role AS minter_role
+         FROM personal_access_tokens t
+         JOIN api_keys k ON k.id = t.instance_id
+         JOIN organizations o ON o.id = k.org_id
+         LEFT JOIN organization_memberships m ON m.user_id = t.user_id AND m.org_id = k.org_id
+        WHERE t.token_hash = $1`,
+      [hash],
+    );
+    return rows[0] ?? null;
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.db.query('UPDATE personal_access_tokens SET last_used_at = now() WHERE id = $1', [id]);
+  }
+}

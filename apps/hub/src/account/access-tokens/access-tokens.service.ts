@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Problems } from '#lib/common';
+import { hashToken, mintToken, parseToken } from '#lib/credentials';
+import type { UserCaller } from '../../auth/caller.js';
+import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
+import { AccessTokensRepository, type TokenRow } from './access-tokens.repository.js';
+import type { AccessTokenCreateDto, AccessTokenDto, AccessTokenSecretDto } from './dto/access-token.dto.js';
+
+/** Who a valid personal access token acts as: its instance (and, for attribution only, its minter). */
+export interface AccessTokenPrincipal {
+  tokenId: string;
+  userId: string;
+  instanceId: string;
+  orgId: string;
+}
+
+/** Why a token was refused; the MCP endpoint maps `suspended` to 403 and everything else to 401. */
+export class AccessTokenRefused extends Error {
+  constructor(
+    readonly reason: 'malformed' | 'unknown' | 'revoked' | 'expired' | 'not_member' | 'instance_revoked' | 'suspended',
+  ) {
+    super(`personal access token refused: ${reason}`);
+  }
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+function toDto(row: TokenRow): AccessTokenDto {
+  const expired = row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
+  return {
+    id: row.id,
+    name: row.name,
+    token_prefix: row.token_prefix,
+    instance_id: row.instance_id,
+    instance_name: row.instance_name,
+    user_id: row.user_id,
+    user_email: row.user_email,
+    expires_at: iso(row.expires_at),
+    created_at: iso(row.created_at)!,
+    last_used_at: iso(row.last_used_at),
+    revoked_at: iso(row.revoked_at),
+    status: row.revoked_at ? 'revoked' : expired ? 'expired' : 'active',
+  };
+}
+
+function toSecretDto(row: TokenRow, token: string): AccessTokenSecretDto {
+  return {
+    id: row.id,
+    name: row.name,
+    token,
+    token_prefix: row.token_prefix,
+    instance_id: row.instance_id,
+    expires_at: iso(row.expires_at),
+    created_at: iso(row.created_at)!,
+  };
+}
+
+/**
+ * Personal access tokens (`svcp_`, spec §5.1 (3)): minted by an organization member for one instance
+ * key of that organization, rotated by the minter only, revoked by the minter or an organization
+ * admin. They carry no role: at the MCP endpoint they act as their instance.
+ */
+@Injectable()
+export class AccessTokensService {
+  private readonly touched = new Map<string, number>();
+
+  constructor(
+    private readonly repository: AccessTokensRepository,
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
+  ) {}
+
+  async mint(caller: UserCaller, dto: AccessTokenCreateDto): Promise<AccessTokenSecretDto> {
+    if (!caller.orgId) throw Problems.forbidden('Minting a personal access token needs organization membership.');
+    if (caller.orgStatus !== 'active') throw Problems.forbidden('Your organization is suspended.');
+    const instance = await this.repository.findInstance(dto.instance_id);
+    if (!instance || instance.org_id !== caller.orgId) {
+      throw Problems.notFound('No instance key with this id in your organization.');
+    }
+    if (instance.status !== 'active') throw Problems.conflict('This instance key is revoked.');
+    const minted = mintToken('personalAccessToken', this.config.tokenPepper);
+    const row = await this.repository.insert({
+      userId: caller.userId,
+      instanceId: instance.id,
+      name: dto.name.trim(),
+      hash: minted.hash,
+      prefix: minted.prefix,
+      expiresInDays: dto.expires_in_days ?? null,
+    });
+    return toSecretDto(row, minted.token);
+  }
+
+  async list(caller: UserCaller, scope: 'own' | 'organization' = 'own'): Promise<AccessTokenDto[]> {
+    if (scope === 'own') return (await this.repository.listByUser(caller.userId)).map(toDto);
+    if (!caller.orgId || caller.orgRole !== 'admin') {
+      throw Problems.forbidden("Only organization admins may list the organization's tokens.");
+    }
+    return (await this.repository.listByOrganization(caller.orgId)).map(toDto);
+  }
+
+  /** Minter only; an org admin who did not mint it gets 403, anyone else 404 (CONTRACT §8). */
+  async rotate(caller: UserCaller, id: string): Promise<AccessTokenSecretDto> {
+    const row = await this.repository.find(id);
+    if (!row || (row.user_id !== caller.userId && !this.isOrgAdminOf(caller, row))) {
+      throw Problems.notFound('No such personal access token.');
+    }
+    if (row.user_id !== caller.userId) throw Problems.forbidden('Only the minter may rotate a personal access token.');
+    if (row.revoked_at) throw Problems.conflict('This personal access token is revoked.');
+    const minted = mintToken('personalAccessToken', this.config.tokenPepper);
+    await this.repository.rotate(row.id, minted.hash, minted.prefix);
+    return toSecretDto({ ...row, token_prefix: minted.prefix }, minted.token);
+  }
+
+  async revoke(caller: UserCaller, id: string | undefined): Promise<AccessTokenDto> {
+    if (!id) {
+      throw Problems.validation('id is required (in the body or as ?id=).', [
+        { field: 'id', message: 'id is required' },
+      ]);
+    }
+    const row = await this.repository.find(id);
+    if (!row || (row.user_id !== caller.userId && !this.isOrgAdminOf(caller, row))) {
+      throw Problems.notFound('No such personal access token.');
+    }
+    await this.repository.revoke(row.id);
+    return toDto((await this.repository.find(row.id))!);
+  }
+
+  private isOrgAdminOf(caller: UserCaller, row: TokenRow): boolean {
+    return caller.orgRole === 'admin' && caller.orgId === row.org_id;
+  }
+
+  /**
+   * Every MCP request: checksum, hash lookup, not revoked or expired, minter still a member of the
+   * instance's organization, instance key active, organization active.
+   */
+  async authenticate(token: string): Promise<AccessTokenPrincipal> {
+    if (parseToken(token)?.kind !== 'personalAccessToken') throw new AccessTokenRefused('malformed');
+    const row = await this.repository.findForAuth(hashToken(token, this.config.tokenPepper));
+    if (!row) throw new AccessTokenRefused('unknown');
+    if (row.revoked) throw new AccessTokenRefused('revoked');
+    if (row.expired) throw new AccessTokenRefused('expired');
+    if (row.minter_role === null) throw new AccessTokenRefused('not_member');
+    if (row.key_status !== 'active') throw new AccessTokenRefused('instance_revoked');
+    if (row.org_status !== 'active') throw new AccessTokenRefused('suspended');
+    this.touch(row.id);
+    return { tokenId: row.id, userId: row.user_id, instanceId: row.instance_id, orgId: row.org_id };
+  }
+
+  private touch(id: string): void {
+    const now = Date.now();
+    const last = this.touched.get(id);
+    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
+    this.touched.set(id, now);
+    if (this.touched.size > 100_000) this.touched.clear();
+    this.repository.touch(id).catch(() => this.touched.delete(id));
+  }
+}

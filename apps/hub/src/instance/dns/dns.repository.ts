@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
+
+export interface DnsRow {
+  instance_id: string;
+  hostname: string;
+  ipv4: string | null;
+  ipv6: string | null;
+  updated_at: Date;
+}
+
+@Injectable()
+export class DnsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async find(instanceId: string): Promise<DnsRow | null> {
+    const rows: DnsRow[] = await this.db.query(
+      'SELECT instance_id, hostname, ipv4, ipv6, updated_at FROM dns_records WHERE instance_id = $1',
+      [instanceId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * One record per instance, replaced in place. The unique index on hostname decides races between
+   * instances: the loser gets `null` (23505), never a partial write.
+   */
+  async upsert(instanceId: string, hostname: string, ipv4: string | null, ipv6: string | null): Promise<DnsRow | null> {
+    try {
+      const rows: DnsRow[] = await this.db.query(
+        `INSERT INTO dns_records (instance_id, hostname, ipv4, ipv6) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (instance_id) DO UPDATE
+           SET hostname = EXCLUDED.hostname, ipv4 = EXCLUDED.ipv4, ipv6 = EXCLUDED.ipv6, updated_at = now()
+         RETURNING instance_id, hostname, ipv4, ipv6, updated_at`,
+        [instanceId, hostname, ipv4, ipv6],
+      );
+      return rows[0];
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') return null;
+      throw error;
+    }
+  }
+
+  async delete(instanceId: string): Promise<DnsRow | null> {
+    // DELETE answers [rows, rowCount] through DataSource.query.
+    const [rows]: [DnsRow[], number] = await this.db.query(
+      'DELETE FROM dns_records WHERE instance_id = $1 RETURNING instance_id, hostname, ipv4, ipv6, updated_at',
+      [instanceId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Records of active instance keys of active organizations: what the zone should publish. */
+  listPublished(): Promise<DnsRow[]> {
+    return this.db.query(
+      `SELECT d.instance_id, d.hostname, d.ipv4, d.ipv6, d.updated_at
+         FROM dns_records d
+         JOIN api_keys k ON k.id = d.instance_id AND k.status = 'active'
+         JOIN organizations o ON o.id = k.org_id AND o.status = 'active'
+        ORDER BY d.hostname`,
+    );
+  }
+}

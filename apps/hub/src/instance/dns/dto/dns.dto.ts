@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class DnsRecordPutDto {
+  @ApiProperty({
+    description:
+      'One RFC 1123 label, 3–63 characters (letters, digits, hyphens; no leading or trailing hyphen), ' +
+      'case-insensitive (stored lowercase), unique across the hub, not reserved.',
+    example: 'acme-lab',
+  })
+  @IsString()
+  @MaxLength(253)
+  hostname: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '203.0.113.7',
+    description: 'IPv4 address. When neither address is given, the caller’s source address is used.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  ipv4?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2001:db8::7', description: 'IPv6 address.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  ipv6?: string | null;
+}
+
+export class DnsRecordDto {
+  @ApiProperty({ example: 'acme-lab' }) hostname: string;
+  @ApiProperty({ example: 'acme-lab.instances.example.com' }) fqdn: string;
+  @ApiProperty({ type: String, nullable: true }) ipv4: string | null;
+  @ApiProperty({ type: String, nullable: true }) ipv6: string | null;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class DnsRecordResponseDto {
+  @ApiProperty({ type: DnsRecordDto }) record: DnsRecordDto;
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import type { InstanceKeyCaller } from '../../auth/caller.js';
+import { InstanceReportDto, InstanceResponseDto } from './dto/instance-info.dto.js';
+import { InstanceInfoService } from './instance-info.service.js';
+
+@ApiTags('instance')
+@Controller('instance-info')
+@Authenticated({ accept: ['instanceKey'] })
+export class InstanceInfoController {
+  constructor(private readonly instances: InstanceInfoService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'This instance (its instance key), its organization and what it last reported' })
+  @ApiOkResponse({ type: InstanceResponseDto })
+  async get(@CurrentCaller() caller: InstanceKeyCaller) {
+    return { instance: await this.instances.get(caller.keyId) };
+  }
+
+  @Put()
+  @ApiOperation({
+    summary: 'Report version, hostname and free-form metadata (≤ 16 KiB)',
+    description: 'Fields not sent keep their values; the answer is the updated instance.',
+  })
+  @ApiOkResponse({ type: InstanceResponseDto })
+  async report(@CurrentCaller() caller: InstanceKeyCaller, @Body() dto: InstanceReportDto) {
+    return { instance: await this.instances.report(caller.keyId, dto) };
+  }
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { AdminAddonAuditController } from '../admin/addon-audit/admin-addon-audit.controller.js';
+import { AdminDnsController } from '../admin/dns/admin-dns.controller.js';
+import { AdminSupportController } from '../admin/support/admin-support.controller.js';
+import { AddonAuditController } from './addon-audit/addon-audit.controller.js';
+import { AddonAuditRepository } from './addon-audit/addon-audit.repository.js';
+import { AddonAuditService } from './addon-audit/addon-audit.service.js';
+import { DnsController } from './dns/dns.controller.js';
+import { DnsRepository } from './dns/dns.repository.js';
+import { DnsService } from './dns/dns.service.js';
+import { InstanceInfoController } from './instance-info/instance-info.controller.js';
+import { InstanceInfoRepository } from './instance-info/instance-info.repository.js';
+import { InstanceInfoService } from './instance-info/instance-info.service.js';
+import { SupportController } from './support/support.controller.js';
+import { SupportRepository } from './support/support.repository.js';
+import { SupportService } from './support/support.service.js';
+
+/**
+ * The instance-key support surface (instance info, dynamic DNS, support tickets, addon audit events)
+ * and the admin views of the same data, which live under admin/ but share these services.
+ */
+@Module({
+  controllers: [
+    InstanceInfoController,
+    DnsController,
+    SupportController,
+    AddonAuditController,
+    AdminDnsController,
+    AdminSupportController,
+    AdminAddonAuditController,
+  ],
+  providers: [
+    InstanceInfoRepository,
+    InstanceInfoService,
+    DnsRepository,
+    DnsService,
+    SupportRepository,
+    SupportService,
+    AddonAuditRepository,
+    AddonAuditService,
+  ],
+  exports: [InstanceInfoService, DnsService, SupportService, AddonAuditService],
+})
+export class InstanceModule {}

@@ -1,0 +1,235 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { BODY_LIMIT } from '#lib/common';
+import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
+import {
+  AccessTokenRefused,
+  AccessTokensService,
+  type AccessTokenPrincipal,
+} from '../account/access-tokens/access-tokens.service.js';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+import { McpTools } from './mcp.tools.js';
+
+const MCP_PATH = '/mcp';
+const METADATA_PATH = '/.well-known/oauth-protected-resource';
+
+class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
+
+/**
+ * The MCP endpoint (CONTRACT §5): a second listener of the hub process on HUB_MCP_PORT, serving the
+ * Streamable HTTP transport of the official SDK, stateless (one server and transport per request,
+ * JSON answers, no sessions), and the RFC 9728 protected resource metadata. Only a valid `svcp_`
+ * personal access token passes; it is re-checked on every request.
+ */
+@Injectable()
+export class McpListener implements OnModuleDestroy {
+  private readonly logger = new Logger('Mcp');
+  private server: Server | null = null;
+  private baseUrl = '';
+
+  constructor(
+    private readonly tokens: AccessTokensService,
+    private readonly tools: McpTools,
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
+  ) {}
+
+  /** Starts listening; answers the base URL actually bound (`{mcp_url}`). */
+  async listen(port: number, host: string): Promise<string> {
+    const server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => this.fail(res, error));
+    });
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.server = server;
+    const address = server.address() as AddressInfo;
+    const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    this.baseUrl = `http://${shownHost}:${address.port}`;
+    return this.baseUrl;
+  }
+
+  /** Stops accepting, lets in-flight requests finish (closing idle keep-alive sockets at once). */
+  async onModuleDestroy(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+  }
+
+  /** The public URL of the MCP listener: HUB_MCP_PUBLIC_URL, or the bound address when it names port 0. */
+  private get publicBase(): string {
+    const configured = this.config.mcpPublicUrl.replace(/\/$/, '');
+    return new URL(configured).port === '0' ? this.baseUrl : configured;
+  }
+
+  private get resourceMetadataUrl(): string {
+    return `${this.publicBase}${METADATA_PATH}`;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'WWW-Authenticate, Mcp-Session-Id, Mcp-Protocol-Version');
+    const path = new URL(req.url ?? '/', 'http://mcp.invalid').pathname.replace(/\/+$/, '') || '/';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (path === METADATA_PATH || path === `${METADATA_PATH}${MCP_PATH}`) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpProblem(405, 'method_not_allowed', 'Use GET.');
+      return this.sendJson(res, 200, this.protectedResourceMetadata(), { 'Cache-Control': 'public, max-age=3600' });
+    }
+    if (path !== MCP_PATH) throw new HttpProblem(404, 'not_found', 'The MCP endpoint is /mcp.');
+    const principal = await this.authenticate(req.headers.authorization);
+    if (req.method !== 'POST') {
+      // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
+      throw new HttpProblem(405, 'method_not_allowed', 'This MCP endpoint is stateless: send JSON-RPC with POST.', {
+        Allow: 'POST',
+      });
+    }
+    const body = await this.readJson(req);
+    const server = this.tools.serverFor(principal);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, body);
+  }
+
+  private protectedResourceMetadata(): Record<string, unknown> {
+    const hub = this.config.publicUrl.replace(/\/$/, '');
+    return {
+      resource: `${this.publicBase}${MCP_PATH}`,
+      bearer_methods_supported: ['header'],
+      resource_name: 'Template catalog hub (MCP)',
+      resource_documentation: `${hub}/api/docs`,
+      // Personal access tokens are minted by a signed-in user at the hub (POST /api/v1/account/access-tokens),
+      // not issued by an OAuth authorization server, so none is listed.
+      authorization_servers: [],
+      token_types_supported: ['svcp_ personal access token'],
+    };
+  }
+
+  /** Everything but a valid personal access token → 401; a suspended organization → 403 (CONTRACT §8). */
+  private async authenticate(header: string | undefined): Promise<AccessTokenPrincipal> {
+    const challenge = (error?: string) =>
+      `Bearer ${error ? `error="${error}", ` : ''}resource_metadata="${this.resourceMetadataUrl}"`;
+    if (!header) {
+      throw new HttpProblem(401, 'unauthenticated', 'A personal access token (svcp_) is required.', {
+        'WWW-Authenticate': challenge(),
+      });
+    }
+    const match = /^Bearer +(\S+)\s*$/i.exec(header);
+    const token = match?.[1] ?? '';
+    const invalid = (detail: string) =>
+      new HttpProblem(401, 'invalid_token', detail, { 'WWW-Authenticate': challenge('invalid_token') });
+    if (tokenKindOf(token) !== 'personalAccessToken') {
+      throw invalid(
+        looksLikeJwt(token) || tokenKindOf(token) !== null
+          ? 'Only personal access tokens (svcp_) are accepted at the MCP endpoint.'
+          : 'Send a personal access token as "Authorization: Bearer svcp_…".',
+      );
+    }
+    try {
+      return await this.tokens.authenticate(token);
+    } catch (error) {
+      if (!(error instanceof AccessTokenRefused)) throw error;
+      if (error.reason === 'suspended') {
+        throw new HttpProblem(403, 'forbidden', 'The organization of this token’s instance is suspended.');
+      }
+      throw invalid(
+        error.reason === 'not_member'
+          ? 'The minter of this token is no longer a member of the instance’s organization.'
+          : error.reason === 'instance_revoked'
+            ? 'The instance key of this token is revoked.'
+            : `The personal access token is ${error.reason === 'malformed' ? 'malformed' : error.reason}.`,
+      );
+    }
+  }
+
+  private async readJson(req: IncomingMessage): Promise<unknown> {
+    const type = req.headers['content-type'] ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      throw new HttpProblem(415, 'unsupported_media_type', 'Send the JSON-RPC message as application/json.');
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > BODY_LIMIT) throw new HttpProblem(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+      chunks.push(chunk as Buffer);
+    }
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      throw new HttpProblem(400, 'validation_failed', 'The request body is not valid JSON.');
+    }
+  }
+
+  private sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+    res.end(JSON.stringify(body));
+  }
+
+  private fail(res: ServerResponse, error: unknown): void {
+    let problem: HttpProblem;
+    if (error instanceof HttpProblem) problem = error;
+    else {
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      problem = new HttpProblem(500, 'internal_error', 'An unexpected error occurred.');
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(problem.status, {
+      ...problem.headers,
+      'Content-Type': 'application/problem+json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    res.end(
+      JSON.stringify({
+        type: 'about:blank',
+        title: TITLES[problem.status] ?? 'Error',
+        status: problem.status,
+        detail: problem.detail,
+        code: problem.code,
+      }),
+    );
+  }
+}

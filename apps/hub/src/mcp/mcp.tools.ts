@@ -1,0 +1,224 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { ProblemException } from '#lib/common';
+import { TICKET_SEVERITIES, TICKET_STATUSES } from '#lib/domain';
+import type { AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
+import { type Caller, catalogScopeOf, type InstanceKeyCaller, scopeKey } from '../auth/caller.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { DnsService } from '../instance/dns/dns.service.js';
+import { InstanceInfoService } from '../instance/instance-info/instance-info.service.js';
+import { SupportService } from '../instance/support/support.service.js';
+
+export const MCP_SERVER_INFO = { name: 'svc-hub', version: '1.0.0' };
+
+function ok(value: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value };
+}
+
+function failure(detail: string, code: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: `${code}: ${detail}` }] };
+}
+
+/**
+ * The catalog caller for reads that must not count as downloads (CONTRACT §5: no MCP call changes
+ * download_count). CatalogService counts only instance-key fetches by slug, so a read goes through
+ * the member-of-the-organization caller, whose view is, by the visibility rule, exactly the
+ * instance's organization view. Checked here so that a change to that rule cannot widen MCP reads.
+ */
+function nonCountingCatalogCaller(instance: InstanceKeyCaller): Caller {
+  const view: Caller = {
+    kind: 'jwt',
+    userId: '00000000-0000-0000-0000-000000000000',
+    email: null,
+    name: 'mcp',
+    role: 'user',
+    orgId: instance.orgId,
+    orgRole: 'member',
+    orgStatus: 'active',
+  };
+  if (scopeKey(catalogScopeOf(view)) !== scopeKey(catalogScopeOf(instance))) {
+    throw new Error('the organization view of a member differs from the instance view');
+  }
+  return view;
+}
+
+/**
+ * The MCP tools (CONTRACT §5). Each acts as the token's instance, with that instance's organization
+ * view of the catalog, and never with the minter's roles; they call services, never repositories.
+ */
+@Injectable()
+export class McpTools {
+  private readonly logger = new Logger('Mcp');
+
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly instances: InstanceInfoService,
+    private readonly support: SupportService,
+    private readonly dns: DnsService,
+  ) {}
+
+  /** A server bound to one authenticated request (stateless transport: one server per request). */
+  serverFor(principal: AccessTokenPrincipal): McpServer {
+    const server = new McpServer(MCP_SERVER_INFO, {
+      instructions:
+        'Tools of the template catalog hub. They act as one fleet instance (the instance this access token was ' +
+        "minted for) and see that instance's organization view of the catalog.",
+    });
+    const instance: InstanceKeyCaller = { kind: 'instanceKey', keyId: principal.instanceId, orgId: principal.orgId };
+    const run = async (tool: string, body: () => Promise<Record<string, unknown>>): Promise<CallToolResult> => {
+      try {
+        return ok(await body());
+      } catch (error) {
+        if (error instanceof ProblemException) {
+          const problem = error.getResponse() as { detail: string; code: string };
+          return failure(problem.detail, problem.code);
+        }
+        this.logger.error(`tool ${tool} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return failure('The tool failed unexpectedly.', 'internal_error');
+      }
+    };
+    const readOnly = { readOnlyHint: true, openWorldHint: false };
+
+    server.registerTool(
+      'whoami',
+      {
+        title: 'Who am I',
+        description: 'The instance and organization this token acts as, and the token itself.',
+        annotations: readOnly,
+      },
+      () =>
+        run('whoami', async () => {
+          const info = await this.instances.get(principal.instanceId);
+          return {
+            acting_as: 'instance',
+            instance: { id: info.id, name: info.name, key_prefix: info.key_prefix },
+            organization: info.organization,
+            token: { id: principal.tokenId, minted_by_user_id: principal.userId },
+          };
+        }),
+    );
+
+    server.registerTool(
+      'get_instance',
+      {
+        title: 'Get instance',
+        description: 'The instance (its instance key), its organization and what its fleet last reported.',
+        annotations: readOnly,
+      },
+      () => run('get_instance', async () => ({ instance: await this.instances.get(principal.instanceId) })),
+    );
+
+    server.registerTool(
+      'search_templates',
+      {
+        title: 'Search templates',
+        description:
+          "Search the catalog as this instance's organization sees it. Case-insensitive substring of name or " +
+          'description; tags match any; ordered by name.',
+        inputSchema: {
+          search: z.string().max(200).optional().describe('Substring of name or description.'),
+          category: z.string().max(200).optional().describe('Category slug.'),
+          tags: z.array(z.string().max(100)).max(50).optional().describe('Any of these tags.'),
+          featured: z.boolean().optional().describe('true: featured templates only.'),
+          page: z.number().int().min(1).max(1_000_000).optional(),
+          limit: z.number().int().min(1).max(100).optional(),
+        },
+        annotations: readOnly,
+      },
+      (args) =>
+        run('search_templates', async () => {
+          const { body } = await this.catalog.list(instance, {
+            search: args.search,
+            category: args.category,
+            tags: args.tags?.join(','),
+            featured: args.featured === undefined ? undefined : String(args.featured),
+            page: args.page === undefined ? undefined : String(args.page),
+            limit: args.limit === undefined ? undefined : String(args.limit),
+          });
+          return { templates: body.templates, pagination: body.pagination };
+        }),
+    );
+
+    server.registerTool(
+      'get_template',
+      {
+        title: 'Get template',
+        description: 'One template by slug, if this instance’s organization can see it. Does not count as a download.',
+        inputSchema: { slug: z.string().min(1).max(200).describe('The template slug.') },
+        annotations: readOnly,
+      },
+      (args) =>
+        run('get_template', async () => ({
+          template: (await this.catalog.get(nonCountingCatalogCaller(instance), args.slug)).body,
+        })),
+    );
+
+    server.registerTool(
+      'list_categories',
+      {
+        title: 'List categories',
+        description: "The categories this instance's organization can see, with the template counts it can see.",
+        annotations: readOnly,
+      },
+      () =>
+        run('list_categories', async () => ({ categories: (await this.catalog.categories(instance)).body.categories })),
+    );
+
+    server.registerTool(
+      'list_support_tickets',
+      {
+        title: 'List support tickets',
+        description: "The organization's support tickets, most recently updated first.",
+        inputSchema: { status: z.enum(TICKET_STATUSES).optional().describe('Only tickets in this status.') },
+        annotations: readOnly,
+      },
+      (args) =>
+        run('list_support_tickets', async () => ({
+          tickets: await this.support.listForOrg(principal.orgId, args.status),
+        })),
+    );
+
+    server.registerTool(
+      'create_support_ticket',
+      {
+        title: 'Create support ticket',
+        description: 'Open a support ticket for this instance (attributed to the token’s minter).',
+        inputSchema: {
+          subject: z.string().trim().min(1).max(200),
+          message: z.string().trim().min(1).max(20000),
+          severity: z.enum(TICKET_SEVERITIES).optional().describe('Default normal.'),
+        },
+        annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      },
+      (args) =>
+        run('create_support_ticket', async () => ({
+          ticket: await this.support.create(
+            { instanceId: principal.instanceId, orgId: principal.orgId, userId: principal.userId },
+            args,
+          ),
+        })),
+    );
+
+    server.registerTool(
+      'get_dns_record',
+      {
+        title: 'Get DNS record',
+        description: "This instance's dynamic DNS record (`record` is null when it has none).",
+        annotations: readOnly,
+      },
+      () =>
+        run('get_dns_record', async () => {
+          try {
+            return { record: await this.dns.get(principal.instanceId) };
+          } catch (error) {
+            if (error instanceof ProblemException && error.getStatus() === 404) return { record: null };
+            throw error;
+          }
+        }),
+    );
+
+    return server;
+  }
+}
