@@ -1,2 +1,3 @@
 export * from './enums.js';
 export * from './hub/index.js';
+export * from './fleet/index.js';
