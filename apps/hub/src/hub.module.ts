@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessTokensModule } from './account/access-tokens/access-tokens.module.js';
+import { AccountModule } from './account/account.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ConfigModule } from './config.module.js';
@@ -16,7 +18,7 @@ export class HubModule {
   static forRoot(config: HubConfig): DynamicModule {
     return {
       module: HubModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule, SeedModule, InstanceModule, AccessTokensModule, McpModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule, SeedModule, InstanceModule, AccessTokensModule, McpModule, AccountModule, AdminModule],
       controllers: [HealthController],
     };
   }

@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import type { UserCaller } from '../../auth/caller.js';
+import { idFromBodyOrQuery } from '../http-helpers.js';
+import {
+  ApiKeyCreateDto,
+  ApiKeyIdDto,
+  ApiKeyIdOptionalDto,
+  ApiKeyListResponseDto,
+  ApiKeyResponseDto,
+  ApiKeySecretResponseDto,
+} from './api-key.dto.js';
+import { ApiKeysService } from './api-keys.service.js';
+
+@ApiTags('account')
+@Controller('account/api-keys')
+@Authenticated({ accept: ['jwt'] })
+export class ApiKeysController {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "List your organization's API keys (instance keys)",
+    description: 'Any member. Revoked keys stay in the list. No organization → 404 `no_organization`.',
+  })
+  @ApiOkResponse({ type: ApiKeyListResponseDto })
+  async list(@CurrentCaller() caller: UserCaller): Promise<ApiKeyListResponseDto> {
+    return { apiKeys: await this.keys.list(caller) };
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an API key',
+    description:
+      'Organization admins only (members → 403; suspended organization → 403). The full `svch_` key is in this response only.',
+  })
+  @ApiCreatedResponse({ type: ApiKeySecretResponseDto })
+  async create(@CurrentCaller() caller: UserCaller, @Body() body: ApiKeyCreateDto): Promise<ApiKeySecretResponseDto> {
+    return { apiKey: await this.keys.create(caller, body.name) };
+  }
+
+  @Put()
+  @ApiOperation({
+    summary: 'Re-issue an API key',
+    description:
+      'Organization admins only. New secret, same id; the previous secret is refused from this moment. ' +
+      'A key of another organization → 404; a revoked key → 409.',
+  })
+  @ApiOkResponse({ type: ApiKeySecretResponseDto })
+  async reissue(@CurrentCaller() caller: UserCaller, @Body() body: ApiKeyIdDto): Promise<ApiKeySecretResponseDto> {
+    return { apiKey: await this.keys.reissue(caller, body.id) };
+  }
+
+  @Delete()
+  @ApiOperation({
+    summary: 'Revoke an API key',
+    description:
+      'Organization admins only. `id` in the body or as `?id=`. The key stays listed with status `revoked` and `revoked_at`. ' +
+      'Revoking a revoked key changes nothing.',
+  })
+  @ApiBody({ type: ApiKeyIdOptionalDto, required: false })
+  @ApiOkResponse({ type: ApiKeyResponseDto })
+  @HttpCode(200)
+  async revoke(
+    @CurrentCaller() caller: UserCaller,
+    @Body() body: ApiKeyIdOptionalDto,
+    @Query() query: ApiKeyIdOptionalDto,
+  ): Promise<ApiKeyResponseDto> {
+    return { apiKey: await this.keys.revoke(caller, idFromBodyOrQuery(body, query)) };
+  }
+}

@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Problems } from '#lib/common';
+import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import type { UserCaller } from '../../auth/caller.js';
+import {
+  MemberAddDto,
+  MemberListResponseDto,
+  MemberRemoveDto,
+  MemberResponseDto,
+  MemberRoleDto,
+  OrganizationCreateDto,
+  OrganizationResponseDto,
+} from './organization.dto.js';
+import { OrganizationsService } from './organizations.service.js';
+
+@ApiTags('account')
+@Controller('account/organizations')
+@Authenticated({ accept: ['jwt'] })
+export class OrganizationsController {
+  constructor(private readonly organizations: OrganizationsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Get your organization',
+    description: 'With your role in it. No organization → 404 with code `no_organization`.',
+  })
+  @ApiOkResponse({ type: OrganizationResponseDto })
+  async get(@CurrentCaller() caller: UserCaller): Promise<OrganizationResponseDto> {
+    return { organization: await this.organizations.get(caller) };
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an organization',
+    description:
+      'You become its admin and a free subscription is created, in one transaction. ' +
+      'You already belong to one, or the slug is taken → 409.',
+  })
+  @ApiCreatedResponse({ type: OrganizationResponseDto })
+  async create(
+    @CurrentCaller() caller: UserCaller,
+    @Body() body: OrganizationCreateDto,
+  ): Promise<OrganizationResponseDto> {
+    return { organization: await this.organizations.create(caller, body.name, body.slug) };
+  }
+
+  @Get('members')
+  @ApiOperation({ summary: "List your organization's members", description: 'Any member.' })
+  @ApiOkResponse({ type: MemberListResponseDto })
+  async members(@CurrentCaller() caller: UserCaller): Promise<MemberListResponseDto> {
+    return { members: await this.organizations.members(caller) };
+  }
+
+  @Post('members')
+  @ApiOperation({
+    summary: 'Add an existing user by email',
+    description: 'Organization admins only. Unknown email → 404; a user who already belongs to an organization → 409.',
+  })
+  @ApiCreatedResponse({ type: MemberResponseDto })
+  async addMember(@CurrentCaller() caller: UserCaller, @Body() body: MemberAddDto): Promise<MemberResponseDto> {
+    return { member: await this.organizations.addMember(caller, body.email, body.role) };
+  }
+
+  @Put('members')
+  @ApiOperation({
+    summary: "Change a member's role",
+    description: 'Organization admins only. Demoting the last admin → 409. Not a member of your organization → 404.',
+  })
+  @ApiOkResponse({ type: MemberResponseDto })
+  async setRole(@CurrentCaller() caller: UserCaller, @Body() body: MemberRoleDto): Promise<MemberResponseDto> {
+    return { member: await this.organizations.setMemberRole(caller, body.user_id, body.role) };
+  }
+
+  @Delete('members')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Remove a member',
+    description:
+      'Organization admins only; `user_id` in the body or as `?user_id=`. Removing the last admin → 409. ' +
+      "The removed user's personal access tokens stop working at once.",
+  })
+  @ApiBody({ type: MemberRemoveDto, required: false })
+  @ApiNoContentResponse({ description: 'Removed.' })
+  async removeMember(
+    @CurrentCaller() caller: UserCaller,
+    @Body() body: MemberRemoveDto,
+    @Query() query: MemberRemoveDto,
+  ): Promise<void> {
+    const userId = body?.user_id ?? query?.user_id;
+    if (!userId)
+      throw Problems.validation('user_id is required.', [{ field: 'user_id', message: 'user_id is required' }]);
+    await this.organizations.removeMember(caller, userId);
+  }
+}

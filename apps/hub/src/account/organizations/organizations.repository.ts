@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { OrgRole, OrgStatus, Tier } from '#lib/domain';
+
+export interface OrganizationRow {
+  id: string;
+  name: string;
+  slug: string;
+  status: OrgStatus;
+  tier: Tier;
+  role: OrgRole;
+  created_at: Date;
+}
+
+export interface MemberRow {
+  user_id: string;
+  email: string | null;
+  name: string;
+  role: OrgRole;
+  joined_at: Date;
+}
+
+const MEMBER_SELECT = `SELECT u.id AS user_id, u.email, u.name, m.role, m.created_at AS joined_at
+  FROM organization_memberships m JOIN users u ON u.id = m.user_id`;
+
+/** Outcomes a rule in the service turns into an HTTP status. */
+export type MemberChange = MemberRow | 'not_found' | 'last_admin';
+
+@Injectable()
+export class OrganizationsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async findForUser(userId: string): Promise<OrganizationRow | null> {
+    const rows: OrganizationRow[] = await this.db.query(
+      `SELECT o.id, o.name, o.slug, o.status, o.tier, m.role, o.created_at
+         FROM organization_memberships m JOIN organizations o ON o.id = m.org_id
+        WHERE m.user_id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Organization, the creator's admin membership and a free subscription, all or nothing. The
+   * unique indexes decide races: a taken slug → 'slug_taken', a user already in one → 'has_organization'.
+   */
+  async create(
+    userId: string,
+    name: string,
+    slug: string,
+  ): Promise<OrganizationRow | 'slug_taken' | 'has_organization'> {
+    try {
+      return await this.db.transaction(async (m) => {
+        const orgs: OrganizationRow[] = await m.query(
+          `INSERT INTO organizations (name, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING
+           RETURNING id, name, slug, status, tier, 'admin' AS role, created_at`,
+          [name, slug],
+        );
+        if (!orgs[0]) throw new Outcome('slug_taken');
+        const joined: unknown[] = await m.query(
+          `INSERT INTO organization_memberships (org_id, user_id, role) VALUES ($1, $2, 'admin')
+           ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+          [orgs[0].id, userId],
+        );
+        if (!joined.length) throw new Outcome('has_organization');
+        await m.query(`INSERT INTO subscriptions (org_id, tier, status) VALUES ($1, 'free', 'active')`, [orgs[0].id]);
+        return orgs[0];
+      });
+    } catch (error) {
+      if (error instanceof Outcome) return error.outcome as 'slug_taken' | 'has_organization';
+      throw error;
+    }
+  }
+
+  listMembers(orgId: string): Promise<MemberRow[]> {
+    return this.db.query(`${MEMBER_SELECT} WHERE m.org_id = $1 ORDER BY m.created_at, u.id`, [orgId]);
+  }
+
+  /** Adds an existing user (by case-insensitive email) who belongs to no organization yet. */
+  async addMember(orgId: string, email: string, role: OrgRole): Promise<MemberRow | 'no_user' | 'has_organization'> {
+    return this.db.transaction(async (m) => {
+      const users: { id: string }[] = await m.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+      if (!users[0]) return 'no_user';
+      const joined: unknown[] = await m.query(
+        `INSERT INTO organization_memberships (org_id, user_id, role) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+        [orgId, users[0].id, role],
+      );
+      if (!joined.length) return 'has_organization';
+      const rows: MemberRow[] = await m.query(`${MEMBER_SELECT} WHERE m.user_id = $1`, [users[0].id]);
+      return rows[0];
+    });
+  }
+
+  /** Changes a member's role; the organization row is locked so two demotions cannot both pass the last-admin check. */
+  setMemberRole(orgId: string, userId: string, role: OrgRole): Promise<MemberChange> {
+    return this.db.transaction(async (m) => {
+      const current = await this.lockedMember(m, orgId, userId);
+      if (!current) return 'not_found';
+      if (current.role === 'admin' && role !== 'admin' && (await this.adminCount(m, orgId)) <= 1) return 'last_admin';
+      await m.query('UPDATE organization_memberships SET role = $3 WHERE org_id = $1 AND user_id = $2', [
+        orgId,
+        userId,
+        role,
+      ]);
+      return { ...current, role };
+    });
+  }
+
+  removeMember(orgId: string, userId: string): Promise<MemberChange> {
+    return this.db.transaction(async (m) => {
+      const current = await this.lockedMember(m, orgId, userId);
+      if (!current) return 'not_found';
+      if (current.role === 'admin' && (await this.adminCount(m, orgId)) <= 1) return 'last_admin';
+      await m.query('DELETE FROM organization_memberships WHERE org_id = $1 AND user_id = $2', [orgId, userId]);
+      return current;
+    });
+  }
+
+  private async lockedMember(m: EntityManager, orgId: string, userId: string): Promise<MemberRow | null> {
+    await m.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [orgId]);
+    const rows: MemberRow[] = await m.query(`${MEMBER_SELECT} WHERE m.org_id = $1 AND m.user_id = $2`, [orgId, userId]);
+    return rows[0] ?? null;
+  }
+
+  private async adminCount(m: EntityManager, orgId: string): Promise<number> {
+    const [row]: { n: string | number }[] = await m.query(
+      `SELECT count(*) AS n FROM organization_memberships WHERE org_id = $1 AND role = 'admin'`,
+      [orgId],
+    );
+    return Number(row.n);
+  }
+}
+
+/** Aborts a transaction with a result the caller maps to a status. */
+class Outcome extends Error {
+  constructor(readonly outcome: string) {
+    super(outcome);
+  }
+}

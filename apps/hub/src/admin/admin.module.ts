@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module.js';
+import { AdminApiKeysController } from './api-keys/api-keys.controller.js';
+import { AdminApiKeysService } from './api-keys/api-keys.service.js';
+import { CatalogAccessController } from './catalog-access/catalog-access.controller.js';
+import { CatalogAccessRepository } from './catalog-access/catalog-access.repository.js';
+import { CatalogAccessService } from './catalog-access/catalog-access.service.js';
+import { AdminCategoriesController } from './categories/categories.controller.js';
+import { AdminCategoriesRepository } from './categories/categories.repository.js';
+import { AdminCategoriesService } from './categories/categories.service.js';
+import { AdminOrganizationsController } from './organizations/organizations.controller.js';
+import { AdminOrganizationsRepository } from './organizations/organizations.repository.js';
+import { AdminOrganizationsService } from './organizations/organizations.service.js';
+import { AdminStatsController, StatsRepository } from './stats/stats.controller.js';
+import { AdminTemplatesController } from './templates/templates.controller.js';
+import { AdminTemplatesRepository } from './templates/templates.repository.js';
+import { AdminTemplatesService } from './templates/templates.service.js';
+import { AdminUsersController } from './users/users.controller.js';
+import { AdminUsersService } from './users/users.service.js';
+
+/** Hub administration (spec §4.3): every route needs a JWT with role admin or superadmin. */
+@Module({
+  imports: [AccountModule],
+  controllers: [
+    AdminTemplatesController,
+    AdminCategoriesController,
+    CatalogAccessController,
+    AdminUsersController,
+    AdminOrganizationsController,
+    AdminApiKeysController,
+    AdminStatsController,
+  ],
+  providers: [
+    AdminTemplatesRepository,
+    AdminTemplatesService,
+    AdminCategoriesRepository,
+    AdminCategoriesService,
+    CatalogAccessRepository,
+    CatalogAccessService,
+    AdminUsersService,
+    AdminOrganizationsRepository,
+    AdminOrganizationsService,
+    AdminApiKeysService,
+    StatsRepository,
+  ],
+  exports: [AdminTemplatesService, AdminCategoriesService, CatalogAccessService],
+})
+export class AdminModule {}

@@ -1,0 +1,580 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { TIERS } from '#lib/domain';
+import { PaginationDto } from '../../catalog/dto/catalog.dto.js';
+import { ENV_NAME_RE, IsLabelMap, LABEL_KEY_RE, Nullable, Optional, QUANTITY_RE } from '../validation.js';
+
+export const TEMPLATE_SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
+/** A Docker repository path, optionally behind a registry host[:port]. */
+export const IMAGE_NAME_RE =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/;
+export const IMAGE_TAG_RE = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+/** A registry host[:port][/path], or an http(s) URL. */
+export const REGISTRY_URL_RE =
+  /^(?:https?:\/\/)?[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:\/[A-Za-z0-9._\/-]*)?$/;
+export const SECRET_REF_RE = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,251}[A-Za-z0-9])?$/;
+export const NETWORK_TYPE_RE = /^[a-z][a-z0-9-]{0,31}$/;
+export const TAG_RE = /^[\p{L}\p{N}][\p{L}\p{N}+#._ -]{0,49}$/u;
+export const VOLUME_NAME_RE = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
+const QUANTITY_OR_EMPTY = new RegExp(`^$|${QUANTITY_RE.source}`);
+const QUANTITY_MESSAGE = 'must be a Kubernetes resource quantity such as 500m, 2, 16Gi (or empty for none)';
+
+export class EnvVarInputDto {
+  @ApiProperty({ example: 'MODEL_ID', pattern: ENV_NAME_RE.source })
+  @IsString()
+  @MaxLength(256)
+  @Matches(ENV_NAME_RE, { message: 'name must be an environment variable name ([A-Za-z_][A-Za-z0-9_]*)' })
+  name: string;
+
+  @ApiProperty({ example: 'meta-llama/Llama-3.1-8B-Instruct', maxLength: 32768 })
+  @IsString()
+  @MaxLength(32768)
+  value: string;
+}
+
+export class EnvSchemaInputDto {
+  @ApiProperty({ example: 'HF_TOKEN', pattern: ENV_NAME_RE.source })
+  @IsString()
+  @MaxLength(256)
+  @Matches(ENV_NAME_RE, { message: 'name must be an environment variable name ([A-Za-z_][A-Za-z0-9_]*)' })
+  name: string;
+
+  @ApiPropertyOptional({ example: true, default: false })
+  @Optional()
+  @IsBoolean()
+  required?: boolean;
+
+  @ApiPropertyOptional({ example: '', default: '' })
+  @Optional()
+  @IsString()
+  @MaxLength(32768)
+  default_value?: string;
+
+  @ApiPropertyOptional({ example: 'Hugging Face access token for gated models', default: '' })
+  @Optional()
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+}
+
+export class PortInputDto {
+  @ApiProperty({ example: 8000, minimum: 1, maximum: 65535 })
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  containerPort: number;
+
+  @ApiPropertyOptional({ enum: ['TCP', 'UDP', 'SCTP'], default: 'TCP', example: 'TCP' })
+  @Optional()
+  @IsIn(['TCP', 'UDP', 'SCTP'])
+  protocol?: 'TCP' | 'UDP' | 'SCTP';
+}
+
+export class VolumeMountInputDto {
+  @ApiProperty({ example: 'model-cache', pattern: VOLUME_NAME_RE.source })
+  @IsString()
+  @Matches(VOLUME_NAME_RE, { message: 'name must be a DNS label (lowercase letters, digits, inner hyphens; ≤ 63)' })
+  name: string;
+
+  @ApiProperty({ example: '/root/.cache/huggingface', description: 'An absolute path.' })
+  @IsString()
+  @MaxLength(1024)
+  @Matches(/^\/[^\0]*$/, { message: 'mountPath must be an absolute path' })
+  mountPath: string;
+}
+
+export class TolerationInputDto {
+  @ApiPropertyOptional({
+    example: 'nvidia.com/gpu',
+    description: 'A label key; empty or absent with operator Exists matches every key.',
+  })
+  @Optional()
+  @IsString()
+  @Matches(new RegExp(`^$|${LABEL_KEY_RE.source}`), { message: 'key must be a Kubernetes label key' })
+  key?: string;
+
+  @ApiPropertyOptional({ enum: ['Equal', 'Exists'], default: 'Equal', example: 'Exists' })
+  @Optional()
+  @IsIn(['Equal', 'Exists'])
+  operator?: 'Equal' | 'Exists';
+
+  @ApiPropertyOptional({ example: '', description: 'Must be empty when operator is Exists.' })
+  @Optional()
+  @IsString()
+  @MaxLength(63)
+  value?: string;
+
+  @ApiPropertyOptional({ enum: ['', 'NoSchedule', 'PreferNoSchedule', 'NoExecute'], example: 'NoSchedule' })
+  @Optional()
+  @IsIn(['', 'NoSchedule', 'PreferNoSchedule', 'NoExecute'])
+  effect?: string;
+
+  @ApiPropertyOptional({ example: 300, description: 'Only with effect NoExecute.' })
+  @Optional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  tolerationSeconds?: number;
+}
+
+export class RegistryCredentialsDto {
+  @ApiProperty({ example: 'robot$catalog' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(512)
+  username: string;
+
+  @ApiProperty({ example: 's3cr3t-t0ken', description: 'Write-only: encrypted at rest, never returned.' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(8192)
+  password: string;
+}
+
+/** Every writable template field except the four required on create (spec §2.1 field groups). */
+export class TemplateFieldsDto {
+  // Basic
+  @ApiPropertyOptional({ example: 'Serves a Llama 3.1 model behind an OpenAI-compatible API.', maxLength: 10000 })
+  @Optional()
+  @IsString()
+  @MaxLength(10000)
+  description?: string;
+
+  @ApiPropertyOptional({ example: '0.6.3', maxLength: 100 })
+  @Optional()
+  @IsString()
+  @MaxLength(100)
+  version?: string;
+
+  @ApiPropertyOptional({ example: 'app', default: 'app', pattern: KIND_RE.source })
+  @Optional()
+  @IsString()
+  @Matches(KIND_RE, { message: 'kind must match ^[a-z][a-z0-9-]{0,31}$' })
+  kind?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    example: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
+    description: 'The owning organization: it always sees the template. null = no owner.',
+  })
+  @Nullable()
+  @IsUUID('all')
+  owner_org_id?: string | null;
+
+  // Image
+  @ApiPropertyOptional({ example: 'v0.6.3', default: 'latest', pattern: IMAGE_TAG_RE.source })
+  @Optional()
+  @IsString()
+  @Matches(IMAGE_TAG_RE, { message: 'image_tag must be a Docker tag' })
+  image_tag?: string;
+
+  @ApiPropertyOptional({
+    example: 'registry.example.com',
+    nullable: true,
+    type: String,
+    description: 'null clears it.',
+  })
+  @Nullable()
+  @IsString()
+  @MaxLength(500)
+  @Matches(REGISTRY_URL_RE, { message: 'registry_url must be a registry host[:port][/path] or an http(s) URL' })
+  registry_url?: string | null;
+
+  @ApiPropertyOptional({
+    type: RegistryCredentialsDto,
+    nullable: true,
+    description: 'Write-only (AES-256-GCM at rest). Reads show `registry_credentials_set`. null clears them.',
+  })
+  @Nullable()
+  @ValidateNested()
+  @Type(() => RegistryCredentialsDto)
+  registry_credentials?: RegistryCredentialsDto | null;
+
+  // Resources
+  @ApiPropertyOptional({ example: '4', description: `Kubernetes quantity; '' = none.` })
+  @Optional()
+  @IsString()
+  @Matches(QUANTITY_OR_EMPTY, { message: `cpu_request ${QUANTITY_MESSAGE}` })
+  cpu_request?: string;
+
+  @ApiPropertyOptional({ example: '16Gi', description: `Kubernetes quantity; '' = none.` })
+  @Optional()
+  @IsString()
+  @Matches(QUANTITY_OR_EMPTY, { message: `memory_request ${QUANTITY_MESSAGE}` })
+  memory_request?: string;
+
+  @ApiPropertyOptional({ example: 1, minimum: 0, maximum: 64, default: 0 })
+  @Optional()
+  @IsInt()
+  @Min(0)
+  @Max(64)
+  gpu_count?: number;
+
+  @ApiPropertyOptional({ example: '24Gi', description: `Kubernetes quantity; '' = none.` })
+  @Optional()
+  @IsString()
+  @Matches(QUANTITY_OR_EMPTY, { message: `vram_request ${QUANTITY_MESSAGE}` })
+  vram_request?: string;
+
+  @ApiPropertyOptional({ example: 4, minimum: 1, maximum: 10000, default: 1 })
+  @Optional()
+  @IsInt()
+  @Min(1)
+  @Max(10000)
+  concurrent_jobs?: number;
+
+  // Config
+  @ApiPropertyOptional({
+    type: [EnvVarInputDto],
+    example: [{ name: 'MODEL_ID', value: 'meta-llama/Llama-3.1-8B-Instruct' }],
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => EnvVarInputDto)
+  env?: EnvVarInputDto[];
+
+  @ApiPropertyOptional({
+    type: [EnvSchemaInputDto],
+    example: [{ name: 'HF_TOKEN', required: true, default_value: '', description: 'Hugging Face token' }],
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => EnvSchemaInputDto)
+  env_schema?: EnvSchemaInputDto[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['hf-token'],
+    description: 'Names of secrets the instance provides.',
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @Matches(SECRET_REF_RE, {
+    each: true,
+    message: 'each secret_refs entry must be a secret name ([A-Za-z0-9_.-], ≤ 253)',
+  })
+  secret_refs?: string[];
+
+  @ApiPropertyOptional({ type: [String], example: ['python3', '-m', 'vllm.entrypoints.openai.api_server'] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(4096, { each: true })
+  command?: string[];
+
+  @ApiPropertyOptional({ type: [PortInputDto], example: [{ containerPort: 8000, protocol: 'TCP' }] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => PortInputDto)
+  ports?: PortInputDto[];
+
+  // Scheduling
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { 'nvidia.com/gpu.product': 'NVIDIA-A10G' },
+    description: 'Kubernetes label keys to label values.',
+  })
+  @Optional()
+  @IsLabelMap()
+  node_selector?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    type: [TolerationInputDto],
+    example: [{ key: 'nvidia.com/gpu', operator: 'Exists', effect: 'NoSchedule' }],
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => TolerationInputDto)
+  tolerations?: TolerationInputDto[];
+
+  @ApiPropertyOptional({
+    type: [VolumeMountInputDto],
+    example: [{ name: 'model-cache', mountPath: '/root/.cache/huggingface' }],
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => VolumeMountInputDto)
+  volume_mounts?: VolumeMountInputDto[];
+
+  // Network
+  @ApiPropertyOptional({ type: [String], example: ['public', 'mesh'] })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Matches(NETWORK_TYPE_RE, {
+    each: true,
+    message: 'each required_network_types entry must match ^[a-z][a-z0-9-]{0,31}$',
+  })
+  required_network_types?: string[];
+
+  // Catalog
+  @ApiPropertyOptional({ example: true, default: true })
+  @Optional()
+  @IsBoolean()
+  is_public?: boolean;
+
+  @ApiPropertyOptional({ example: false, default: false })
+  @Optional()
+  @IsBoolean()
+  is_featured?: boolean;
+
+  @ApiPropertyOptional({ enum: TIERS, default: 'free', example: 'pro', description: 'Informational.' })
+  @Optional()
+  @IsIn(TIERS)
+  min_tier?: (typeof TIERS)[number];
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['llm', 'inference'],
+    description: 'Stored lowercase, duplicates dropped.',
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @Matches(TAG_RE, {
+    each: true,
+    message: 'each tag must be 1–50 letters, digits, spaces or +#._- (starting with a letter or digit)',
+  })
+  tags?: string[];
+
+  @ApiPropertyOptional({
+    example: 'https://cdn.example.com/icons/vllm.svg',
+    nullable: true,
+    type: String,
+    description: 'An http(s) URL; null clears it.',
+  })
+  @Nullable()
+  @IsString()
+  @MaxLength(2048)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'icon_url must be an http(s) URL' },
+  )
+  icon_url?: string | null;
+
+  @ApiPropertyOptional({
+    example: '# vLLM\n\nStart it, then call `/v1/chat/completions`.',
+    description: 'Markdown.',
+    maxLength: 100000,
+  })
+  @Optional()
+  @IsString()
+  @MaxLength(100000)
+  documentation?: string;
+}
+
+export class TemplateCreateDto extends TemplateFieldsDto {
+  @ApiProperty({ example: 'vLLM (Llama 3.1 8B)', maxLength: 200 })
+  @IsString()
+  @MaxLength(200)
+  @Matches(/\S/, { message: 'name must not be blank' })
+  name: string;
+
+  @ApiProperty({
+    example: 'vllm-llama-3-1-8b',
+    pattern: TEMPLATE_SLUG_RE.source,
+    description: 'Unique; a taken slug → 409.',
+  })
+  @IsString()
+  @Matches(TEMPLATE_SLUG_RE, { message: 'slug must be lowercase letters, digits and inner hyphens (1–64)' })
+  slug: string;
+
+  @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' })
+  @IsUUID('all')
+  category_id: string;
+
+  @ApiProperty({ example: 'vllm/vllm-openai', pattern: IMAGE_NAME_RE.source })
+  @IsString()
+  @MaxLength(500)
+  @Matches(IMAGE_NAME_RE, { message: 'image_name must be a Docker image name' })
+  image_name: string;
+}
+
+/** Partial update: fields not sent keep their values (CONTRACT §8). */
+export class TemplateUpdateDto extends TemplateFieldsDto {
+  @ApiProperty({
+    format: 'uuid',
+    example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9',
+    description: 'The template to update.',
+  })
+  @IsUUID('all')
+  id: string;
+
+  @ApiPropertyOptional({ example: 'vLLM (Llama 3.1 8B)', maxLength: 200 })
+  @Optional()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/\S/, { message: 'name must not be blank' })
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'vllm-llama-3-1-8b', pattern: TEMPLATE_SLUG_RE.source })
+  @Optional()
+  @IsString()
+  @Matches(TEMPLATE_SLUG_RE, { message: 'slug must be lowercase letters, digits and inner hyphens (1–64)' })
+  slug?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' })
+  @Optional()
+  @IsUUID('all')
+  category_id?: string;
+
+  @ApiPropertyOptional({ example: 'vllm/vllm-openai', pattern: IMAGE_NAME_RE.source })
+  @Optional()
+  @IsString()
+  @MaxLength(500)
+  @Matches(IMAGE_NAME_RE, { message: 'image_name must be a Docker image name' })
+  image_name?: string;
+}
+
+export class TemplateIdOptionalDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9',
+    description: 'May also be given as `?id=`.',
+  })
+  @IsOptional()
+  @IsUUID('all')
+  id?: string;
+}
+
+export class AdminTemplateListQueryDto {
+  @ApiPropertyOptional({ example: '1', description: 'Page number, integer ≥ 1.', default: 1 })
+  @IsOptional()
+  @IsString()
+  page?: string;
+
+  @ApiPropertyOptional({
+    example: '50',
+    description: 'Page size, integer ≥ 1; over 100 is clamped to 100.',
+    default: 50,
+  })
+  @IsOptional()
+  @IsString()
+  limit?: string;
+
+  @ApiPropertyOptional({ example: 'llama', description: 'Case-insensitive substring of name, slug or description.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+}
+
+class EnvVarDto {
+  @ApiProperty({ example: 'MODEL_ID' }) name: string;
+  @ApiProperty({ example: 'meta-llama/Llama-3.1-8B-Instruct' }) value: string;
+}
+class EnvSchemaDto {
+  @ApiProperty({ example: 'HF_TOKEN' }) name: string;
+  @ApiProperty({ example: true }) required: boolean;
+  @ApiProperty({ example: '' }) default_value: string;
+  @ApiProperty({ example: 'Hugging Face token' }) description: string;
+}
+class PortDto {
+  @ApiProperty({ example: 8000 }) containerPort: number;
+  @ApiProperty({ example: 'TCP' }) protocol: string;
+}
+class VolumeMountDto {
+  @ApiProperty({ example: 'model-cache' }) name: string;
+  @ApiProperty({ example: '/root/.cache/huggingface' }) mountPath: string;
+}
+class TolerationDto {
+  @ApiPropertyOptional({ example: 'nvidia.com/gpu' }) key?: string;
+  @ApiPropertyOptional({ example: 'Exists' }) operator?: string;
+  @ApiPropertyOptional({ example: '' }) value?: string;
+  @ApiPropertyOptional({ example: 'NoSchedule' }) effect?: string;
+  @ApiPropertyOptional({ example: 300 }) tolerationSeconds?: number;
+}
+
+/** An admin read of a template: the catalog fields plus the admin-only ones; never the credentials. */
+export class AdminTemplateDto {
+  @ApiProperty({ format: 'uuid', example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9' }) id: string;
+  @ApiProperty({ example: 'vLLM (Llama 3.1 8B)' }) name: string;
+  @ApiProperty({ example: 'vllm-llama-3-1-8b' }) slug: string;
+  @ApiProperty({ example: 'Serves a Llama 3.1 model.' }) description: string;
+  @ApiProperty({ example: '0.6.3' }) version: string;
+  @ApiProperty({ example: 'app' }) kind: string;
+  @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) category_id: string;
+  @ApiProperty({ example: 'AI / LLM' }) category_name: string;
+  @ApiProperty({ example: 'ai-llm' }) category_slug: string;
+  @ApiProperty({ example: 'brain' }) category_icon: string;
+  @ApiProperty({ example: 'vllm/vllm-openai' }) image_name: string;
+  @ApiProperty({ example: 'v0.6.3' }) image_tag: string;
+  @ApiProperty({ example: '4' }) cpu_request: string;
+  @ApiProperty({ example: '16Gi' }) memory_request: string;
+  @ApiProperty({ example: 1 }) gpu_count: number;
+  @ApiProperty({ example: '24Gi' }) vram_request: string;
+  @ApiProperty({ example: 4 }) concurrent_jobs: number;
+  @ApiProperty({ type: [EnvVarDto] }) env: EnvVarDto[];
+  @ApiProperty({ type: [EnvSchemaDto] }) env_schema: EnvSchemaDto[];
+  @ApiProperty({ type: [PortDto] }) ports: PortDto[];
+  @ApiProperty({ type: [VolumeMountDto] }) volume_mounts: VolumeMountDto[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { 'nvidia.com/gpu.product': 'NVIDIA-A10G' },
+  })
+  node_selector: Record<string, string>;
+  @ApiProperty({ type: [String], example: ['public'] }) required_network_types: string[];
+  @ApiProperty({ type: [String], example: ['llm', 'inference'] }) tags: string[];
+  @ApiProperty({ example: true }) is_public: boolean;
+  @ApiProperty({ example: false }) is_featured: boolean;
+  @ApiProperty({ enum: TIERS, example: 'free' }) min_tier: string;
+  @ApiProperty({ example: 42 }) download_count: number;
+  @ApiProperty({ example: '# vLLM' }) documentation: string;
+  @ApiProperty({ format: 'date-time', example: '2026-01-05T10:00:00.000Z' }) updated_at: string;
+  @ApiProperty({ type: String, nullable: true, example: 'registry.example.com' }) registry_url: string | null;
+  @ApiProperty({ example: true, description: 'Whether registry credentials are stored (they are never returned).' })
+  registry_credentials_set: boolean;
+  @ApiProperty({ type: [String], example: ['hf-token'] }) secret_refs: string[];
+  @ApiProperty({ type: [String], example: ['python3', '-m', 'vllm.entrypoints.openai.api_server'] }) command: string[];
+  @ApiProperty({ type: [TolerationDto] }) tolerations: TolerationDto[];
+  @ApiProperty({ type: String, nullable: true, example: 'https://cdn.example.com/icons/vllm.svg' }) icon_url:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', example: null }) owner_org_id: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-01-01T09:00:00.000Z' }) created_at: string;
+}
+
+export class AdminTemplateResponseDto {
+  @ApiProperty({ type: AdminTemplateDto }) template: AdminTemplateDto;
+}
+
+export class AdminTemplateListResponseDto {
+  @ApiProperty({ type: [AdminTemplateDto] }) templates: AdminTemplateDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}

@@ -1,0 +1,179 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type FieldError, pagination, parsePaging, Problems } from '#lib/common';
+import { encryptSecret } from '#lib/credentials';
+import { iso } from '../../account/http-helpers.js';
+import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
+import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
+import type {
+  AdminTemplateDto,
+  AdminTemplateListQueryDto,
+  AdminTemplateListResponseDto,
+  TemplateCreateDto,
+  TemplateFieldsDto,
+  TemplateUpdateDto,
+} from './template.dto.js';
+import { type AdminTemplateRow, AdminTemplatesRepository, type TemplateWrite } from './templates.repository.js';
+
+export function toAdminTemplate(r: AdminTemplateRow): AdminTemplateDto {
+  return {
+    ...toCatalogTemplate(r),
+    registry_url: r.registry_url,
+    registry_credentials_set: r.registry_credentials_set,
+    secret_refs: r.secret_refs,
+    command: r.command,
+    tolerations: r.tolerations as AdminTemplateDto['tolerations'],
+    icon_url: r.icon_url,
+    owner_org_id: r.owner_org_id,
+    created_at: iso(r.created_at)!,
+  };
+}
+
+function duplicates(values: string[]): string[] {
+  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
+}
+
+/** Admin template management (spec §4.3): validation beyond single fields, encryption, conflicts. */
+@Injectable()
+export class AdminTemplatesService {
+  constructor(
+    private readonly repository: AdminTemplatesRepository,
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
+  ) {}
+
+  async list(query: AdminTemplateListQueryDto): Promise<AdminTemplateListResponseDto> {
+    const { page, limit, offset } = parsePaging(query.page, query.limit);
+    const { rows, total } = await this.repository.list(limit, offset, query.search);
+    return { templates: rows.map(toAdminTemplate), pagination: pagination(page, limit, total) };
+  }
+
+  async create(body: TemplateCreateDto): Promise<AdminTemplateDto> {
+    const values = this.normalize(body);
+    await this.checkReferences(body);
+    const row = await this.repository.create(values);
+    if (!row) throw Problems.conflict(`A template with slug "${body.slug}" already exists.`);
+    return toAdminTemplate(row);
+  }
+
+  async update(body: TemplateUpdateDto): Promise<AdminTemplateDto> {
+    const { id, ...fields } = body;
+    const values = this.normalize(fields);
+    await this.checkReferences(fields);
+    const row = await this.repository.update(id, values);
+    if (!row) throw Problems.notFound('No such template.');
+    return toAdminTemplate(row);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.delete(id))) throw Problems.notFound('No such template.');
+  }
+
+  /** A reference to a missing category or organization is a bad request, not a missing resource. */
+  private async checkReferences(body: { category_id?: string; owner_org_id?: string | null }): Promise<void> {
+    const errors: FieldError[] = [];
+    if (body.category_id !== undefined && !(await this.repository.categoryExists(body.category_id))) {
+      errors.push({ field: 'category_id', message: 'category_id must be the id of an existing category' });
+    }
+    if (body.owner_org_id && !(await this.repository.organizationExists(body.owner_org_id))) {
+      errors.push({ field: 'owner_org_id', message: 'owner_org_id must be the id of an existing organization' });
+    }
+    if (errors.length) throw Problems.validation(errors.map((e) => e.message).join('; '), errors);
+  }
+
+  /** Turns a validated body into column values (only the fields that were sent). */
+  private normalize(body: Partial<TemplateCreateDto> & TemplateFieldsDto): TemplateWrite {
+    const errors: FieldError[] = [];
+    const v: TemplateWrite = {};
+    const copy = [
+      'slug',
+      'description',
+      'version',
+      'kind',
+      'category_id',
+      'owner_org_id',
+      'image_name',
+      'image_tag',
+      'registry_url',
+      'cpu_request',
+      'memory_request',
+      'gpu_count',
+      'vram_request',
+      'concurrent_jobs',
+      'secret_refs',
+      'command',
+      'node_selector',
+      'is_public',
+      'is_featured',
+      'min_tier',
+      'icon_url',
+      'documentation',
+    ] as const;
+    for (const key of copy) if (body[key] !== undefined) v[key] = body[key];
+    if (body.name !== undefined) v.name = body.name.trim();
+    if (body.registry_credentials !== undefined) {
+      v.registry_credentials_enc =
+        body.registry_credentials === null
+          ? null
+          : encryptSecret(
+              JSON.stringify({
+                username: body.registry_credentials.username,
+                password: body.registry_credentials.password,
+              }),
+              this.config.encryptionKey,
+            );
+    }
+    if (body.env !== undefined) {
+      v.env = body.env.map((e) => ({ name: e.name, value: e.value }));
+      for (const d of duplicates(body.env.map((e) => e.name)))
+        errors.push({ field: 'env', message: `env name ${d} appears twice` });
+    }
+    if (body.env_schema !== undefined) {
+      v.env_schema = body.env_schema.map((e) => ({
+        name: e.name,
+        required: e.required ?? false,
+        default_value: e.default_value ?? '',
+        description: e.description ?? '',
+      }));
+      for (const d of duplicates(body.env_schema.map((e) => e.name))) {
+        errors.push({ field: 'env_schema', message: `env_schema name ${d} appears twice` });
+      }
+    }
+    if (body.ports !== undefined) {
+      const ports = body.ports.map((p) => ({ containerPort: p.containerPort, protocol: p.protocol ?? 'TCP' }));
+      v.ports = ports;
+      for (const d of duplicates(ports.map((p) => `${p.containerPort}/${p.protocol}`))) {
+        errors.push({ field: 'ports', message: `port ${d} appears twice` });
+      }
+    }
+    if (body.volume_mounts !== undefined) {
+      v.volume_mounts = body.volume_mounts.map((m) => ({ name: m.name, mountPath: m.mountPath }));
+      for (const d of duplicates(body.volume_mounts.map((m) => m.mountPath))) {
+        errors.push({ field: 'volume_mounts', message: `mountPath ${d} appears twice` });
+      }
+    }
+    if (body.tolerations !== undefined) {
+      v.tolerations = body.tolerations.map((t, i) => {
+        const operator = t.operator ?? 'Equal';
+        const field = `tolerations.${i}`;
+        if (operator === 'Exists' && t.value)
+          errors.push({ field, message: 'value must be empty when operator is Exists' });
+        if (operator === 'Equal' && !t.key) errors.push({ field, message: 'key is required when operator is Equal' });
+        if (t.tolerationSeconds !== undefined && t.effect !== 'NoExecute') {
+          errors.push({ field, message: 'tolerationSeconds needs effect NoExecute' });
+        }
+        return Object.fromEntries(
+          Object.entries({
+            key: t.key,
+            operator,
+            value: t.value,
+            effect: t.effect,
+            tolerationSeconds: t.tolerationSeconds,
+          }).filter(([, x]) => x !== undefined),
+        );
+      });
+    }
+    if (body.required_network_types !== undefined) v.required_network_types = [...new Set(body.required_network_types)];
+    if (body.tags !== undefined) v.tags = [...new Set(body.tags.map((t) => t.trim().toLowerCase()))];
+    if (errors.length) throw Problems.validation(errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
+    return v;
+  }
+}

@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { USER_ROLES } from '#lib/domain';
+import { ProfileOrganizationDto } from '../../account/profile/profile.dto.js';
+
+export class UserRoleUpdateDto {
+  @ApiProperty({ format: 'uuid', example: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9' })
+  @IsUUID('all')
+  id: string;
+
+  @ApiProperty({ enum: USER_ROLES, example: 'admin' })
+  @IsIn(USER_ROLES)
+  role: (typeof USER_ROLES)[number];
+}
+
+export class UserIdOptionalDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
+    description: 'May also be given as `?id=`.',
+  })
+  @IsOptional()
+  @IsUUID('all')
+  id?: string;
+}
+
+export class AdminUserDto {
+  @ApiProperty({ format: 'uuid', example: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9' }) id: string;
+  @ApiProperty({ type: String, nullable: true, example: 'alice@example.com' }) email: string | null;
+  @ApiProperty({ example: 'Alice Anders' }) name: string;
+  @ApiProperty({ enum: USER_ROLES, example: 'user' }) role: string;
+  @ApiProperty({
+    type: ProfileOrganizationDto,
+    nullable: true,
+    description: 'The organization and the role in it, or null.',
+  })
+  organization: ProfileOrganizationDto | null;
+  @ApiProperty({ format: 'date-time', example: '2026-01-05T10:00:00.000Z' }) created_at: string;
+}
+
+export class AdminUserResponseDto {
+  @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
+}
+
+export class AdminUserListResponseDto {
+  @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
+}

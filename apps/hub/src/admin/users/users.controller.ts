@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, HttpCode, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { idFromBodyOrQuery } from '../../account/http-helpers.js';
+import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import type { UserCaller } from '../../auth/caller.js';
+import { AdminUserListResponseDto, AdminUserResponseDto, UserIdOptionalDto, UserRoleUpdateDto } from './user.dto.js';
+import { AdminUsersService } from './users.service.js';
+
+@ApiTags('admin')
+@Controller('admin/users')
+@Authenticated({ accept: ['jwt'], admin: true })
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List all users with their organization', description: 'Ordered by email.' })
+  @ApiOkResponse({ type: AdminUserListResponseDto })
+  async list(): Promise<AdminUserListResponseDto> {
+    return { users: await this.users.list() };
+  }
+
+  @Put()
+  @ApiOperation({
+    summary: "Change a user's hub role",
+    description:
+      'Roles `user` | `admin` | `superadmin`. Only a superadmin grants or removes admin-level roles or changes a superadmin ' +
+      '(else 403); nobody raises their own role (403); demoting the last superadmin → 409. ' +
+      'HUB_SUPERADMIN_EMAILS makes a listed user superadmin again at their next request.',
+  })
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  async setRole(@CurrentCaller() caller: UserCaller, @Body() body: UserRoleUpdateDto): Promise<AdminUserResponseDto> {
+    return { user: await this.users.setRole(caller, body.id, body.role) };
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a user',
+    description:
+      '`id` in the body or as `?id=`. Their membership and personal access tokens go with them. Only a superadmin deletes an ' +
+      'admin or superadmin (else 403); yourself → 403 (use the profile endpoint); the last superadmin, or the last admin of ' +
+      'an organization with other members → 409.',
+  })
+  @ApiBody({ type: UserIdOptionalDto, required: false })
+  @ApiNoContentResponse({ description: 'Deleted.' })
+  async delete(
+    @CurrentCaller() caller: UserCaller,
+    @Body() body: UserIdOptionalDto,
+    @Query() query: UserIdOptionalDto,
+  ): Promise<void> {
+    await this.users.delete(caller, idFromBodyOrQuery(body, query));
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { Problems } from '#lib/common';
+import { isAdminRole, type UserRole } from '#lib/domain';
+import { assertDeleted, toProfile } from '../../account/profile/profile.service.js';
+import { UsersRepository } from '../../account/profile/users.repository.js';
+import type { UserCaller } from '../../auth/caller.js';
+import type { AdminUserDto } from './user.dto.js';
+
+const RANK: Record<UserRole, number> = { user: 0, admin: 1, superadmin: 2 };
+
+/**
+ * Hub roles (CONTRACT §4 "Admin"): only a superadmin grants or removes admin-level roles of others
+ * or touches a superadmin; nobody raises their own role; the last superadmin stays (409).
+ */
+@Injectable()
+export class AdminUsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async list(): Promise<AdminUserDto[]> {
+    return (await this.users.list()).map(toProfile);
+  }
+
+  async setRole(caller: UserCaller, id: string, role: UserRole): Promise<AdminUserDto> {
+    const result = await this.users.setRole(id, role, (current) => {
+      if (id === caller.userId) {
+        if (RANK[role] > RANK[current]) throw Problems.forbidden('You cannot raise your own role.');
+        return;
+      }
+      if (caller.role !== 'superadmin' && (isAdminRole(role) || isAdminRole(current)) && role !== current) {
+        throw Problems.forbidden('Only a superadmin grants or removes the admin and superadmin roles.');
+      }
+      if (caller.role !== 'superadmin' && current === 'superadmin') {
+        throw Problems.forbidden('Only a superadmin may change a superadmin.');
+      }
+    });
+    if (result === 'not_found') throw Problems.notFound('No such user.');
+    if (result === 'last_superadmin') throw Problems.conflict('The last superadmin cannot be demoted.');
+    return toProfile(result);
+  }
+
+  async delete(caller: UserCaller, id: string): Promise<void> {
+    if (id === caller.userId)
+      throw Problems.forbidden('Delete your own account through DELETE /api/v1/account/profile.');
+    assertDeleted(
+      await this.users.deleteUser(id, (current) => {
+        if (caller.role !== 'superadmin' && isAdminRole(current)) {
+          throw Problems.forbidden('Only a superadmin may delete an admin or a superadmin.');
+        }
+      }),
+    );
+  }
+}
