@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import { AccessTokensService } from './access-tokens.service.js';
@@ -59,6 +59,7 @@ export class AccessTokensController {
     summary: 'Revoke a token (minter or organization admin)',
     description: '`id` in the body or as `?id=`. The token stays in the list with `revoked_at`.',
   })
+  @ApiBody({ type: AccessTokenRevokeDto, required: false })
   @ApiOkResponse({ type: AccessTokenResponseDto })
   async revoke(
     @CurrentCaller() caller: UserCaller,

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { hashToken, parseToken } from '#lib/credentials';
+import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+
+const PATH = '/api/v1/account/access-tokens';
+
+/** Personal access tokens at the REST API (CONTRACT §4 "Account", §8 "Status codes"). */
+describe('personal access tokens', () => {
+  let hub: TestHub;
+  let fx: HubFixtures;
+  let orgA: string;
+  let instanceA: { id: string; token: string };
+  let instanceB: { id: string; token: string };
+  const users: Record<string, { token: string; userId: string }> = {};
+
+  /** A fresh signed-in user (a real JWT of the provider's key, provisioned by the hub). */
+  async function newUser(label: string): Promise<{ token: string; userId: string }> {
+    const sub = randomUUID();
+    const token = await hub.idp.signToken({
+      sub,
+      email: `${label}-${sub.slice(0, 8)}@example.test`,
+      email_verified: true,
+    });
+    await hub.http.get('/api/v1/catalog/categories').set('Authorization', `Bearer ${token}`).expect(200);
+    const [row] = await hub.db.query('SELECT id FROM users WHERE subject = $1', [sub]);
+    return { token, userId: row.id };
+  }
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    fx = new HubFixtures(hub);
+    orgA = (await fx.org()).id;
+    const orgB = (await fx.org()).id;
+    instanceA = await fx.instanceKey(orgA);
+    instanceB = await fx.instanceKey(orgB);
+    for (const [name, org, role] of [
+      ['orgAdmin', orgA, 'admin'],
+      ['minter', orgA, 'member'],
+      ['member', orgA, 'member'],
+      ['outsider', orgB, 'admin'],
+      ['noOrg', null, null],
+    ] as const) {
+      users[name] = await newUser(name);
+      if (org) await fx.membership(org, users[name].userId, role!);
+    }
+  });
+  afterAll(() => hub.close());
+
+  const as = (who: string) => ({ Authorization: `Bearer ${users[who].token}` });
+  const mint = (who: string, body: object) => hub.http.post(PATH).set(as(who)).send(body);
+
+  it('mints a token for an instance of the organization; only its hash is stored', async () => {
+    const res = await mint('minter', { name: 'Claude desktop', instance_id: instanceA.id }).expect(201);
+    const t = res.body.accessToken;
+    expect(Object.keys(t).sort()).toEqual(
+      ['created_at', 'expires_at', 'id', 'instance_id', 'name', 'token', 'token_prefix'].sort(),
+    );
+    expect(t).toMatchObject({ name: 'Claude desktop', instance_id: instanceA.id, expires_at: null });
+    expect(parseToken(t.token)?.kind).toBe('personalAccessToken');
+    expect(t.token).toHaveLength(54);
+    expect(t.token_prefix).toBe(t.token.slice(0, 12));
+    const [row] = await hub.db.query('SELECT * FROM personal_access_tokens WHERE id = $1', [t.id]);
+    expect(row.token_hash).toBe(hashToken(t.token, hub.config.tokenPepper));
+    expect(JSON.stringify(row)).not.toContain(t.token);
+    expect(row.user_id).toBe(users.minter.userId);
+  });
+
+  it('sets an optional expiry of 1–365 days', async () => {
+    const res = await mint('minter', { name: 'month', instance_id: instanceA.id, expires_in_days: 30 }).expect(201);
+    const days = (Date.parse(res.body.accessToken.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await mint('minter', { name: 'year', instance_id: instanceA.id, expires_in_days: 365 }).expect(201);
+    await mint('minter', { name: 'day', instance_id: instanceA.id, expires_in_days: 1 }).expect(201);
+    for (const expires_in_days of [0, 366, 1.5, '10', -1]) {
+      const r = await mint('minter', { name: 'x', instance_id: instanceA.id, expires_in_days });
+      expect({ expires_in_days, status: r.status, code: r.body.code }).toEqual({
+        expires_in_days,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
+  });
+
+  it('refuses bad bodies (400), other organizations’ instances (404), revoked instances (409), no organization (403)', async () => {
+    for (const body of [
+      {},
+      { name: 'x' },
+      { name: 'x', instance_id: 'nope' },
+      { name: '', instance_id: instanceA.id },
+    ]) {
+      await mint('minter', body).expect(400);
+    }
+    await mint('minter', { name: 'x', instance_id: instanceA.id, scope: 'all' }).expect(400);
+    const foreign = await mint('minter', { name: 'x', instance_id: instanceB.id }).expect(404);
+    expect(foreign.body.code).toBe('not_found');
+    await mint('minter', { name: 'x', instance_id: randomUUID() }).expect(404);
+    const revoked = await fx.instanceKey(orgA, 'revoked');
+    await mint('minter', { name: 'x', instance_id: revoked.id }).expect(409);
+    await mint('noOrg', { name: 'x', instance_id: instanceA.id }).expect(403);
+    // Minting needs only membership: a plain member may, an org admin may.
+    await mint('member', { name: 'member token', instance_id: instanceA.id }).expect(201);
+    await mint('orgAdmin', { name: 'admin token', instance_id: instanceA.id }).expect(201);
+  });
+
+  it('is a JWT-only endpoint: no credential 401, instance key 401, personal access token 401 invalid_token', async () => {
+    await hub.http.get(PATH).expect(401);
+    const key = await hub.http.get(PATH).set('Authorization', `Bearer ${instanceA.token}`).expect(401);
+    expect(key.body.code).toBe('invalid_token');
+    const pat = (await mint('minter', { name: 'rest', instance_id: instanceA.id }).expect(201)).body.accessToken.token;
+    for (const path of [
+      PATH,
+      '/api/v1/catalog/templates',
+      '/api/v1/catalog/categories',
+      '/api/v1/instance-info',
+      '/api/v1/dns',
+    ]) {
+      const res = await hub.http.get(path).set('Authorization', `Bearer ${pat}`);
+      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 401, code: 'invalid_token' });
+      expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    }
+  });
+
+  it('lists the caller’s own tokens; org admins may list the organization’s', async () => {
+    const own = await hub.http.get(PATH).set(as('member')).expect(200);
+    expect(own.body.accessTokens.length).toBeGreaterThan(0);
+    for (const t of own.body.accessTokens) {
+      expect(t.user_id).toBe(users.member.userId);
+      expect(t).not.toHaveProperty('token');
+      expect(t).not.toHaveProperty('token_hash');
+      expect(t.status).toBe('active');
+    }
+    const org = await hub.http.get(`${PATH}?scope=organization`).set(as('orgAdmin')).expect(200);
+    const minters = new Set(org.body.accessTokens.map((t: { user_id: string }) => t.user_id));
+    expect(minters).toEqual(new Set([users.minter.userId, users.member.userId, users.orgAdmin.userId]));
+    await hub.http.get(`${PATH}?scope=organization`).set(as('member')).expect(403);
+    await hub.http.get(`${PATH}?scope=organization`).set(as('outsider')).expect(200);
+    const outsider = await hub.http.get(`${PATH}?scope=organization`).set(as('outsider')).expect(200);
+    expect(outsider.body.accessTokens).toEqual([]);
+    await hub.http.get(`${PATH}?scope=everything`).set(as('orgAdmin')).expect(400);
+  });
+
+  it('rotates: minter only (org admin 403, other member 404, outsider 404); new secret, same id', async () => {
+    const t = (await mint('minter', { name: 'rotate me', instance_id: instanceA.id }).expect(201)).body.accessToken;
+    await hub.http.put(PATH).set(as('orgAdmin')).send({ id: t.id }).expect(403);
+    await hub.http.put(PATH).set(as('member')).send({ id: t.id }).expect(404);
+    await hub.http.put(PATH).set(as('outsider')).send({ id: t.id }).expect(404);
+    await hub.http.put(PATH).set(as('minter')).send({ id: randomUUID() }).expect(404);
+    await hub.http.put(PATH).set(as('minter')).send({ id: 'x' }).expect(400);
+    const res = await hub.http.put(PATH).set(as('minter')).send({ id: t.id }).expect(200);
+    expect(res.body.accessToken).toMatchObject({ id: t.id, name: 'rotate me', instance_id: instanceA.id });
+    expect(res.body.accessToken.token).not.toBe(t.token);
+    expect(res.body.accessToken.token_prefix).toBe(res.body.accessToken.token.slice(0, 12));
+    const [row] = await hub.db.query('SELECT token_hash FROM personal_access_tokens WHERE id = $1', [t.id]);
+    expect(row.token_hash).toBe(hashToken(res.body.accessToken.token, hub.config.tokenPepper));
+  });
+
+  it('revokes: minter or org admin (other member 404, outsider 404); kept in the list as revoked', async () => {
+    const t1 = (await mint('minter', { name: 'revoke 1', instance_id: instanceA.id }).expect(201)).body.accessToken;
+    const t2 = (await mint('minter', { name: 'revoke 2', instance_id: instanceA.id }).expect(201)).body.accessToken;
+    await hub.http.delete(PATH).set(as('member')).send({ id: t1.id }).expect(404);
+    await hub.http.delete(PATH).set(as('outsider')).send({ id: t1.id }).expect(404);
+    await hub.http.delete(PATH).set(as('minter')).expect(400);
+    const byAdmin = await hub.http.delete(PATH).set(as('orgAdmin')).send({ id: t1.id }).expect(200);
+    expect(byAdmin.body.accessToken).toMatchObject({ id: t1.id, status: 'revoked' });
+    expect(byAdmin.body.accessToken.revoked_at).not.toBeNull();
+    const byMinter = await hub.http.delete(`${PATH}?id=${t2.id}`).set(as('minter')).expect(200);
+    expect(byMinter.body.accessToken.status).toBe('revoked');
+    const list = await hub.http.get(PATH).set(as('minter')).expect(200);
+    const listed = list.body.accessTokens.find((t: { id: string }) => t.id === t1.id);
+    expect(listed).toMatchObject({ status: 'revoked' });
+    // A revoked token cannot be rotated back to life.
+    await hub.http.put(PATH).set(as('minter')).send({ id: t1.id }).expect(409);
+  });
+});
