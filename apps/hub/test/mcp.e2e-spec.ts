@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+
+const TOOLS = [
+  'create_support_ticket',
+  'get_dns_record',
+  'get_instance',
+  'get_template',
+  'list_categories',
+  'list_support_tickets',
+  'search_templates',
+  'whoami',
+];
+
+/**
+ * The MCP endpoint (CONTRACT §5), driven by the official SDK client over real HTTP: tools act as the
+ * token's instance with its organization's catalog view; every request re-checks the token.
+ */
+describe('MCP endpoint', () => {
+  let hub: TestHub;
+  let fx: HubFixtures;
+  let orgA: { id: string; slug: string };
+  let instanceA: { id: string; token: string };
+  let orgB: { id: string; slug: string };
+  let orgAdmin: { token: string; userId: string };
+  const clients: Client[] = [];
+
+  async function newUser(label: string, orgId?: string, role: 'admin' | 'member' = 'member') {
+    const sub = randomUUID();
+    const token = await hub.idp.signToken({
+      sub,
+      email: `${label}-${sub.slice(0, 8)}@example.test`,
+      email_verified: true,
+    });
+    await hub.http.get('/api/v1/catalog/categories').set('Authorization', `Bearer ${token}`).expect(200);
+    const [row] = await hub.db.query('SELECT id FROM users WHERE subject = $1', [sub]);
+    if (orgId) await fx.membership(orgId, row.id, role);
+    return { token, userId: row.id as string };
+  }
+
+  async function mint(jwt: string, instanceId: string, extra: object = {}): Promise<{ id: string; token: string }> {
+    const res = await hub.http
+      .post('/api/v1/account/access-tokens')
+      .set('Authorization', `Bearer ${jwt}`)
+      .send({ name: 'mcp test', instance_id: instanceId, ...extra })
+      .expect(201);
+    return res.body.accessToken;
+  }
+
+  async function connect(authorization?: string): Promise<Client> {
+    const client = new Client({ name: 'hub-e2e', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(`${hub.mcpUrl}/mcp`), {
+      requestInit: { headers: authorization ? { Authorization: authorization } : {} },
+    });
+    await client.connect(transport);
+    clients.push(client);
+    return client;
+  }
+
+  async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+    expect(result.isError ?? false).toBe(false);
+    return result.structuredContent as Record<string, any>;
+  }
+
+  /** The raw HTTP answer to an MCP initialize request. */
+  function rawInitialize(authorization?: string) {
+    return fetch(`${hub.mcpUrl}/mcp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        ...(authorization ? { Authorization: authorization } : {}),
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      }),
+    });
+  }
+
+  async function expectRefused(authorization: string | undefined, status: 401 | 403) {
+    await expect(connect(authorization)).rejects.toMatchObject({ code: status });
+    const res = await rawInitialize(authorization);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    if (status === 401) {
+      expect(res.headers.get('www-authenticate')).toMatch(
+        /^Bearer (error="invalid_token", )?resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource"$/,
+      );
+    }
+    return res;
+  }
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    fx = new HubFixtures(hub);
+    orgA = await fx.org({ name: 'Org A' });
+    orgB = await fx.org({ name: 'Org B' });
+    instanceA = await fx.instanceKey(orgA.id);
+    const pub = await fx.category({ slug: 'mcp-pub' });
+    const priv = await fx.category({ slug: 'mcp-priv', is_private: true });
+    const privOther = await fx.category({ slug: 'mcp-priv-other', is_private: true });
+    await fx.grant(orgA.id, priv.id);
+    await fx.template({ category_id: pub.id, slug: 'mcp-public', name: 'Jupyter Lab', tags: ['notebook'] });
+    await fx.template({ category_id: priv.id, slug: 'mcp-granted', name: 'Jupyter Enterprise' });
+    await fx.template({ category_id: privOther.id, slug: 'mcp-not-granted', name: 'Jupyter Secret' });
+    await fx.template({
+      category_id: pub.id,
+      slug: 'mcp-owned-b',
+      name: 'Jupyter B',
+      is_public: false,
+      owner_org_id: orgB.id,
+    });
+    orgAdmin = await newUser('org-admin', orgA.id, 'admin');
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
+    await hub.close();
+  });
+
+  it('lists the tools with input schemas', async () => {
+    const minter = await newUser('lister', orgA.id);
+    const client = await connect(`Bearer ${(await mint(minter.token, instanceA.id)).token}`);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
+    for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
+    const search = tools.find((t) => t.name === 'search_templates')!;
+    expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['search', 'category', 'tags', 'page', 'limit']),
+    );
+    expect(tools.find((t) => t.name === 'get_template')!.inputSchema.required).toEqual(['slug']);
+  });
+
+  describe('tools act as the instance, never with the minter’s roles', () => {
+    let client: Client;
+    let minter: { token: string; userId: string };
+
+    beforeAll(async () => {
+      // A hub admin as minter: through MCP it still sees only its organization's view.
+      minter = await newUser('hub-admin-minter', orgA.id);
+      await fx.setRole(minter.userId, 'admin');
+      client = await connect(`Bearer ${(await mint(minter.token, instanceA.id)).token}`);
+    });
+
+    it('whoami and get_instance', async () => {
+      const who = await call(client, 'whoami');
+      expect(who).toMatchObject({
+        acting_as: 'instance',
+        instance: { id: instanceA.id },
+        organization: { id: orgA.id, slug: orgA.slug, status: 'active' },
+        token: { minted_by_user_id: minter.userId },
+      });
+      const info = await call(client, 'get_instance');
+      expect(info.instance).toMatchObject({ id: instanceA.id, organization: { id: orgA.id } });
+    });
+
+    it("search_templates and list_categories show the organization's view", async () => {
+      const all = await call(client, 'search_templates', { search: 'jupyter' });
+      expect(all.templates.map((t: { slug: string }) => t.slug).sort()).toEqual(['mcp-granted', 'mcp-public']);
+      expect(all.pagination).toMatchObject({ page: 1, total: 2 });
+      expect(all.templates[0]).not.toHaveProperty('registry_credentials');
+      const tagged = await call(client, 'search_templates', { tags: ['notebook'], limit: 1 });
+      expect(tagged.templates.map((t: { slug: string }) => t.slug)).toEqual(['mcp-public']);
+      const cats = await call(client, 'list_categories');
+      expect(cats.categories.map((c: { slug: string }) => c.slug).sort()).toEqual(['mcp-priv', 'mcp-pub']);
+      // The same minter's own JWT (hub admin) sees everything: the token does not carry that.
+      const rest = await hub.http
+        .get('/api/v1/catalog/templates?search=jupyter')
+        .set('Authorization', `Bearer ${minter.token}`)
+        .expect(200);
+      expect(rest.body.templates).toHaveLength(4);
+    });
+
+    it('get_template returns visible templates without counting a download', async () => {
+      const before = await hub.db.query(
+        `SELECT slug, download_count FROM templates WHERE slug LIKE 'mcp-%' ORDER BY slug`,
+      );
+      const got = await call(client, 'get_template', { slug: 'mcp-granted' });
+      expect(got.template).toMatchObject({ slug: 'mcp-granted', category_slug: 'mcp-priv' });
+      await call(client, 'get_template', { slug: 'mcp-public' });
+      for (const slug of ['mcp-not-granted', 'mcp-owned-b', 'missing']) {
+        const hidden = (await client.callTool({ name: 'get_template', arguments: { slug } })) as CallToolResult;
+        expect(hidden.isError).toBe(true);
+        expect(JSON.stringify(hidden.content)).toContain('not_found');
+      }
+      const after = await hub.db.query(
+        `SELECT slug, download_count FROM templates WHERE slug LIKE 'mcp-%' ORDER BY slug`,
+      );
+      expect(after).toEqual(before);
+    });
+
+    it('input schemas are enforced', async () => {
+      const bad = (await client.callTool({ name: 'get_template', arguments: { slug: 42 } })) as CallToolResult;
+      expect(bad.isError).toBe(true);
+      const limit = (await client.callTool({ name: 'search_templates', arguments: { limit: 0 } })) as CallToolResult;
+      expect(limit.isError).toBe(true);
+    });
+
+    it("create_support_ticket and list_support_tickets use the organization's tickets", async () => {
+      const created = await call(client, 'create_support_ticket', {
+        subject: 'Help from an AI client',
+        message: 'The deployment of mcp-public fails.',
+        severity: 'urgent',
+      });
+      expect(created.ticket).toMatchObject({
+        org_id: orgA.id,
+        instance_id: instanceA.id,
+        severity: 'urgent',
+        status: 'open',
+        messages: [{ author_type: 'user', author_user_id: minter.userId }],
+      });
+      const listed = await call(client, 'list_support_tickets');
+      expect(listed.tickets.map((t: { id: string }) => t.id)).toContain(created.ticket.id);
+      // The fleet (instance key) sees the same ticket.
+      const rest = await hub.http
+        .get(`/api/v1/support/tickets/${created.ticket.id}`)
+        .set('Authorization', `Bearer ${instanceA.token}`)
+        .expect(200);
+      expect(rest.body.ticket.subject).toBe('Help from an AI client');
+      const closed = await call(client, 'list_support_tickets', { status: 'closed' });
+      expect(closed.tickets).toEqual([]);
+    });
+
+    it("get_dns_record shows the instance's record", async () => {
+      expect(await call(client, 'get_dns_record')).toEqual({ record: null });
+      await hub.http
+        .put('/api/v1/dns')
+        .set('Authorization', `Bearer ${instanceA.token}`)
+        .send({ hostname: 'mcp-instance', ipv4: '192.0.2.80' })
+        .expect(200);
+      const { record } = await call(client, 'get_dns_record');
+      expect(record).toMatchObject({ hostname: 'mcp-instance', ipv4: '192.0.2.80' });
+    });
+
+    it('records last use of the token', async () => {
+      const [row] = await hub.db.query(`SELECT t.last_used_at FROM personal_access_tokens t WHERE t.user_id = $1`, [
+        minter.userId,
+      ]);
+      expect(row.last_used_at).not.toBeNull();
+    });
+  });
+
+  describe('refusals', () => {
+    it('no token, junk, JWTs and instance keys → 401 with WWW-Authenticate', async () => {
+      await expectRefused(undefined, 401);
+      await expectRefused('Bearer nonsense', 401);
+      await expectRefused(`Bearer ${orgAdmin.token}`, 401);
+      await expectRefused(`Bearer ${instanceA.token}`, 401);
+      const pat = await mint(orgAdmin.token, instanceA.id);
+      await expectRefused(`Bearer ${pat.token.slice(0, -1)}${pat.token.endsWith('A') ? 'B' : 'A'}`, 401);
+      await expectRefused(`Basic ${Buffer.from(`x:${pat.token}`).toString('base64')}`, 401);
+    });
+
+    it('a revoked token stops on the very next call', async () => {
+      const minter = await newUser('revoker', orgA.id);
+      const pat = await mint(minter.token, instanceA.id);
+      const client = await connect(`Bearer ${pat.token}`);
+      await call(client, 'whoami');
+      await hub.http
+        .delete('/api/v1/account/access-tokens')
+        .set('Authorization', `Bearer ${minter.token}`)
+        .send({ id: pat.id })
+        .expect(200);
+      await expect(client.callTool({ name: 'whoami', arguments: {} })).rejects.toMatchObject({ code: 401 });
+      await expectRefused(`Bearer ${pat.token}`, 401);
+    });
+
+    it('an expired token is refused', async () => {
+      const minter = await newUser('expiring', orgA.id);
+      const pat = await mint(minter.token, instanceA.id, { expires_in_days: 1 });
+      const client = await connect(`Bearer ${pat.token}`);
+      await call(client, 'whoami');
+      await hub.db.query(`UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        pat.id,
+      ]);
+      await expect(client.callTool({ name: 'whoami', arguments: {} })).rejects.toMatchObject({ code: 401 });
+    });
+
+    it('a rotated token: the old secret is refused, the new one works', async () => {
+      const minter = await newUser('rotator', orgA.id);
+      const pat = await mint(minter.token, instanceA.id);
+      const rotated = await hub.http
+        .put('/api/v1/account/access-tokens')
+        .set('Authorization', `Bearer ${minter.token}`)
+        .send({ id: pat.id })
+        .expect(200);
+      await expectRefused(`Bearer ${pat.token}`, 401);
+      const client = await connect(`Bearer ${rotated.body.accessToken.token}`);
+      expect((await call(client, 'whoami')).token.id).toBe(pat.id);
+    });
+
+    it('removing the minter from the organization stops the token at once', async () => {
+      const minter = await newUser('leaver', orgA.id);
+      const pat = await mint(minter.token, instanceA.id);
+      const client = await connect(`Bearer ${pat.token}`);
+      await call(client, 'whoami');
+      await hub.http
+        .delete(`/api/v1/account/organizations/members?user_id=${minter.userId}`)
+        .set('Authorization', `Bearer ${orgAdmin.token}`)
+        .expect(204);
+      await expect(client.callTool({ name: 'whoami', arguments: {} })).rejects.toMatchObject({ code: 401 });
+      // Joining another organization does not revive it.
+      await fx.membership(orgB.id, minter.userId);
+      await expectRefused(`Bearer ${pat.token}`, 401);
+    });
+
+    it("deleting the minter's account deletes the token", async () => {
+      const minter = await newUser('deleted', orgA.id);
+      const pat = await mint(minter.token, instanceA.id);
+      await call(await connect(`Bearer ${pat.token}`), 'whoami');
+      await hub.http.delete('/api/v1/account/profile').set('Authorization', `Bearer ${minter.token}`).expect(204);
+      const rows = await hub.db.query('SELECT id FROM personal_access_tokens WHERE id = $1', [pat.id]);
+      expect(rows).toEqual([]);
+      await expectRefused(`Bearer ${pat.token}`, 401);
+    });
+
+    it('a revoked instance key stops its tokens', async () => {
+      const key = await fx.instanceKey(orgA.id);
+      const minter = await newUser('key-revoked', orgA.id);
+      const pat = await mint(minter.token, key.id);
+      await call(await connect(`Bearer ${pat.token}`), 'whoami');
+      await hub.db.query(`UPDATE api_keys SET status = 'revoked', revoked_at = now() WHERE id = $1`, [key.id]);
+      await expectRefused(`Bearer ${pat.token}`, 401);
+    });
+
+    it('a suspended organization → 403', async () => {
+      const org = await fx.org();
+      const key = await fx.instanceKey(org.id);
+      const minter = await newUser('suspended', org.id);
+      const pat = await mint(minter.token, key.id);
+      await call(await connect(`Bearer ${pat.token}`), 'whoami');
+      await hub.db.query(`UPDATE organizations SET status = 'suspended' WHERE id = $1`, [org.id]);
+      const res = await expectRefused(`Bearer ${pat.token}`, 403);
+      expect(((await res.json()) as { code: string }).code).toBe('forbidden');
+    });
+  });
+
+  describe('transport and discovery', () => {
+    it('serves RFC 9728 protected resource metadata on the MCP port', async () => {
+      for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
+        const res = await fetch(`${hub.mcpUrl}${path}`);
+        expect(res.status).toBe(200);
+        const body = await res.json();
+        expect(body).toMatchObject({ resource: `${hub.mcpUrl}/mcp`, bearer_methods_supported: ['header'] });
+      }
+    });
+
+    it('is stateless: GET /mcp is 405 for a valid token, unknown paths 404, non-JSON 415', async () => {
+      const pat = await mint(orgAdmin.token, instanceA.id);
+      const get = await fetch(`${hub.mcpUrl}/mcp`, { headers: { Authorization: `Bearer ${pat.token}` } });
+      expect(get.status).toBe(405);
+      expect((await fetch(`${hub.mcpUrl}/other`)).status).toBe(404);
+      const text = await fetch(`${hub.mcpUrl}/mcp`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${pat.token}`, 'Content-Type': 'text/plain' },
+        body: 'hi',
+      });
+      expect(text.status).toBe(415);
+      const junk = await fetch(`${hub.mcpUrl}/mcp`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${pat.token}`, 'Content-Type': 'application/json' },
+        body: '{not json',
+      });
+      expect(junk.status).toBe(400);
+    });
+
+    it('listens on its own port, not on the REST one', async () => {
+      expect(new URL(hub.mcpUrl).port).not.toBe(new URL(hub.url).port);
+      expect(new URL(hub.mcpUrl).port).not.toBe('0');
+      const rest = await fetch(`${hub.url}/mcp`);
+      expect(rest.status).toBe(404);
+    });
+  });
+});
