@@ -41,7 +41,7 @@ describe('personal access tokens', () => {
       ['noOrg', null, null],
     ] as const) {
       users[name] = await newUser(name);
-      if (org) await fx.membership(org, users[name].userId, role!);
+      if (org) await fx.membership(org, users[name].userId, role);
     }
   });
   afterAll(() => hub.close());

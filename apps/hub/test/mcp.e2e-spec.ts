@@ -63,6 +63,7 @@ describe('MCP endpoint', () => {
   async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
     expect(result.isError ?? false).toBe(false);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the assertions check the tool's JSON shape
     return result.structuredContent as Record<string, any>;
   }
 
