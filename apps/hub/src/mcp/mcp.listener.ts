@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
@@ -57,6 +58,7 @@ export class McpListener implements OnModuleDestroy {
   /** Starts listening; answers the base URL actually bound (`{mcp_url}`). */
   async listen(port: number, host: string): Promise<string> {
     const server = createServer((req, res) => {
+      this.logRequest(req, res);
       this.handle(req, res).catch((error: unknown) => this.fail(res, error));
     });
     server.keepAliveTimeout = 5_000;
@@ -71,7 +73,27 @@ export class McpListener implements OnModuleDestroy {
     const address = server.address() as AddressInfo;
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     this.baseUrl = `http://${shownHost}:${address.port}`;
+    this.logger.log(`MCP endpoint listening at ${this.baseUrl}${MCP_PATH}`);
     return this.baseUrl;
+  }
+
+  /** One JSON line per request, like the REST listener's: method, path, status, timing; never headers or bodies. */
+  private logRequest(req: IncomingMessage, res: ServerResponse): void {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    if (!this.config.logRequests) return;
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      this.logger.log({
+        msg: 'request',
+        request_id: requestId,
+        method: req.method,
+        path: (req.url ?? '/').split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      });
+    });
   }
 
   /** Stops accepting, lets in-flight requests finish (closing idle keep-alive sockets at once). */
