@@ -49,11 +49,18 @@ export class CatalogService {
     return { body: { templates, pagination: pagination(page, limit, total) }, etag };
   }
 
-  /** By slug; an instance key's fetch counts as a download (whether or not it ends in a 304). */
-  async get(caller: Caller, slug: string): Promise<Cached<CatalogTemplateDto>> {
+  /**
+   * By slug; an instance key's REST fetch counts as a download (whether or not it ends in a 304).
+   * MCP reads pass `countDownload: false` (CONTRACT §5).
+   */
+  async get(
+    caller: Caller,
+    slug: string,
+    options: { countDownload?: boolean } = {},
+  ): Promise<Cached<CatalogTemplateDto>> {
     const scope = catalogScopeOf(caller);
     const row =
-      caller.kind === 'instanceKey'
+      caller.kind === 'instanceKey' && options.countDownload !== false
         ? await this.repository.fetchAndCount(scope, slug)
         : await this.repository.findBySlug(scope, slug);
     if (!row) throw Problems.notFound(`No template "${slug}" is visible to you.`);

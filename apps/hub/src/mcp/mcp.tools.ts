@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ProblemException } from '#lib/common';
 import { TICKET_SEVERITIES, TICKET_STATUSES } from '#lib/domain';
 import type { AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
-import { type Caller, catalogScopeOf, type InstanceKeyCaller, scopeKey } from '../auth/caller.js';
+import type { InstanceKeyCaller } from '../auth/caller.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { DnsService } from '../instance/dns/dns.service.js';
 import { InstanceInfoService } from '../instance/instance-info/instance-info.service.js';
@@ -19,29 +19,6 @@ function ok(value: Record<string, unknown>): CallToolResult {
 
 function failure(detail: string, code: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: `${code}: ${detail}` }] };
-}
-
-/**
- * The catalog caller for reads that must not count as downloads (CONTRACT §5: no MCP call changes
- * download_count). CatalogService counts only instance-key fetches by slug, so a read goes through
- * the member-of-the-organization caller, whose view is, by the visibility rule, exactly the
- * instance's organization view. Checked here so that a change to that rule cannot widen MCP reads.
- */
-function nonCountingCatalogCaller(instance: InstanceKeyCaller): Caller {
-  const view: Caller = {
-    kind: 'jwt',
-    userId: '00000000-0000-0000-0000-000000000000',
-    email: null,
-    name: 'mcp',
-    role: 'user',
-    orgId: instance.orgId,
-    orgRole: 'member',
-    orgStatus: 'active',
-  };
-  if (scopeKey(catalogScopeOf(view)) !== scopeKey(catalogScopeOf(instance))) {
-    throw new Error('the organization view of a member differs from the instance view');
-  }
-  return view;
 }
 
 /**
@@ -151,7 +128,7 @@ export class McpTools {
       },
       (args) =>
         run('get_template', async () => ({
-          template: (await this.catalog.get(nonCountingCatalogCaller(instance), args.slug)).body,
+          template: (await this.catalog.get(instance, args.slug, { countDownload: false })).body,
         })),
     );
 
