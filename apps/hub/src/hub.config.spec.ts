@@ -23,6 +23,7 @@ describe('hub configuration', () => {
     ['HUB_MIGRATE', 'maybe'],
     ['HUB_ENCRYPTION_KEY', 'short'],
     ['HUB_DNS_ZONE', 'no spaces allowed.com '],
+    ['HUB_TRUSTED_PROXIES', '10.0.0.1,not-an-ip'],
   ])('names %s when its value %p is invalid', (variable, value) => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 import { ConfigError, envBool, envInt, envList, envPort, envString, envUrl } from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
+import { trustedProxyList } from './instance/dns/dns.rules.js';
 
 export interface HubConfig {
   port: number;
@@ -63,7 +64,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     encryptionKey,
     tokenPepper: envString(env, 'HUB_TOKEN_PEPPER'),
     dnsZone,
-    trustedProxies: envList(env, 'HUB_TRUSTED_PROXIES'),
+    trustedProxies: trustedProxies(env),
     publicUrl: envUrl(env, 'HUB_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
     mcpPublicUrl: envUrl(env, 'HUB_MCP_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${mcpPort}`)!,
     logRequests: envBool(env, 'HUB_LOG_REQUESTS', true),
@@ -72,3 +73,11 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
 }
 
 export const HUB_CONFIG = Symbol('HUB_CONFIG');
+
+function trustedProxies(env: Record<string, string | undefined>): string[] {
+  const entries = envList(env, 'HUB_TRUSTED_PROXIES');
+  const { invalid } = trustedProxyList(entries);
+  if (invalid.length)
+    throw new ConfigError('HUB_TRUSTED_PROXIES', `not an address or CIDR range: ${invalid.join(', ')}`);
+  return entries;
+}
