@@ -1,7 +1,13 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createFastifyAdapter, createLogger, createValidationPipe, installRequestLogging, ProblemFilter } from '#lib/common';
+import {
+  createFastifyAdapter,
+  createLogger,
+  createValidationPipe,
+  installRequestLogging,
+  ProblemFilter,
+} from '#lib/common';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
 import { McpListener } from './mcp/mcp.listener.js';
@@ -16,7 +22,10 @@ export interface HubApp {
   close(): Promise<void>;
 }
 
-export async function createHubApp(config: HubConfig, options: { quiet?: boolean } = {}): Promise<NestFastifyApplication> {
+export async function createHubApp(
+  config: HubConfig,
+  options: { quiet?: boolean } = {},
+): Promise<NestFastifyApplication> {
   const logger = createLogger('hub', options.quiet);
   const app = await NestFactory.create<NestFastifyApplication>(HubModule.forRoot(config), createFastifyAdapter(), {
     logger,
