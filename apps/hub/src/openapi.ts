@@ -12,7 +12,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
     )
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Instance key (svch_…)' }, 'instance-key')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard JWT' }, 'dashboard-jwt');
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard JWT' },
+      'dashboard-jwt',
+    );
   if (config.oidcIssuer) {
     const issuer = config.oidcIssuer.replace(/\/$/, '');
     builder.addOAuth2(
@@ -48,7 +51,11 @@ export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): vo
     swaggerOptions: {
       persistAuthorization: true,
       initOAuth: config.oidcClientId
-        ? { clientId: config.oidcClientId, usePkceWithAuthorizationCodeGrant: true, scopes: ['openid', 'profile', 'email'] }
+        ? {
+            clientId: config.oidcClientId,
+            usePkceWithAuthorizationCodeGrant: true,
+            scopes: ['openid', 'profile', 'email'],
+          }
         : undefined,
     },
   });
