@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { trackVisibility } from '../../catalog/visibility.js';
+import { retryOnConflict } from '../retry.js';
 import { returnedRows } from '../../account/http-helpers.js';
 
 export interface GrantRow {
@@ -35,25 +36,28 @@ export class CatalogAccessRepository {
   }
 
   create(orgId: string, categoryId: string): Promise<GrantCreation> {
-    return this.db.transaction((m) =>
-      trackVisibility(m, { categoryIds: [categoryId] }, async (): Promise<GrantCreation> => {
-        // trackVisibility has locked the category row, so is_private cannot flip under us.
-        const categories: { is_private: boolean }[] = await m.query('SELECT is_private FROM categories WHERE id = $1', [
-          categoryId,
-        ]);
-        if (!categories[0]) return 'no_category';
-        const orgs: unknown[] = await m.query('SELECT 1 FROM organizations WHERE id = $1 FOR SHARE', [orgId]);
-        if (!orgs.length) return 'no_organization';
-        if (!categories[0].is_private) return 'not_private';
-        const inserted: { id: string }[] = await m.query(
-          `INSERT INTO catalog_access (org_id, category_id) VALUES ($1, $2)
+    return retryOnConflict(() =>
+      this.db.transaction((m) =>
+        trackVisibility(m, { categoryIds: [categoryId] }, async (): Promise<GrantCreation> => {
+          // trackVisibility has locked the category row, so is_private cannot flip under us.
+          const categories: { is_private: boolean }[] = await m.query(
+            'SELECT is_private FROM categories WHERE id = $1',
+            [categoryId],
+          );
+          if (!categories[0]) return 'no_category';
+          const orgs: unknown[] = await m.query('SELECT 1 FROM organizations WHERE id = $1 FOR SHARE', [orgId]);
+          if (!orgs.length) return 'no_organization';
+          if (!categories[0].is_private) return 'not_private';
+          const inserted: { id: string }[] = await m.query(
+            `INSERT INTO catalog_access (org_id, category_id) VALUES ($1, $2)
            ON CONFLICT (org_id, category_id) DO NOTHING RETURNING id`,
-          [orgId, categoryId],
-        );
-        if (!inserted[0]) return 'duplicate';
-        const rows: GrantRow[] = await m.query(`${SELECT} WHERE ca.id = $1`, [inserted[0].id]);
-        return rows[0];
-      }),
+            [orgId, categoryId],
+          );
+          if (!inserted[0]) return 'duplicate';
+          const rows: GrantRow[] = await m.query(`${SELECT} WHERE ca.id = $1`, [inserted[0].id]);
+          return rows[0];
+        }),
+      ),
     );
   }
 
@@ -68,11 +72,13 @@ export class CatalogAccessRepository {
           ]);
     if (!found[0]) return false;
     const { id, category_id } = found[0];
-    return this.db.transaction((m) =>
-      trackVisibility(m, { categoryIds: [category_id] }, async () => {
-        const deleted = returnedRows(await m.query('DELETE FROM catalog_access WHERE id = $1 RETURNING id', [id]));
-        return deleted.length > 0;
-      }),
+    return retryOnConflict(() =>
+      this.db.transaction((m) =>
+        trackVisibility(m, { categoryIds: [category_id] }, async () => {
+          const deleted = returnedRows(await m.query('DELETE FROM catalog_access WHERE id = $1 RETURNING id', [id]));
+          return deleted.length > 0;
+        }),
+      ),
     );
   }
 }

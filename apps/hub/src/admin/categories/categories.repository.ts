@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { trackVisibility } from '../../catalog/visibility.js';
+import { retryOnConflict } from '../retry.js';
 
 export interface AdminCategoryRow {
   id: string;
@@ -64,40 +65,44 @@ export class AdminCategoriesRepository {
    * of name, slug or icon bumps the templates' updated_at so syncing clients refetch them.
    */
   update(id: string, values: CategoryWrite): Promise<AdminCategoryRow | null> {
-    return this.db.transaction((m) =>
-      trackVisibility(m, { categoryIds: [id] }, async () => {
-        const current: Record<string, unknown>[] = await m.query(
-          'SELECT name, slug, icon FROM categories WHERE id = $1',
-          [id],
-        );
-        if (!current[0]) return null;
-        const params: unknown[] = [id];
-        const sets = Object.entries(values)
-          .filter(([, value]) => value !== undefined)
-          .map(([column, value]) => {
-            params.push(value);
-            return `${column} = $${params.length}`;
-          });
-        await m.query(`UPDATE categories SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, params);
-        if (EMBEDDED.some((k) => values[k] !== undefined && values[k] !== current[0][k])) {
-          await m.query('UPDATE templates SET updated_at = now() WHERE category_id = $1', [id]);
-        }
-        return this.read(m, id);
-      }),
+    return retryOnConflict(() =>
+      this.db.transaction((m) =>
+        trackVisibility(m, { categoryIds: [id] }, async () => {
+          const current: Record<string, unknown>[] = await m.query(
+            'SELECT name, slug, icon FROM categories WHERE id = $1',
+            [id],
+          );
+          if (!current[0]) return null;
+          const params: unknown[] = [id];
+          const sets = Object.entries(values)
+            .filter(([, value]) => value !== undefined)
+            .map(([column, value]) => {
+              params.push(value);
+              return `${column} = $${params.length}`;
+            });
+          await m.query(`UPDATE categories SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, params);
+          if (EMBEDDED.some((k) => values[k] !== undefined && values[k] !== current[0][k])) {
+            await m.query('UPDATE templates SET updated_at = now() WHERE category_id = $1', [id]);
+          }
+          return this.read(m, id);
+        }),
+      ),
     );
   }
 
   /** Deletes a category no template references (its grants go with it); the lock keeps a new template out meanwhile. */
   delete(id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
-    return this.db.transaction((m) =>
-      trackVisibility(m, { categoryIds: [id] }, async () => {
-        const found: unknown[] = await m.query('SELECT id FROM categories WHERE id = $1', [id]);
-        if (!found.length) return 'not_found' as const;
-        const used: unknown[] = await m.query('SELECT 1 FROM templates WHERE category_id = $1 LIMIT 1', [id]);
-        if (used.length) return 'in_use' as const;
-        await m.query('DELETE FROM categories WHERE id = $1', [id]);
-        return 'deleted' as const;
-      }),
+    return retryOnConflict(() =>
+      this.db.transaction((m) =>
+        trackVisibility(m, { categoryIds: [id] }, async () => {
+          const found: unknown[] = await m.query('SELECT id FROM categories WHERE id = $1', [id]);
+          if (!found.length) return 'not_found' as const;
+          const used: unknown[] = await m.query('SELECT 1 FROM templates WHERE category_id = $1 LIMIT 1', [id]);
+          if (used.length) return 'in_use' as const;
+          await m.query('DELETE FROM categories WHERE id = $1', [id]);
+          return 'deleted' as const;
+        }),
+      ),
     );
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { likePattern, TEMPLATE_COLUMNS, type TemplateRow } from '../../catalog/catalog.repository.js';
 import { trackVisibility } from '../../catalog/visibility.js';
+import { retryOnConflict } from '../retry.js';
 import { returnedRows } from '../../account/http-helpers.js';
 
 export interface AdminTemplateRow extends TemplateRow {
@@ -105,46 +106,66 @@ export class AdminTemplatesRepository {
 
   /** Inserts unless the slug is taken (then null): concurrent creates of one slug give one row, no error. */
   create(values: TemplateWrite): Promise<AdminTemplateRow | null> {
-    return this.db.transaction((m) =>
-      trackVisibility(m, {}, async () => {
-        const params: unknown[] = [];
-        const columns = Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
-        const placeholders = columns.map((c) => bind(c, values[c], params));
-        const inserted: { id: string }[] = await m.query(
-          `INSERT INTO templates (${columns.join(', ')}, created_at, updated_at)
+    return retryOnConflict(() =>
+      this.db.transaction((m) =>
+        trackVisibility(m, {}, async () => {
+          const params: unknown[] = [];
+          const columns = Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
+          const placeholders = columns.map((c) => bind(c, values[c], params));
+          const inserted: { id: string }[] = await m.query(
+            `INSERT INTO templates (${columns.join(', ')}, created_at, updated_at)
            VALUES (${placeholders.join(', ')}, now(), now())
            ON CONFLICT (slug) DO NOTHING RETURNING id`,
-          params,
-        );
-        return inserted[0] ? this.read(m, inserted[0].id) : null;
-      }),
+            params,
+          );
+          return inserted[0] ? this.read(m, inserted[0].id) : null;
+        }),
+      ),
     );
   }
 
   update(id: string, values: TemplateWrite): Promise<AdminTemplateRow | null> {
-    return this.db.transaction((m) =>
-      trackVisibility(m, { templateIds: [id] }, async () => {
-        const params: unknown[] = [id];
-        const sets = (Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[]).map(
-          (c) => `${c} = ${bind(c, values[c], params)}`,
-        );
-        const updated = returnedRows(
-          await m.query(
-            `UPDATE templates SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
-            params,
-          ),
-        );
-        return updated.length ? this.read(m, id) : null;
+    return retryOnConflict(() =>
+      this.db.transaction(async (m) => {
+        await this.lockCategoriesFirst(m, id, values.category_id as string | undefined);
+        return trackVisibility(m, { templateIds: [id] }, async () => {
+          const params: unknown[] = [id];
+          const sets = (Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[]).map(
+            (c) => `${c} = ${bind(c, values[c], params)}`,
+          );
+          const updated = returnedRows(
+            await m.query(
+              `UPDATE templates SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
+              params,
+            ),
+          );
+          return updated.length ? this.read(m, id) : null;
+        });
       }),
     );
   }
 
+  /**
+   * Category writers lock the category, then its templates. A template write must not take them
+   * the other way round, and it would: re-updating a row this transaction already updated (the
+   * updated_at bump) re-runs the foreign-key check, a KEY SHARE lock on the category, while the
+   * template row is held. So the categories come first here too.
+   */
+  private async lockCategoriesFirst(m: EntityManager, id: string, newCategoryId?: string): Promise<void> {
+    const current: { category_id: string }[] = await m.query('SELECT category_id FROM templates WHERE id = $1', [id]);
+    const ids = [...new Set([current[0]?.category_id, newCategoryId].filter((x): x is string => !!x))].sort();
+    if (ids.length)
+      await m.query('SELECT id FROM categories WHERE id = ANY ($1::uuid[]) ORDER BY id FOR KEY SHARE', [ids]);
+  }
+
   delete(id: string): Promise<boolean> {
-    return this.db.transaction((m) =>
-      trackVisibility(m, { templateIds: [id] }, async () => {
-        const deleted = returnedRows(await m.query('DELETE FROM templates WHERE id = $1 RETURNING id', [id]));
-        return deleted.length > 0;
-      }),
+    return retryOnConflict(() =>
+      this.db.transaction((m) =>
+        trackVisibility(m, { templateIds: [id] }, async () => {
+          const deleted = returnedRows(await m.query('DELETE FROM templates WHERE id = $1 RETURNING id', [id]));
+          return deleted.length > 0;
+        }),
+      ),
     );
   }
 
