@@ -495,25 +495,25 @@ export class AdminTemplateListQueryDto {
   search?: string;
 }
 
-class EnvVarDto {
+class AdminEnvVarDto {
   @ApiProperty({ example: 'MODEL_ID' }) name: string;
   @ApiProperty({ example: 'meta-llama/Llama-3.1-8B-Instruct' }) value: string;
 }
-class EnvSchemaDto {
+class AdminEnvSchemaDto {
   @ApiProperty({ example: 'HF_TOKEN' }) name: string;
   @ApiProperty({ example: true }) required: boolean;
   @ApiProperty({ example: '' }) default_value: string;
   @ApiProperty({ example: 'Hugging Face token' }) description: string;
 }
-class PortDto {
+class AdminPortDto {
   @ApiProperty({ example: 8000 }) containerPort: number;
   @ApiProperty({ example: 'TCP' }) protocol: string;
 }
-class VolumeMountDto {
+class AdminVolumeMountDto {
   @ApiProperty({ example: 'model-cache' }) name: string;
   @ApiProperty({ example: '/root/.cache/huggingface' }) mountPath: string;
 }
-class TolerationDto {
+class AdminTolerationDto {
   @ApiPropertyOptional({ example: 'nvidia.com/gpu' }) key?: string;
   @ApiPropertyOptional({ example: 'Exists' }) operator?: string;
   @ApiPropertyOptional({ example: '' }) value?: string;
@@ -540,10 +540,10 @@ export class AdminTemplateDto {
   @ApiProperty({ example: 1 }) gpu_count: number;
   @ApiProperty({ example: '24Gi' }) vram_request: string;
   @ApiProperty({ example: 4 }) concurrent_jobs: number;
-  @ApiProperty({ type: [EnvVarDto] }) env: EnvVarDto[];
-  @ApiProperty({ type: [EnvSchemaDto] }) env_schema: EnvSchemaDto[];
-  @ApiProperty({ type: [PortDto] }) ports: PortDto[];
-  @ApiProperty({ type: [VolumeMountDto] }) volume_mounts: VolumeMountDto[];
+  @ApiProperty({ type: [AdminEnvVarDto] }) env: AdminEnvVarDto[];
+  @ApiProperty({ type: [AdminEnvSchemaDto] }) env_schema: AdminEnvSchemaDto[];
+  @ApiProperty({ type: [AdminPortDto] }) ports: AdminPortDto[];
+  @ApiProperty({ type: [AdminVolumeMountDto] }) volume_mounts: AdminVolumeMountDto[];
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string' },
@@ -563,7 +563,7 @@ export class AdminTemplateDto {
   registry_credentials_set: boolean;
   @ApiProperty({ type: [String], example: ['hf-token'] }) secret_refs: string[];
   @ApiProperty({ type: [String], example: ['python3', '-m', 'vllm.entrypoints.openai.api_server'] }) command: string[];
-  @ApiProperty({ type: [TolerationDto] }) tolerations: TolerationDto[];
+  @ApiProperty({ type: [AdminTolerationDto] }) tolerations: AdminTolerationDto[];
   @ApiProperty({ type: String, nullable: true, example: 'https://cdn.example.com/icons/vllm.svg' }) icon_url:
     string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', example: null }) owner_org_id: string | null;
