@@ -1,2 +1,3 @@
 export * from './database.js';
 export * from './hub.js';
+export * from './fleet.js';

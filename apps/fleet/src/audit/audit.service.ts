@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { pagination, parsePaging } from '#lib/common';
+import { AuditRepository } from './audit.repository.js';
+import { AuditWriter } from './audit.writer.js';
+import type { AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
+
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly repository: AuditRepository,
+    private readonly writer: AuditWriter,
+  ) {}
+
+  async list(query: AuditQueryDto): Promise<AuditListResponseDto> {
+    const { page, limit, offset } = parsePaging(query.page, query.limit);
+    // Rows of requests that already finished are still in the write-behind queue: read after them.
+    await this.writer.flush();
+    const { rows, total } = await this.repository.page(
+      { tokenId: query.token_id, since: query.since ? new Date(query.since) : undefined },
+      limit,
+      offset,
+    );
+    return {
+      entries: rows.map((r) => ({ ...r, status: Number(r.status), at: new Date(r.at).toISOString() })),
+      pagination: pagination(page, limit, total),
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AuditRepository, type AuditEntry } from './audit.repository.js';
+
+const BATCH = 500;
+const MAX_QUEUE = 100_000;
+const RETRY_MS = 500;
+
+/**
+ * Write-behind queue of audit rows: requests only enqueue (at response finish), one drain loop inserts
+ * batches, so 500 concurrent requests cost a handful of statements and none is lost. A failed insert
+ * is retried; `flush()` waits until everything enqueued so far is stored (reads and shutdown call it).
+ */
+@Injectable()
+export class AuditWriter {
+  private readonly logger = new Logger('Audit');
+  private queue: AuditEntry[] = [];
+  private draining: Promise<void> | null = null;
+
+  constructor(private readonly repository: AuditRepository) {}
+
+  enqueue(entry: AuditEntry): void {
+    if (this.queue.length >= MAX_QUEUE) {
+      this.logger.error('audit queue full; the database is not accepting audit rows');
+      return;
+    }
+    this.queue.push(entry);
+    this.drain();
+  }
+
+  private drain(): Promise<void> {
+    this.draining ??= this.run().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async run(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    let failures = 0;
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, BATCH);
+      try {
+        await this.repository.insertMany(batch);
+        failures = 0;
+      } catch (error) {
+        this.queue.unshift(...batch);
+        failures += 1;
+        this.logger.error(`could not store ${batch.length} audit rows: ${(error as Error).message}`);
+        if (failures >= 5) return;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS * failures));
+      }
+    }
+  }
+
+  async flush(): Promise<void> {
+    for (let round = 0; round < 10 && (this.queue.length || this.draining); round++) await this.drain();
+  }
+}

@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsISO8601, IsOptional, IsString, IsUUID } from 'class-validator';
+
+export class AuditQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only requests made with this machine token.' })
+  @IsOptional()
+  @IsUUID('all')
+  token_id?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Only requests that finished at or after this time.' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  since?: string;
+
+  @ApiPropertyOptional({ example: 1, description: 'Default 1.' })
+  @IsOptional()
+  @IsString()
+  page?: string;
+
+  @ApiPropertyOptional({ example: 50, description: 'Default 50, at most 100 (larger values are clamped).' })
+  @IsOptional()
+  @IsString()
+  limit?: string;
+}
+
+export class AuditEntryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'Null when the presented token matched no machine token (malformed or unknown).',
+  })
+  token_id: string | null;
+  @ApiProperty({ example: 'svcm_0a1B2c3', description: 'First 12 characters of the presented token.' })
+  token_prefix: string;
+  @ApiProperty({ example: 'GET' }) method: string;
+  @ApiProperty({ example: '/api/v1/secrets', description: 'Without the query string.' }) path: string;
+  @ApiProperty({ example: 200 }) status: number;
+  @ApiProperty({ format: 'date-time', description: 'When the response finished.' }) at: string;
+  @ApiProperty({ nullable: true, type: String, example: '203.0.113.7' }) source_address: string | null;
+  @ApiProperty({ nullable: true, type: String }) request_id: string | null;
+}
+
+export class PaginationDto {
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 50 }) limit: number;
+  @ApiProperty({ example: 1 }) total: number;
+  @ApiProperty({ example: 1 }) totalPages: number;
+}
+
+export class AuditListResponseDto {
+  @ApiProperty({ type: [AuditEntryDto], description: 'Newest first.' }) entries: AuditEntryDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}

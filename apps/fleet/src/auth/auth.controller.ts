@@ -1,0 +1,113 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Inject } from '@nestjs/common';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
+import { AuthService } from './auth.service.js';
+import { Authenticated, CurrentCaller, Public } from './authenticated.decorator.js';
+import type { Caller } from './caller.js';
+import {
+  AuthConfigDto,
+  LoginRequestDto,
+  MeResponseDto,
+  OidcRefreshRequestDto,
+  OidcTokenRequestDto,
+  ProviderTokensDto,
+  SessionTokenDto,
+} from './dto/auth.dto.js';
+import { OidcService } from './oidc.service.js';
+import { SessionTokensService } from './session-tokens.service.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly oidc: OidcService,
+    private readonly sessions: SessionTokensService,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
+
+  @Get('config')
+  @Public()
+  @ApiOperation({
+    summary: 'What a sign-in page needs: OIDC provider details (PKCE S256), login form, temporary admin',
+  })
+  @ApiOkResponse({ type: AuthConfigDto })
+  async config_(): Promise<AuthConfigDto> {
+    const oidc = await this.oidc.current();
+    return {
+      oidc: {
+        enabled: oidc.enabled,
+        issuer: oidc.issuer ?? null,
+        client_id: oidc.clientId ?? null,
+        scopes: oidc.scopes,
+        redirect_uri: oidc.redirectUri,
+        audience: oidc.audience ?? null,
+        code_challenge_method: 'S256',
+        authorization_endpoint: oidc.issuer ? await this.oidc.authorizationEndpoint() : null,
+      },
+      local_login: true,
+      temp_admin_active: this.config.tempAdmin !== null,
+      roles_enforced: this.config.enforceRoles,
+    };
+  }
+
+  @Post('oidc/token')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Exchange an authorization code (with its PKCE verifier) at the provider',
+    description: 'The returned access token is the Bearer credential. Provider refusals are 400 `invalid_grant`.',
+  })
+  @ApiOkResponse({ type: ProviderTokensDto })
+  exchange(@Body() body: OidcTokenRequestDto): Promise<ProviderTokensDto> {
+    return this.oidc.exchangeCode({
+      code: body.code,
+      codeVerifier: body.code_verifier,
+      redirectUri: body.redirect_uri,
+      nonce: body.nonce,
+      iss: body.iss,
+    });
+  }
+
+  @Post('oidc/refresh')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Refresh the provider tokens' })
+  @ApiOkResponse({ type: ProviderTokensDto })
+  refresh(@Body() body: OidcRefreshRequestDto): Promise<ProviderTokensDto> {
+    return this.oidc.refresh(body.refresh_token);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Login form: local users and the temporary administrator → a fleet session token',
+    description:
+      'A wrong password and an unknown email get the same 401 `invalid_credentials`. 10 failures for one account ' +
+      'or 100 from one address within 15 minutes → 429 with Retry-After.',
+  })
+  @ApiOkResponse({ type: SessionTokenDto })
+  async login(@Body() body: LoginRequestDto, @Req() request: FastifyRequest): Promise<SessionTokenDto> {
+    const { token } = await this.auth.login(body.email, body.password, request.ip);
+    return { access_token: token, token_type: 'Bearer', expires_in: this.sessions.ttlSeconds };
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ summary: 'The caller, its auth method and its stored role' })
+  @ApiOkResponse({ type: MeResponseDto })
+  me(@CurrentCaller() caller: Caller): MeResponseDto {
+    return {
+      user: {
+        id: caller.id,
+        email: caller.email,
+        name: caller.name,
+        role: caller.role,
+        auth_method: caller.authMethod,
+      },
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { Caller } from './caller.js';
+
+export interface AuthRule {
+  /** No credential is read (sign-in endpoints, discovery, health). */
+  public?: boolean;
+  /**
+   * Reveals secret values: with FLEET_ENFORCE_ROLES=true a `readonly` caller may not call it even though it
+   * is a read. Without enforcement (the default) every authenticated caller may.
+   */
+  sensitive?: boolean;
+}
+
+export const AUTH_RULE = 'fleet:auth-rule';
+
+/**
+ * Every route needs an authenticated caller unless it says `@Public()`; authorization is flat (spec §5.3):
+ * any authenticated caller may call any route, whatever its stored role, unless FLEET_ENFORCE_ROLES=true.
+ */
+export function Authenticated(rule: Omit<AuthRule, 'public'> = {}) {
+  return applyDecorators(
+    SetMetadata(AUTH_RULE, rule),
+    ApiBearerAuth('machine-token'),
+    ApiBearerAuth('session'),
+    ApiBearerAuth('oidc'),
+  );
+}
+
+export const Public = () => SetMetadata(AUTH_RULE, { public: true } satisfies AuthRule);
+
+export const CurrentCaller = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Caller => ctx.switchToHttp().getRequest<{ caller: Caller }>().caller,
+);

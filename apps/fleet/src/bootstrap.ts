@@ -1,0 +1,65 @@
+import { type INestApplication, Logger, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  createFastifyAdapter,
+  createLogger,
+  createValidationPipe,
+  installRequestLogging,
+  ProblemFilter,
+} from '#lib/common';
+import { installMachineTokenAudit } from './audit/audit-hooks.js';
+import type { FleetConfig } from './fleet.config.js';
+import { FleetModule } from './fleet.module.js';
+import { setupFleetOpenApi } from './openapi.js';
+
+export interface FleetApp {
+  app: NestFastifyApplication;
+  /** Base URL actually listened on (port 0 resolves to a free port). */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function createFleetApp(
+  config: FleetConfig,
+  options: { quiet?: boolean } = {},
+): Promise<NestFastifyApplication> {
+  const logger = createLogger('fleet', options.quiet);
+  const app = await NestFactory.create<NestFastifyApplication>(FleetModule.forRoot(config), createFastifyAdapter(), {
+    logger,
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api/v1', {
+    exclude: [
+      { path: 'healthz', method: RequestMethod.GET },
+      { path: 'readyz', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter());
+  installRequestLogging(app as INestApplication, logger, config.logRequests && !options.quiet);
+  installMachineTokenAudit(app as INestApplication);
+  setupFleetOpenApi(app, config);
+  app.enableShutdownHooks();
+  const startup = new Logger('Fleet');
+  if (config.tempAdmin) {
+    startup.warn(
+      `The temporary administrator "${config.tempAdmin.user}" is active (SVC_TEMP_ADMIN_USER/SVC_TEMP_ADMIN_PASSWORD). ` +
+        'Remove both variables once permanent accounts exist.',
+    );
+  }
+  if (config.sessionSecretGenerated && !options.quiet) {
+    startup.log('FLEET_SESSION_SECRET is unset: session tokens are signed with a random key and end at restart.');
+  }
+  if (config.enforceRoles) startup.log('FLEET_ENFORCE_ROLES=true: readonly callers may only read.');
+  return app;
+}
+
+export async function startFleet(config: FleetConfig, options: { quiet?: boolean } = {}): Promise<FleetApp> {
+  const app = await createFleetApp(config, options);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return { app, url: `http://${host}:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError, envBool, envInt, envPort, envString, envUrl } from '#lib/common';
+import { parseEncryptionKey, parseToken } from '#lib/credentials';
+import { FLEET_ROLES, type FleetRole } from '#lib/domain';
+
+/** OIDC provider settings; each field set here (from FLEET_OIDC_*) overrides the stored setting. */
+export interface OidcOverrides {
+  issuer?: string;
+  clientId?: string;
+  clientSecret?: string;
+  audience?: string;
+  scopes?: string;
+  redirectUri?: string;
+}
+
+export interface FleetConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  migrate: boolean;
+  publicUrl: string;
+  oidc: OidcOverrides;
+  /** Stored role of an OIDC identity the first time it signs in. */
+  oidcDefaultRole: FleetRole;
+  /** SVC_TEMP_ADMIN_USER / SVC_TEMP_ADMIN_PASSWORD, only when both are set and non-empty. */
+  tempAdmin: { user: string; password: string } | null;
+  hubUrl?: string;
+  hubInstanceKey?: string;
+  /** Off by default: authorization is flat (spec §5.3). On: `readonly` callers may only read. */
+  enforceRoles: boolean;
+  /** 0 turns the timer off (POST /api/v1/hub/sync still works). */
+  syncIntervalSeconds: number;
+  encryptionKey: Buffer;
+  /** HMAC-SHA256 key of fleet session tokens; random per process when FLEET_SESSION_SECRET is unset. */
+  sessionSecret: Buffer;
+  sessionSecretGenerated: boolean;
+  sessionTtlSeconds: number;
+  tokenPepper?: string;
+  loginAccountLimit: number;
+  loginIpLimit: number;
+  loginWindowSeconds: number;
+  logRequests: boolean;
+  docsUi: boolean;
+}
+
+// A fixed development key: used only when FLEET_ENCRYPTION_KEY is unset outside production.
+const DEV_ENCRYPTION_KEY = '202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** http is allowed for an OIDC issuer on loopback only (the dev provider); anything else must be https. */
+export function isLoopbackHttp(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname);
+}
+
+export function checkIssuerUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'must be a URL';
+  }
+  if (parsed.protocol === 'https:' || isLoopbackHttp(url)) return null;
+  return 'must use https (http is accepted on loopback only)';
+}
+
+export function loadFleetConfig(env: Record<string, string | undefined> = process.env): FleetConfig {
+  const port = envPort(env, 'FLEET_PORT', 3100);
+  const production = env.NODE_ENV === 'production';
+  const rawKey = envString(env, 'FLEET_ENCRYPTION_KEY', production ? undefined : DEV_ENCRYPTION_KEY);
+  if (rawKey === undefined) throw new ConfigError('FLEET_ENCRYPTION_KEY', 'is required when NODE_ENV=production');
+  let encryptionKey: Buffer;
+  try {
+    encryptionKey = parseEncryptionKey(rawKey);
+  } catch {
+    throw new ConfigError('FLEET_ENCRYPTION_KEY', 'must be 32 bytes as 64 hex characters or base64');
+  }
+  const rawSession = envString(env, 'FLEET_SESSION_SECRET');
+  if (rawSession !== undefined && rawSession.length < 32) {
+    throw new ConfigError('FLEET_SESSION_SECRET', 'must be at least 32 characters');
+  }
+  const issuer = envString(env, 'FLEET_OIDC_ISSUER');
+  if (issuer !== undefined) {
+    const problem = checkIssuerUrl(issuer);
+    if (problem) throw new ConfigError('FLEET_OIDC_ISSUER', problem);
+  }
+  const defaultRole = envString(env, 'FLEET_OIDC_DEFAULT_ROLE', 'readonly')!;
+  if (!(FLEET_ROLES as readonly string[]).includes(defaultRole)) {
+    throw new ConfigError('FLEET_OIDC_DEFAULT_ROLE', 'must be admin or readonly');
+  }
+  const hubInstanceKey = envString(env, 'FLEET_HUB_INSTANCE_KEY');
+  if (hubInstanceKey !== undefined && parseToken(hubInstanceKey)?.kind !== 'instanceKey') {
+    throw new ConfigError('FLEET_HUB_INSTANCE_KEY', 'must be a hub instance key (svch_…)');
+  }
+  const tempUser = envString(env, 'SVC_TEMP_ADMIN_USER')?.trim();
+  const tempPassword = envString(env, 'SVC_TEMP_ADMIN_PASSWORD');
+  const publicUrl = envUrl(env, 'FLEET_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!.replace(
+    /\/$/,
+    '',
+  );
+  return {
+    port,
+    host: envString(env, 'FLEET_HOST', '0.0.0.0')!,
+    databaseUrl: envUrl(env, 'FLEET_DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: envString(env, 'FLEET_DATA_DIR', './data/fleet')!,
+    migrate: envBool(env, 'FLEET_MIGRATE', true),
+    publicUrl,
+    oidc: {
+      issuer: issuer?.replace(/\/$/, ''),
+      clientId: envString(env, 'FLEET_OIDC_CLIENT_ID'),
+      clientSecret: envString(env, 'FLEET_OIDC_CLIENT_SECRET'),
+      audience: envString(env, 'FLEET_OIDC_AUDIENCE'),
+      scopes: envString(env, 'FLEET_OIDC_SCOPES'),
+      redirectUri: envUrl(env, 'FLEET_OIDC_REDIRECT_URI', ['http:', 'https:']),
+    },
+    oidcDefaultRole: defaultRole as FleetRole,
+    tempAdmin: tempUser && tempPassword ? { user: tempUser, password: tempPassword } : null,
+    hubUrl: envUrl(env, 'FLEET_HUB_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
+    hubInstanceKey,
+    enforceRoles: envBool(env, 'FLEET_ENFORCE_ROLES', false),
+    syncIntervalSeconds: envInt(env, 'FLEET_SYNC_INTERVAL_SECONDS', 300),
+    encryptionKey,
+    sessionSecret: rawSession ? Buffer.from(rawSession, 'utf8') : randomBytes(32),
+    sessionSecretGenerated: rawSession === undefined,
+    sessionTtlSeconds: envInt(env, 'FLEET_SESSION_TTL_SECONDS', 8 * 3600, 60),
+    tokenPepper: envString(env, 'FLEET_TOKEN_PEPPER'),
+    loginAccountLimit: envInt(env, 'FLEET_LOGIN_ACCOUNT_LIMIT', 10, 1),
+    loginIpLimit: envInt(env, 'FLEET_LOGIN_IP_LIMIT', 100, 1),
+    loginWindowSeconds: envInt(env, 'FLEET_LOGIN_WINDOW_SECONDS', 15 * 60, 1),
+    logRequests: envBool(env, 'FLEET_LOG_REQUESTS', true),
+    docsUi: envBool(env, 'FLEET_DOCS_UI', true),
+  };
+}
+
+export const FLEET_CONFIG = Symbol('FLEET_CONFIG');

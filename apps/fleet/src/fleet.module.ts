@@ -1,0 +1,34 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { ConfigModule } from './config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import type { FleetConfig } from './fleet.config.js';
+import { HealthController } from './health/health.controller.js';
+import { HubSyncModule } from './hub-sync/hub-sync.module.js';
+import { MachineTokensModule } from './machine-tokens/machine-tokens.module.js';
+import { SecretsModule } from './secrets/secrets.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** Wires the feature modules; the auth guard is global (AuthModule registers it as APP_GUARD). */
+@Module({})
+export class FleetModule {
+  static forRoot(config: FleetConfig): DynamicModule {
+    return {
+      module: FleetModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        SettingsModule,
+        AuthModule,
+        UsersModule,
+        MachineTokensModule,
+        AuditModule,
+        SecretsModule,
+        HubSyncModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

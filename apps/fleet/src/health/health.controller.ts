@@ -1,0 +1,27 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Public } from '../auth/authenticated.decorator.js';
+
+@ApiExcludeController()
+@Controller()
+@Public()
+export class HealthController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  @Get('healthz')
+  health() {
+    return { status: 'ok' };
+  }
+
+  @Get('readyz')
+  async ready() {
+    try {
+      await this.db.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      throw new ServiceUnavailableException('The database is not reachable.');
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { HubSyncController } from './hub-sync.controller.js';
+import { HubSyncRepository } from './hub-sync.repository.js';
+import { HubSyncService } from './hub-sync.service.js';
+
+@Module({
+  controllers: [HubSyncController],
+  providers: [HubSyncRepository, HubSyncService],
+  exports: [HubSyncService],
+})
+export class HubSyncModule {}

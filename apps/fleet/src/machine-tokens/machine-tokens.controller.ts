@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
+import type { Caller } from '../auth/caller.js';
+import { uuidPipe } from '../common/uuid.pipe.js';
+import {
+  MachineTokenCreateDto,
+  MachineTokenListResponseDto,
+  MachineTokenResponseDto,
+  MachineTokenSecretResponseDto,
+} from './dto/machine-token.dto.js';
+import { MachineTokensService } from './machine-tokens.service.js';
+
+@ApiTags('machine-tokens')
+@Controller('machine-tokens')
+@Authenticated()
+export class MachineTokensController {
+  constructor(private readonly tokens: MachineTokensService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List machine tokens (revoked ones included)' })
+  @ApiOkResponse({ type: MachineTokenListResponseDto })
+  async list(): Promise<MachineTokenListResponseDto> {
+    return { machineTokens: await this.tokens.list() };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a machine token; the full `svcm_` token is in this response only' })
+  @ApiCreatedResponse({ type: MachineTokenSecretResponseDto })
+  async create(
+    @Body() body: MachineTokenCreateDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<MachineTokenSecretResponseDto> {
+    return { machineToken: await this.tokens.create(body, caller) };
+  }
+
+  @Post(':id/reissue')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reissue: new secret, same id; the old secret stops working at once' })
+  @ApiOkResponse({ type: MachineTokenSecretResponseDto })
+  async reissue(@Param('id', uuidPipe) id: string): Promise<MachineTokenSecretResponseDto> {
+    return { machineToken: await this.tokens.reissue(id) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Revoke: the token stops working and stays in the list as `revoked`' })
+  @ApiOkResponse({ type: MachineTokenResponseDto })
+  async revoke(@Param('id', uuidPipe) id: string): Promise<MachineTokenResponseDto> {
+    return { machineToken: await this.tokens.revoke(id) };
+  }
+}

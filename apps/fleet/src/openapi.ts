@@ -1,0 +1,37 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FleetConfig } from './fleet.config.js';
+
+export function buildFleetOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle('Fleet API')
+    .setDescription(
+      'Self-hosted fleet service. Errors are RFC 9457 application/problem+json with a `code`. Credentials: ' +
+        '`Authorization: Bearer <machine token svcm_… | fleet session token | OIDC provider access token>`. ' +
+        'Authorization is flat: every authenticated caller may call every endpoint, whatever its stored role; ' +
+        'FLEET_ENFORCE_ROLES=true limits `readonly` callers to reads (and keeps secret values from them).',
+    )
+    .setVersion('1.0.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Machine token (svcm_…)' }, 'machine-token')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Fleet session token (POST /auth/login)' },
+      'session',
+    )
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Access token of the OIDC provider' }, 'oidc');
+  return SwaggerModule.createDocument(app, builder.build());
+}
+
+export function setupFleetOpenApi(app: NestFastifyApplication, config: FleetConfig): void {
+  const document = buildFleetOpenApiDocument(app);
+  if (!config.docsUi) {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get('/api/openapi.json', (_req, reply) => reply.send(document));
+    return;
+  }
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    swaggerOptions: { persistAuthorization: true },
+  });
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export interface SecretRow {
+  name: string;
+  value_encrypted: string;
+  updated_at: Date;
+}
+
+@Injectable()
+export class SecretsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(): Promise<{ name: string; updated_at: Date }[]> {
+    return this.db.query('SELECT name, updated_at FROM secrets ORDER BY name');
+  }
+
+  async find(name: string): Promise<SecretRow | null> {
+    const rows: SecretRow[] = await this.db.query(
+      'SELECT name, value_encrypted, updated_at FROM secrets WHERE name = $1',
+      [name],
+    );
+    return rows[0] ?? null;
+  }
+
+  async put(name: string, valueEncrypted: string): Promise<SecretRow> {
+    const [row] = await this.db.query(
+      `INSERT INTO secrets (name, value_encrypted) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET value_encrypted = EXCLUDED.value_encrypted, updated_at = now()
+       RETURNING name, value_encrypted, updated_at`,
+      [name, valueEncrypted],
+    );
+    return row;
+  }
+
+  async delete(name: string): Promise<boolean> {
+    return (await this.db.query('DELETE FROM secrets WHERE name = $1 RETURNING name', [name])).length > 0;
+  }
+}

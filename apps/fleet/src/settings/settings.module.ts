@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { SettingsController } from './settings.controller.js';
+import { SettingsRepository } from './settings.repository.js';
+import { SettingsService } from './settings.service.js';
+
+@Global()
+@Module({
+  controllers: [SettingsController],
+  providers: [SettingsRepository, SettingsService],
+  exports: [SettingsService],
+})
+export class SettingsModule {}

@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { FLEET_ROLES, type FleetRole } from '#lib/domain';
+
+const PASSWORD_RULE = 'password must be 8 to 128 characters';
+
+export class UserCreateDto {
+  @ApiProperty({ example: 'ops@example.com', description: 'Unique among local users (case-insensitive).' })
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(320)
+  email: string;
+
+  @ApiProperty({ example: 'Olga Ops', maxLength: 200 })
+  @IsString()
+  @MaxLength(200)
+  @Matches(/\S/, { message: 'name must not be blank' })
+  name: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128, description: 'Stored as a scrypt hash; never returned.' })
+  @IsString()
+  @Length(8, 128, { message: PASSWORD_RULE })
+  password: string;
+
+  @ApiProperty({ enum: FLEET_ROLES, description: 'Stored and shown; enforced only with FLEET_ENFORCE_ROLES=true.' })
+  @IsIn(FLEET_ROLES)
+  role: FleetRole;
+}
+
+export class UserUpdateDto {
+  @ApiPropertyOptional({ example: 'ops@example.com', description: 'Local users only.' })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(320)
+  email?: string;
+
+  @ApiPropertyOptional({ example: 'Olga Ops', maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/\S/, { message: 'name must not be blank' })
+  name?: string;
+
+  @ApiPropertyOptional({ minLength: 8, maxLength: 128, description: 'Local users only; ends their sessions.' })
+  @IsOptional()
+  @IsString()
+  @Length(8, 128, { message: PASSWORD_RULE })
+  password?: string;
+
+  @ApiPropertyOptional({ enum: FLEET_ROLES })
+  @IsOptional()
+  @IsIn(FLEET_ROLES)
+  role?: FleetRole;
+}
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ nullable: true, type: String, example: 'ops@example.com' }) email: string | null;
+  @ApiProperty({ example: 'Olga Ops' }) name: string;
+  @ApiProperty({ enum: FLEET_ROLES }) role: string;
+  @ApiProperty({ enum: ['local', 'oidc'], description: 'local: login form; oidc: first seen through the provider.' })
+  auth_method: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_login_at: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class UserResponseDto {
+  @ApiProperty({ type: UserDto }) user: UserDto;
+}
+
+export class UserListResponseDto {
+  @ApiProperty({ type: [UserDto] }) users: UserDto[];
+}

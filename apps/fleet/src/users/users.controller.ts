@@ -1,0 +1,48 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { uuidPipe } from '../common/uuid.pipe.js';
+import { UserCreateDto, UserListResponseDto, UserResponseDto, UserUpdateDto } from './dto/user.dto.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('users')
+@Controller('users')
+@Authenticated()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List fleet users (local ones and those who signed in through OIDC)' })
+  @ApiOkResponse({ type: UserListResponseDto })
+  async list(): Promise<UserListResponseDto> {
+    return { users: await this.users.list() };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a local user (login form)' })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  async create(@Body() body: UserCreateDto): Promise<UserResponseDto> {
+    return { user: await this.users.create(body) };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: UserResponseDto })
+  async get(@Param('id', uuidPipe) id: string): Promise<UserResponseDto> {
+    return { user: await this.users.get(id) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Update a user (partial); a new password or role ends the user’s sessions' })
+  @ApiOkResponse({ type: UserResponseDto })
+  async update(@Param('id', uuidPipe) id: string, @Body() body: UserUpdateDto): Promise<UserResponseDto> {
+    return { user: await this.users.update(id, body) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a user; their sessions end' })
+  @ApiNoContentResponse()
+  async delete(@Param('id', uuidPipe) id: string): Promise<void> {
+    await this.users.delete(id);
+  }
+}

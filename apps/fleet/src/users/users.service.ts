@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { Problems } from '#lib/common';
+import { hashPassword } from '#lib/credentials';
+import type { UserCreateDto, UserDto, UserUpdateDto } from './dto/user.dto.js';
+import { UsersRepository, type UserRow } from './users.repository.js';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    auth_method: row.auth_method,
+    last_login_at: iso(row.last_login_at),
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly repository: UsersRepository) {}
+
+  async list(): Promise<UserDto[]> {
+    return (await this.repository.list()).map(toUserDto);
+  }
+
+  async get(id: string): Promise<UserDto> {
+    const row = await this.repository.find(id);
+    if (!row) throw Problems.notFound('No such user.');
+    return toUserDto(row);
+  }
+
+  async create(input: UserCreateDto): Promise<UserDto> {
+    const email = input.email.trim().toLowerCase();
+    if (await this.repository.findLocalWithHash(email)) throw Problems.conflict('A local user with this email exists.');
+    const row = await this.repository.createLocal({
+      email,
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    });
+    return toUserDto(row);
+  }
+
+  async update(id: string, input: UserUpdateDto): Promise<UserDto> {
+    const existing = await this.repository.find(id);
+    if (!existing) throw Problems.notFound('No such user.');
+    if (existing.auth_method !== 'local' && (input.password !== undefined || input.email !== undefined)) {
+      throw Problems.validation('The email and password of an OIDC user belong to the provider.', [
+        { field: input.password !== undefined ? 'password' : 'email', message: 'not settable for an OIDC user' },
+      ]);
+    }
+    const email = input.email?.trim().toLowerCase();
+    if (email && email !== existing.email && (await this.repository.findLocalWithHash(email))) {
+      throw Problems.conflict('A local user with this email exists.');
+    }
+    const row = await this.repository.update(id, {
+      email,
+      name: input.name?.trim(),
+      role: input.role,
+      passwordHash: input.password !== undefined ? await hashPassword(input.password) : undefined,
+    });
+    if (!row) throw Problems.notFound('No such user.');
+    return toUserDto(row);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.delete(id))) throw Problems.notFound('No such user.');
+  }
+}
