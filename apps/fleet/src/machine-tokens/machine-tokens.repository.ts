@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { returned } from '../common/sql.js';
 import type { FleetRole } from '#lib/domain';
 
 export interface MachineTokenRow {
@@ -59,21 +60,25 @@ export class MachineTokensRepository {
 
   /** New secret, same id; the old secret stops working with this statement. Revoked tokens stay revoked. */
   async reissue(id: string, hash: string, prefix: string): Promise<MachineTokenRow | null> {
-    const rows: MachineTokenRow[] = await this.db.query(
-      `UPDATE machine_tokens SET token_hash = $2, token_prefix = $3, updated_at = now(),
+    const rows = returned<MachineTokenRow>(
+      await this.db.query(
+        `UPDATE machine_tokens SET token_hash = $2, token_prefix = $3, updated_at = now(),
               expires_at = CASE WHEN expires_in_days IS NULL THEN NULL ELSE now() + make_interval(days => expires_in_days) END
         WHERE id = $1 AND revoked_at IS NULL
         RETURNING ${COLUMNS}`,
-      [id, hash, prefix],
+        [id, hash, prefix],
+      ),
     );
     return rows[0] ?? null;
   }
 
   async revoke(id: string): Promise<MachineTokenRow | null> {
-    const rows: MachineTokenRow[] = await this.db.query(
-      `UPDATE machine_tokens SET revoked_at = coalesce(revoked_at, now()), updated_at = now()
+    const rows = returned<MachineTokenRow>(
+      await this.db.query(
+        `UPDATE machine_tokens SET revoked_at = coalesce(revoked_at, now()), updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id],
+        [id],
+      ),
     );
     return rows[0] ?? null;
   }

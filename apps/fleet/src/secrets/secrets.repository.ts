@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { returned } from '../common/sql.js';
 
 export interface SecretRow {
   name: string;
@@ -35,6 +36,6 @@ export class SecretsRepository {
   }
 
   async delete(name: string): Promise<boolean> {
-    return (await this.db.query('DELETE FROM secrets WHERE name = $1 RETURNING name', [name])).length > 0;
+    return returned(await this.db.query('DELETE FROM secrets WHERE name = $1 RETURNING name', [name])).length > 0;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { returned } from '../common/sql.js';
 import type { FleetRole, FleetUserAuthMethod } from '#lib/domain';
 
 export interface UserRow {
@@ -66,15 +67,14 @@ export class UsersRepository {
     if (values.passwordHash !== undefined || values.role !== undefined)
       sets.push('session_version = session_version + 1');
     sets.push('updated_at = now()');
-    const rows: UserRow[] = await this.db.query(
-      `UPDATE fleet_users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
-      params,
+    const rows = returned<UserRow>(
+      await this.db.query(`UPDATE fleet_users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, params),
     );
     return rows[0] ?? null;
   }
 
   async delete(id: string): Promise<boolean> {
-    const rows = await this.db.query('DELETE FROM fleet_users WHERE id = $1 RETURNING id', [id]);
+    const rows = returned(await this.db.query('DELETE FROM fleet_users WHERE id = $1 RETURNING id', [id]));
     return rows.length > 0;
   }
 
