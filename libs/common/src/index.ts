@@ -4,3 +4,4 @@ export * from './pagination.js';
 export * from './problem.filter.js';
 export * from './problem.js';
 export * from './validation.js';
+export * from './pagination.dto.js';

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PaginationDto } from '#lib/common';
 
 export class TemplateListQueryDto {
   @ApiPropertyOptional({ description: 'Category slug. A category the caller cannot see gives an empty page.' })
@@ -105,12 +106,7 @@ export class CatalogTemplateDto {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class PaginationDto {
-  @ApiProperty() page: number;
-  @ApiProperty() limit: number;
-  @ApiProperty() total: number;
-  @ApiProperty({ description: '0 when total is 0.' }) totalPages: number;
-}
+export { PaginationDto };
 
 export class TemplateListResponseDto {
   @ApiProperty({ type: [CatalogTemplateDto] }) templates: CatalogTemplateDto[];
