@@ -8,7 +8,9 @@ async function signIn(fleet: TestFleet, email: string, password: string): Promis
 }
 
 /** A readonly local user and a readonly machine token, made by the temporary administrator. */
-async function readonlyCallers(fleet: TestFleet): Promise<{ admin: string; user: string; machine: string; machineId: string }> {
+async function readonlyCallers(
+  fleet: TestFleet,
+): Promise<{ admin: string; user: string; machine: string; machineId: string }> {
   const admin = await signIn(fleet, TEMP.SVC_TEMP_ADMIN_USER, TEMP.SVC_TEMP_ADMIN_PASSWORD);
   await fleet.http
     .post('/api/v1/users')
@@ -54,7 +56,11 @@ describe('fleet authorization is flat by default', () => {
       .send({ email: `made-by-${who}@example.com`, name: 'New', password: 'new password', role: 'admin' })
       .expect(201);
     await fleet.http.put(`/api/v1/users/${created.body.user.id}`).set(auth).send({ role: 'readonly' }).expect(200);
-    const token = await fleet.http.post('/api/v1/machine-tokens').set(auth).send({ name: 'x', role: 'admin' }).expect(201);
+    const token = await fleet.http
+      .post('/api/v1/machine-tokens')
+      .set(auth)
+      .send({ name: 'x', role: 'admin' })
+      .expect(201);
     await fleet.http.delete(`/api/v1/machine-tokens/${token.body.machineToken.id}`).set(auth).expect(200);
     await fleet.http.put('/api/v1/settings/hub').set(auth).send({ hub_url: 'https://hub.example.com' }).expect(200);
     await fleet.http.get('/api/v1/audit-log').set(auth).expect(200);
@@ -63,7 +69,13 @@ describe('fleet authorization is flat by default', () => {
   });
 
   it('requires a credential everywhere but the public endpoints, and refuses other credential kinds', async () => {
-    for (const path of ['/api/v1/auth/me', '/api/v1/users', '/api/v1/secrets', '/api/v1/machine-tokens', '/api/v1/hub/templates']) {
+    for (const path of [
+      '/api/v1/auth/me',
+      '/api/v1/users',
+      '/api/v1/secrets',
+      '/api/v1/machine-tokens',
+      '/api/v1/hub/templates',
+    ]) {
       const res = await fleet.http.get(path).expect(401);
       expect(res.body.code).toBe('unauthenticated');
       expect(res.headers['www-authenticate']).toBe('Bearer');
@@ -128,9 +140,14 @@ describe('fleet authorization with FLEET_ENFORCE_ROLES=true', () => {
 
   it('lets admins do everything and audits the readonly token’s 403s', async () => {
     const auth = { Authorization: `Bearer ${callers.admin}` };
-    expect((await fleet.http.get('/api/v1/secrets/DB_PASSWORD').set(auth).expect(200)).body.secret.value).toBe('hunter2');
+    expect((await fleet.http.get('/api/v1/secrets/DB_PASSWORD').set(auth).expect(200)).body.secret.value).toBe(
+      'hunter2',
+    );
     await fleet.http.post('/api/v1/machine-tokens').set(auth).send({ name: 'x', role: 'admin' }).expect(201);
-    const audit = await fleet.http.get(`/api/v1/audit-log?token_id=${callers.machineId}&limit=100`).set(auth).expect(200);
+    const audit = await fleet.http
+      .get(`/api/v1/audit-log?token_id=${callers.machineId}&limit=100`)
+      .set(auth)
+      .expect(200);
     expect(audit.body.entries.filter((e: { status: number }) => e.status === 403)).toHaveLength(7);
   });
 });
