@@ -86,7 +86,7 @@ describe('fleet ↔ hub: the catalog mirror', () => {
         }).expect(201)
       ).body.template;
     const open = await make('open-app', { description: 'for everyone', tags: ['web'] });
-    const granted = await make('granted-app', { category_id: priv.id, is_public: false });
+    await make('granted-app', { category_id: priv.id, is_public: false });
     const owned = await make('owned-app', { is_public: false, owner_org_id: state.org });
     const foreign = await make('foreign-app', { is_public: false, owner_org_id: state.other });
 

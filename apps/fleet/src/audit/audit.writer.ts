@@ -24,7 +24,7 @@ export class AuditWriter {
       return;
     }
     this.queue.push(entry);
-    this.drain();
+    void this.drain();
   }
 
   private drain(): Promise<void> {

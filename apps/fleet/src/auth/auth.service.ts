@@ -16,7 +16,7 @@ import { UsersRepository, type UserRow } from '../users/users.repository.js';
 import type { Caller } from './caller.js';
 import { LoginLimiter } from './login-limiter.js';
 import { OidcService } from './oidc.service.js';
-import { SESSION_TOKEN_TYPE, SessionTokensService } from './session-tokens.service.js';
+import { SESSION_TOKEN_TYPE, SessionTokensService, type SessionClaims } from './session-tokens.service.js';
 
 /** What the audit hook learned about a `svcm_` bearer before the route ran. */
 export interface PresentedMachineToken {
@@ -149,24 +149,26 @@ export class AuthService {
     const account = email.trim().toLowerCase();
     this.limiter.begin(account, address);
     const temp = this.config.tempAdmin;
+    let session: SessionClaims | null = null;
     let caller: Caller | null = null;
     if (temp && account === temp.user.toLowerCase()) {
-      const [, match] = await Promise.all([dummyVerify(password), Promise.resolve(safeEqual(password, temp.password))]);
-      caller = match ? this.tempAdminCaller() : null;
+      // The scrypt run only keeps the timing equal to a local user's check.
+      const [, match] = await Promise.all([dummyVerify(password), safeEqual(password, temp.password)]);
+      if (match) {
+        caller = this.tempAdminCaller();
+        session = { kind: 'temp_admin', fingerprint: this.sessions.tempAdminFingerprint()! };
+      }
     } else {
       const user = await this.users.findLocalWithHash(account);
       const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await dummyVerify(password);
-      if (ok && user) caller = this.userCaller(user, 'local');
-      if (ok && user) await this.users.touchLogin(user.id);
-      if (caller) {
-        const token = await this.sessions.issue({ kind: 'local', userId: user!.id, version: user!.session_version });
-        this.limiter.succeeded(account, address);
-        return { token, caller };
+      if (ok && user) {
+        await this.users.touchLogin(user.id);
+        caller = this.userCaller(user, 'local');
+        session = { kind: 'local', userId: user.id, version: user.session_version };
       }
     }
-    if (!caller) throw invalidCredentials();
+    if (!caller || !session) throw invalidCredentials();
     this.limiter.succeeded(account, address);
-    const token = await this.sessions.issue({ kind: 'temp_admin', fingerprint: this.sessions.tempAdminFingerprint()! });
-    return { token, caller };
+    return { token: await this.sessions.issue(session), caller };
   }
 }

@@ -47,7 +47,7 @@ export class LoginLimiter {
 
   private sweep(now: number): void {
     for (const map of [this.accounts, this.addresses]) {
-      for (const [key, list] of map) {
+      for (const key of [...map.keys()]) {
         const live = this.live(map, key, now);
         if (live.length) map.set(key, live);
         else map.delete(key);
