@@ -35,3 +35,23 @@ export function setupFleetOpenApi(app: NestFastifyApplication, config: FleetConf
     swaggerOptions: { persistAuthorization: true },
   });
 }
+
+/** The committed OpenAPI document, checked for drift by apps/fleet/test/openapi.e2e-spec.ts. */
+export const FLEET_OPENAPI_FILE = 'apps/fleet/openapi.json';
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** Keys sorted at every level, so that generation order never shows as a diff. */
+export function canonicalFleetOpenApiJson(document: OpenAPIObject | Record<string, unknown>): string {
+  return `${JSON.stringify(sortKeys(document), null, 2)}\n`;
+}
