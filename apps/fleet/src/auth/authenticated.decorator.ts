@@ -27,6 +27,9 @@ export function Authenticated(rule: Omit<AuthRule, 'public'> = {}) {
   );
 }
 
+/** On a route of an `@Authenticated()` controller: the route reveals secret values (see AuthRule.sensitive). */
+export const Sensitive = () => SetMetadata(AUTH_RULE, { sensitive: true } satisfies AuthRule);
+
 export const Public = () => SetMetadata(AUTH_RULE, { public: true } satisfies AuthRule);
 
 export const CurrentCaller = createParamDecorator(

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated, Sensitive } from '../auth/authenticated.decorator.js';
 import { SecretListResponseDto, SecretPutDto, SecretResponseDto } from './dto/secret.dto.js';
 import { SecretsService } from './secrets.service.js';
 
@@ -18,7 +18,7 @@ export class SecretsController {
   }
 
   @Get(':name')
-  @Authenticated({ sensitive: true })
+  @Sensitive()
   @ApiOperation({
     summary: 'Read a secret with its value',
     description: 'Every authenticated caller may (flat authorization); with FLEET_ENFORCE_ROLES=true, admins only.',
