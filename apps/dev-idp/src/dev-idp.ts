@@ -41,6 +41,11 @@ export interface LoginOptions {
   password?: string;
 }
 
+export interface LoginAtOptions extends LoginOptions {
+  /** Client registrations to pick `clientId` from (default DEV_CLIENTS). */
+  clients?: readonly ClientConfig[];
+}
+
 export interface SignTokenOptions {
   alg?: 'RS256' | 'PS256' | 'ES256';
   /** Signing key to use (e.g. an older one after rotation); defaults to the current key for `alg`. */
@@ -191,6 +196,94 @@ class CookieJar {
   }
 }
 
+async function tokenRequestAt(issuer: string, client: ClientConfig, params: Record<string, string>): Promise<TokenSet> {
+  const body = new URLSearchParams({ ...params, client_id: client.client_id });
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (client.client_secret && client.token_endpoint_auth_method === 'client_secret_post') {
+    body.set('client_secret', client.client_secret);
+  } else if (client.client_secret) {
+    const basic = `${encodeURIComponent(client.client_id)}:${encodeURIComponent(client.client_secret)}`;
+    headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
+  }
+  const res = await fetch(`${issuer}/token`, { method: 'POST', headers, body });
+  const json = (await res.json()) as TokenSet & { error?: string; error_description?: string };
+  if (!res.ok) throw new Error(`token request failed: ${json.error}: ${json.error_description ?? ''}`);
+  return json;
+}
+
+/**
+ * Real authorization code + PKCE (S256) flow over HTTP against a running dev IdP at `issuer`: /auth, the
+ * login form, auto-consent, /token. Usable from another process (`npm run token`).
+ */
+export async function loginAt(issuer: string, email: string, opts: LoginAtOptions = {}): Promise<TokenSet> {
+  const clientId = opts.clientId ?? 'hub-dashboard';
+  const client = (opts.clients ?? DEV_CLIENTS).find((c) => c.client_id === clientId);
+  if (!client) throw new Error(`unknown client ${clientId}`);
+  const redirectUri =
+    opts.redirectUri ?? client.redirect_uris?.find((u) => u.endsWith('/callback')) ?? client.redirect_uris?.[0];
+  if (!redirectUri) throw new Error(`client ${client.client_id} has no redirect_uri`);
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const auth = new URL(`${issuer}/auth`);
+  auth.search = new URLSearchParams({
+    client_id: client.client_id,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: opts.scope ?? 'openid profile email offline_access',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state,
+    nonce: randomBytes(16).toString('base64url'),
+    ...(opts.resource ? { resource: toIndicator(opts.resource) } : {}),
+  }).toString();
+
+  const jar = new CookieJar();
+  const send = async (url: URL, form?: URLSearchParams) => {
+    const res = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: jar.header(url), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: form,
+    });
+    jar.store(res);
+    return res;
+  };
+  const target = new URL(redirectUri);
+  let url = auth;
+  let res = await send(url);
+  for (let hops = 0; hops < 15; hops++) {
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.body?.cancel();
+      url = new URL(location, url);
+      if (url.origin !== target.origin || url.pathname !== target.pathname) {
+        res = await send(url);
+        continue;
+      }
+      const q = url.searchParams;
+      if (q.get('error'))
+        throw new Error(`authorization failed: ${q.get('error')}: ${q.get('error_description') ?? ''}`);
+      if (q.get('state') !== state || q.get('iss') !== issuer) throw new Error('authorization response mismatch');
+      return tokenRequestAt(issuer, client, {
+        grant_type: 'authorization_code',
+        code: q.get('code') ?? '',
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      });
+    }
+    const text = await res.text();
+    if (res.status === 200 && /^\/interaction\/[\w-]+$/.test(url.pathname) && text.includes('name="password"')) {
+      const form = new URLSearchParams({ email, password: opts.password ?? 'demo' });
+      url = new URL(`${url.pathname}/login`, url);
+      res = await send(url, form);
+      if (res.status === 401) throw new Error(`login refused for ${email}`);
+      continue;
+    }
+    throw new Error(`unexpected response ${res.status} from ${url.pathname}: ${text.slice(0, 200)}`);
+  }
+  throw new Error('too many redirects');
+}
+
 export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> {
   const host = options.host ?? '127.0.0.1';
   const users = options.users ?? DEMO_USERS;
@@ -338,87 +431,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     return client;
   };
 
-  async function tokenRequest(client: ClientConfig, params: Record<string, string>): Promise<TokenSet> {
-    const body = new URLSearchParams({ ...params, client_id: client.client_id });
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-    if (client.client_secret && client.token_endpoint_auth_method === 'client_secret_post') {
-      body.set('client_secret', client.client_secret);
-    } else if (client.client_secret) {
-      const basic = `${encodeURIComponent(client.client_id)}:${encodeURIComponent(client.client_secret)}`;
-      headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
-    }
-    const res = await fetch(`${issuer}/token`, { method: 'POST', headers, body });
-    const json = (await res.json()) as TokenSet & { error?: string; error_description?: string };
-    if (!res.ok) throw new Error(`token request failed: ${json.error}: ${json.error_description ?? ''}`);
-    return json;
-  }
-
-  async function login(email: string, opts: LoginOptions = {}): Promise<TokenSet> {
-    const client = findClient(opts.clientId ?? 'hub-dashboard');
-    const redirectUri =
-      opts.redirectUri ?? client.redirect_uris?.find((u) => u.endsWith('/callback')) ?? client.redirect_uris?.[0];
-    if (!redirectUri) throw new Error(`client ${client.client_id} has no redirect_uri`);
-    const verifier = randomBytes(32).toString('base64url');
-    const state = randomBytes(16).toString('base64url');
-    const auth = new URL(`${issuer}/auth`);
-    auth.search = new URLSearchParams({
-      client_id: client.client_id,
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      scope: opts.scope ?? 'openid profile email offline_access',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state,
-      nonce: randomBytes(16).toString('base64url'),
-      ...(opts.resource ? { resource: toIndicator(opts.resource) } : {}),
-    }).toString();
-
-    const jar = new CookieJar();
-    const send = async (url: URL, form?: URLSearchParams) => {
-      const res = await fetch(url, {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: { cookie: jar.header(url), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        body: form,
-      });
-      jar.store(res);
-      return res;
-    };
-    const target = new URL(redirectUri);
-    let url = auth;
-    let res = await send(url);
-    for (let hops = 0; hops < 15; hops++) {
-      const location = res.headers.get('location');
-      if (res.status >= 300 && res.status < 400 && location) {
-        await res.body?.cancel();
-        url = new URL(location, url);
-        if (url.origin !== target.origin || url.pathname !== target.pathname) {
-          res = await send(url);
-          continue;
-        }
-        const q = url.searchParams;
-        if (q.get('error'))
-          throw new Error(`authorization failed: ${q.get('error')}: ${q.get('error_description') ?? ''}`);
-        if (q.get('state') !== state || q.get('iss') !== issuer) throw new Error('authorization response mismatch');
-        return tokenRequest(client, {
-          grant_type: 'authorization_code',
-          code: q.get('code') ?? '',
-          redirect_uri: redirectUri,
-          code_verifier: verifier,
-        });
-      }
-      const text = await res.text();
-      if (res.status === 200 && /^\/interaction\/[\w-]+$/.test(url.pathname) && text.includes('name="password"')) {
-        const form = new URLSearchParams({ email, password: opts.password ?? 'demo' });
-        url = new URL(`${url.pathname}/login`, url);
-        res = await send(url, form);
-        if (res.status === 401) throw new Error(`login refused for ${email}`);
-        continue;
-      }
-      throw new Error(`unexpected response ${res.status} from ${url.pathname}: ${text.slice(0, 200)}`);
-    }
-    throw new Error('too many redirects');
-  }
+  const tokenRequest = (client: ClientConfig, params: Record<string, string>) => tokenRequestAt(issuer, client, params);
 
   async function signToken(claims: Record<string, unknown>, opts: SignTokenOptions = {}): Promise<string> {
     const alg = opts.alg ?? 'RS256';
@@ -463,7 +476,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
       keyring = keyring.slice(0, 2);
       build();
     },
-    login,
+    login: (email, opts) => loginAt(issuer, email, { ...opts, clients }),
     refresh: (refreshToken, opts = {}) =>
       tokenRequest(findClient(opts.clientId ?? 'hub-dashboard'), {
         grant_type: 'refresh_token',

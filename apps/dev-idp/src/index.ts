@@ -1,11 +1,13 @@
 export {
   DEMO_USERS,
   DEV_CLIENTS,
+  loginAt,
   startDevIdp,
   type ClientConfig,
   type DemoUser,
   type DevIdp,
   type DevIdpOptions,
+  type LoginAtOptions,
   type LoginOptions,
   type SignTokenOptions,
   type TokenSet,

@@ -1,0 +1,160 @@
+/**
+ * `npm start`: the dev IdP, the hub (demo data seeded) and the fleet in one process, on the embedded
+ * database by default, then a banner with everything needed to try them. Environment variables win over
+ * the demo defaults set here; see README.md for each of them.
+ */
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { ConfigError } from '#lib/common';
+import { DEMO_USERS, DEV_CLIENTS, startDevIdp, type ClientConfig, type DevIdp } from '../apps/dev-idp/src/index.js';
+import { startHub, type HubApp } from '../apps/hub/src/bootstrap.js';
+import { loadHubConfig } from '../apps/hub/src/hub.config.js';
+import { demoInstanceKeyPath, readDemoInstanceKey } from '../apps/hub/src/seed/seed.js';
+
+interface Closable {
+  close(): Promise<void>;
+}
+interface FleetHandle extends Closable {
+  url?: string;
+}
+interface FleetBootstrap {
+  startFleet(config: unknown, options?: { quiet?: boolean }): Promise<FleetHandle>;
+}
+interface FleetConfigModule {
+  loadFleetConfig(env: Record<string, string | undefined>): unknown;
+}
+
+const env: Record<string, string | undefined> = { ...process.env };
+const setDefault = (name: string, value: string) => {
+  if (env[name] === undefined || env[name] === '') env[name] = value;
+};
+const note = (message: string) => process.stderr.write(`[start] ${message}\n`);
+const started: { name: string; handle: Closable }[] = [];
+
+function withRedirects(clients: readonly ClientConfig[], hubPort: string, fleetPort: string): ClientConfig[] {
+  const extra: Record<string, string[]> = {
+    'hub-dashboard': ['localhost', '127.0.0.1'].map((h) => `http://${h}:${hubPort}/api/docs/oauth2-redirect.html`),
+    'fleet-ui': ['localhost', '127.0.0.1'].map((h) => `http://${h}:${fleetPort}/callback`),
+  };
+  return clients.map((c) => ({
+    ...c,
+    redirect_uris: [...new Set([...(c.redirect_uris ?? []), ...(extra[c.client_id] ?? [])])],
+  }));
+}
+
+/** The fleet app is optional here: a checkout without it still runs the hub and the IdP. */
+async function loadFleet(): Promise<(FleetBootstrap & FleetConfigModule) | undefined> {
+  const base = new URL('../apps/fleet/src/', import.meta.url);
+  const bootstrapUrl = new URL('bootstrap.js', base);
+  if (!existsSync(bootstrapUrl)) return undefined;
+  const bootstrap = (await import(bootstrapUrl.href)) as Partial<FleetBootstrap & FleetConfigModule>;
+  const configUrl = new URL('fleet.config.js', base);
+  const configModule = (
+    bootstrap.loadFleetConfig ? bootstrap : existsSync(configUrl) ? await import(configUrl.href) : {}
+  ) as Partial<FleetConfigModule>;
+  if (!bootstrap.startFleet || !configModule.loadFleetConfig) return undefined;
+  return { startFleet: bootstrap.startFleet, loadFleetConfig: configModule.loadFleetConfig };
+}
+
+function banner(idp: DevIdp, hub: HubApp, fleet: FleetHandle | undefined, key: string | undefined, keyFile: string) {
+  const users = DEMO_USERS.map((u) => `    ${u.email.padEnd(18)} ${u.description}`).join('\n');
+  const rel = relative(process.cwd(), keyFile) || keyFile;
+  const lines = [
+    '',
+    '  Hub + fleet demo is running. Stop with Ctrl+C.',
+    '',
+    `  Hub API        ${hub.url}/api/v1`,
+    `  OpenAPI UI     ${hub.url}/api/docs   ("Authorize" → oidc → sign in as a demo user)`,
+    `  OpenAPI JSON   ${hub.url}/api/openapi.json`,
+    `  MCP            ${hub.mcpUrl}/mcp      (personal access tokens, svcp_…)`,
+    `  Fleet API      ${fleet?.url ? `${fleet.url}/api/v1` : '(not started)'}`,
+    `  Dev IdP        ${idp.issuer}   (discovery: ${idp.issuer}/.well-known/openid-configuration)`,
+    '',
+    `  Demo users (password "demo"):`,
+    users,
+    '',
+    '  Dashboard JWT of a demo user (for curl):',
+    '    npm run -s token -- alice@demo.local',
+    '',
+    key
+      ? `  Demo instance key of demo-org (also in ${rel}):\n    ${key}`
+      : `  Demo instance key: not found in ${rel} (delete ./data to re-seed)`,
+    '',
+    '  Try:',
+    `    curl -s '${hub.url}/api/v1/catalog/templates?limit=3'`,
+    ...(key ? [`    curl -s -H 'Authorization: Bearer ${key}' '${hub.url}/api/v1/catalog/categories'`] : []),
+    `    curl -s -H "Authorization: Bearer $(npm run -s token -- alice@demo.local)" '${hub.url}/api/v1/catalog/templates?limit=3'`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+let stopping: Promise<void> | undefined;
+function stop(code: number): Promise<void> {
+  stopping ??= (async () => {
+    const force = setTimeout(() => process.exit(code || 1), 15_000);
+    force.unref();
+    if (started.length) note('stopping…');
+    for (const { name, handle } of started.reverse()) {
+      try {
+        await handle.close();
+      } catch (error) {
+        note(`${name} did not close cleanly: ${(error as Error).message}`);
+      }
+    }
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+async function main(): Promise<void> {
+  const idpPort = env.DEV_IDP_PORT || '3200';
+  const hubPort = env.HUB_PORT || '3000';
+  const fleetPort = env.FLEET_PORT || '3100';
+
+  const idp = await startDevIdp({
+    port: Number(idpPort),
+    host: env.DEV_IDP_HOST || '127.0.0.1',
+    issuer: env.DEV_IDP_ISSUER || undefined,
+    clients: withRedirects(DEV_CLIENTS, hubPort, fleetPort),
+  });
+  started.push({ name: 'dev IdP', handle: idp });
+
+  setDefault('HUB_OIDC_ISSUER', idp.issuer);
+  setDefault('HUB_OIDC_AUDIENCE', idp.audience);
+  setDefault('HUB_OIDC_CLIENT_ID', 'hub-dashboard');
+  setDefault('HUB_SUPERADMIN_EMAILS', 'admin@demo.local');
+  setDefault('HUB_SEED_DEMO', 'true');
+  const hubConfig = loadHubConfig(env);
+  const hub = await startHub(hubConfig);
+  started.push({ name: 'hub', handle: hub });
+  const key = readDemoInstanceKey(hubConfig.dataDir);
+
+  let fleet: FleetHandle | undefined;
+  const fleetApp = await loadFleet();
+  if (fleetApp) {
+    setDefault('FLEET_OIDC_ISSUER', idp.issuer);
+    setDefault('FLEET_OIDC_CLIENT_ID', 'fleet-ui');
+    setDefault('FLEET_HUB_URL', hub.url);
+    if (key) setDefault('FLEET_HUB_INSTANCE_KEY', key);
+    setDefault('SVC_TEMP_ADMIN_USER', 'admin');
+    setDefault('SVC_TEMP_ADMIN_PASSWORD', 'admin-demo-password');
+    fleet = await fleetApp.startFleet(fleetApp.loadFleetConfig(env));
+    started.push({ name: 'fleet', handle: fleet });
+  } else {
+    note('apps/fleet is not built in this checkout: starting the hub and the dev IdP only');
+  }
+
+  banner(idp, hub, fleet, key, demoInstanceKeyPath(hubConfig.dataDir));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof ConfigError) note(`invalid configuration: ${error.message}`);
+  else note(`start failed: ${(error as Error).stack ?? String(error)}`);
+  await stop(1);
+}

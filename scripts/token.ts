@@ -1,0 +1,32 @@
+/**
+ * Prints a dashboard JWT of a demo user (`npm run token -- alice@demo.local`), obtained from the running
+ * dev IdP (DEV_IDP_URL, default http://127.0.0.1:3200) through the real authorization code + PKCE flow.
+ *   npm run token -- <email> [--password demo] [--client hub-dashboard] [--resource fleet-api]
+ */
+import { loginAt } from '../apps/dev-idp/src/index.js';
+
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const email = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+if (!email) {
+  process.stderr.write('usage: npm run token -- <email>   (demo users: admin@, alice@, bob@, carol@demo.local)\n');
+  process.exit(2);
+}
+const issuer = (process.env.DEV_IDP_URL ?? `http://127.0.0.1:${process.env.DEV_IDP_PORT ?? 3200}`).replace(/\/$/, '');
+
+try {
+  const tokens = await loginAt(issuer, email, {
+    password: option('--password'),
+    clientId: option('--client'),
+    resource: option('--resource'),
+  });
+  process.stdout.write(`${tokens.access_token}\n`);
+} catch (error) {
+  const cause = (error as { cause?: { code?: string } }).cause?.code;
+  const hint = cause === 'ECONNREFUSED' ? ` (is the dev IdP running at ${issuer}? start it with npm start)` : '';
+  process.stderr.write(`token: ${(error as Error).message}${hint}\n`);
+  process.exit(1);
+}
