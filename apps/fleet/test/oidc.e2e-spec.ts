@@ -173,4 +173,17 @@ describe('fleet OIDC sign-in (authorization code + PKCE against the real dev pro
     await me(`${h}.${p}.AAAA`).expect(401);
     await me('opaque-garbage-token').expect(401);
   });
+
+  it('without FLEET_OIDC_AUDIENCE, accepts only tokens issued to its own client', async () => {
+    const open = await startTestFleet({ idp: fleet.idp, env: { FLEET_OIDC_AUDIENCE: '' } });
+    try {
+      const own = await fleet.idp.login('bob@demo.local', { clientId: 'fleet-ui' }); // aud hub-api, client_id fleet-ui
+      const res = await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${own.access_token}`).expect(200);
+      expect(res.body.user).toMatchObject({ email: 'bob@demo.local', auth_method: 'oidc' });
+      const foreign = await fleet.idp.login('bob@demo.local', { clientId: 'hub-dashboard' });
+      await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${foreign.access_token}`).expect(401);
+    } finally {
+      await open.close();
+    }
+  });
 });
