@@ -5,6 +5,7 @@ import {
   createFastifyAdapter,
   createLogger,
   createValidationPipe,
+  installInputHygiene,
   installRequestLogging,
   ProblemFilter,
 } from '#lib/common';
@@ -40,6 +41,12 @@ export async function createHubApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   installRequestLogging(app as INestApplication, logger, config.logRequests && !options.quiet);
+  installInputHygiene(app as INestApplication);
+  if (config.devEncryptionKey) {
+    logger.warn(
+      'HUB_ENCRYPTION_KEY is not set: using the public development key. Set it before storing real credentials.',
+    );
+  }
   setupOpenApi(app, config);
   app.enableShutdownHooks();
   return app;
@@ -53,10 +60,13 @@ export async function startHub(config: HubConfig, options: { quiet?: boolean } =
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   // The MCP endpoint: a second listener in this process; app.close() (and SIGTERM) stops it first.
-  const mcpUrl = await app.get(McpListener).listen(config.mcpPort, config.host).catch(async (error: unknown) => {
-    await app.close();
-    throw error;
-  });
+  const mcpUrl = await app
+    .get(McpListener)
+    .listen(config.mcpPort, config.host)
+    .catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
   return {
     app,
     url: `http://${host}:${port}`,

@@ -18,6 +18,8 @@ export interface HubConfig {
   jwksCooldownMs: number;
   superadminEmails: string[];
   encryptionKey: Buffer;
+  /** True when HUB_ENCRYPTION_KEY is unset and the public development key is in use (warned at start). */
+  devEncryptionKey: boolean;
   tokenPepper?: string;
   dnsZone: string;
   trustedProxies: string[];
@@ -62,6 +64,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     jwksCooldownMs: envInt(env, 'HUB_OIDC_JWKS_COOLDOWN_SECONDS', 10) * 1000,
     superadminEmails: envList(env, 'HUB_SUPERADMIN_EMAILS').map((e) => e.toLowerCase()),
     encryptionKey,
+    devEncryptionKey: envString(env, 'HUB_ENCRYPTION_KEY') === undefined,
     tokenPepper: envString(env, 'HUB_TOKEN_PEPPER'),
     dnsZone,
     trustedProxies: trustedProxies(env),

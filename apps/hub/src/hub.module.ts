@@ -18,7 +18,18 @@ export class HubModule {
   static forRoot(config: HubConfig): DynamicModule {
     return {
       module: HubModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AuthModule, CatalogModule, SeedModule, InstanceModule, AccessTokensModule, McpModule, AccountModule, AdminModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        AuthModule,
+        CatalogModule,
+        SeedModule,
+        InstanceModule,
+        AccessTokensModule,
+        McpModule,
+        AccountModule,
+        AdminModule,
+      ],
       controllers: [HealthController],
     };
   }

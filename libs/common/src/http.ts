@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -17,6 +17,55 @@ export function createFastifyAdapter(): FastifyAdapter {
       return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Router errors (bad percent-encoding, over-long parameters) answered like every other error.
+    frameworkErrors: (error: { statusCode?: number }, _req: unknown, reply: FastifyReply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const detail = status === 414 ? 'A path parameter is too long.' : 'The request URL is malformed.';
+      void reply
+        .status(status)
+        .type('application/problem+json; charset=utf-8')
+        .send(
+          JSON.stringify({
+            type: 'about:blank',
+            title: status === 414 ? 'URI Too Long' : 'Bad Request',
+            status,
+            detail,
+            code: 'validation_failed',
+          }),
+        );
+    },
+  });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL characters; rather than let one reach a query, refuse any
+ * request whose path, query or JSON body carries one (400 `validation_failed`).
+ */
+export function installInputHygiene(app: INestApplication): void {
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  fastify.addHook('preHandler', async (req, reply) => {
+    if (!containsNul(req.params) && !containsNul(req.query) && !containsNul(req.body)) return;
+    await reply
+      .status(400)
+      .type('application/problem+json; charset=utf-8')
+      .send(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'Text may not contain NUL characters.',
+          code: 'validation_failed',
+        }),
+      );
   });
 }
 

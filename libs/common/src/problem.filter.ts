@@ -23,17 +23,21 @@ function fromDatabaseError(error: QueryFailedError): ProblemBody | null {
       return problem(409, 'conflict', 'A resource with this identity already exists.');
     case '23503':
       return problem(409, 'conflict', 'The resource is referenced by, or refers to, a resource that does not exist.');
-    case '22P02':
-    case '22007':
-    case '22008':
-    case '22003':
-      return problem(400, 'validation_failed', 'A value has the wrong format.');
     case '40001':
     case '40P01':
       return problem(409, 'conflict', 'The request conflicted with a concurrent change; retry it.');
     default:
-      return null;
+      // Class 22 (data exception: bad text encoding such as NUL, out-of-range values, invalid
+      // dates or offsets…) is always the input's fault.
+      return code.startsWith('22') ? problem(400, 'validation_failed', 'A value has the wrong format.') : null;
   }
+}
+
+/** A database error that the request caused, as the problem it should be answered with. */
+export function problemFromDatabaseError(error: unknown): ProblemException | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const body = fromDatabaseError(error);
+  return body ? new ProblemException(body.status, body.code, body.detail) : null;
 }
 
 function problem(status: number, code: string, detail: string): ProblemBody {

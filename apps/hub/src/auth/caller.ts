@@ -34,9 +34,9 @@ export function catalogScopeOf(caller: Caller): CatalogScope {
     case 'instanceKey':
       return { all: false, orgId: caller.orgId };
     case 'jwt':
-      return caller.role === 'admin' || caller.role === 'superadmin'
-        ? { all: true }
-        : { all: false, orgId: caller.orgId };
+      if (caller.role === 'admin' || caller.role === 'superadmin') return { all: true };
+      // A suspended organization's members keep their account, not its catalog view.
+      return { all: false, orgId: caller.orgStatus === 'active' ? caller.orgId : null };
   }
 }
 

@@ -34,7 +34,7 @@ export class JwksService {
     const id = kid ?? '';
     const cached = this.keys.get(id);
     if (cached) return cached;
-    if (Date.now() - this.lastFetch >= this.config.jwksCooldownMs || this.keys.size === 0) await this.refresh();
+    if (Date.now() - this.lastFetch >= this.config.jwksCooldownMs) await this.refresh();
     return this.keys.get(id) ?? null;
   }
 

@@ -70,7 +70,9 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return answer(request, reply, caller, await this.catalog.get(caller, slug));
+    // HEAD is served by this handler too; only a GET is a download.
+    const countDownload = request.method === 'GET';
+    return answer(request, reply, caller, await this.catalog.get(caller, slug, { countDownload }));
   }
 
   @Get('categories')

@@ -14,6 +14,13 @@ import { etagOf } from './http-cache.js';
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
+/** `2024-02-30` parses (rolling over to March); a date that does not exist is not ISO 8601. */
+export function calendarDateExists(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 export interface Cached<T> {
   body: T;
   etag: string;
@@ -70,7 +77,7 @@ export class CatalogService {
 
   async updates(caller: Caller, since: string | undefined): Promise<Cached<UpdatesResponseDto>> {
     const sinceDate = since && ISO_8601.test(since) ? new Date(since) : null;
-    if (!sinceDate || Number.isNaN(sinceDate.getTime())) {
+    if (!sinceDate || Number.isNaN(sinceDate.getTime()) || !calendarDateExists(since!)) {
       throw Problems.validation('since must be an ISO 8601 timestamp.', [
         { field: 'since', message: 'since must be an ISO 8601 timestamp' },
       ]);

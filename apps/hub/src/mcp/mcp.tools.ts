@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { ProblemException } from '#lib/common';
+import { problemFromDatabaseError, ProblemException } from '#lib/common';
 import { TICKET_SEVERITIES, TICKET_STATUSES } from '#lib/domain';
 import type { AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import type { InstanceKeyCaller } from '../auth/caller.js';
@@ -48,8 +48,9 @@ export class McpTools {
       try {
         return ok(await body());
       } catch (error) {
-        if (error instanceof ProblemException) {
-          const problem = error.getResponse() as { detail: string; code: string };
+        const known = error instanceof ProblemException ? error : problemFromDatabaseError(error);
+        if (known) {
+          const problem = known.getResponse() as { detail: string; code: string };
           return failure(problem.detail, problem.code);
         }
         this.logger.error(`tool ${tool} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,3 +1,4 @@
+import { idFromBodyOrQuery } from '../http-helpers.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
@@ -66,6 +67,6 @@ export class AccessTokensController {
     @Body() dto: AccessTokenRevokeDto,
     @Query() query: AccessTokenRevokeQueryDto,
   ) {
-    return { accessToken: await this.tokens.revoke(caller, dto?.id ?? query.id) };
+    return { accessToken: await this.tokens.revoke(caller, idFromBodyOrQuery(dto, query)) };
   }
 }

@@ -83,12 +83,14 @@ export class AccessTokensRepository {
   }
 
   /** New secret, same id; the old hash stops matching the moment this commits. */
-  async rotate(id: string, hash: string, prefix: string): Promise<void> {
-    await this.db.query('UPDATE personal_access_tokens SET token_hash = $2, token_prefix = $3 WHERE id = $1', [
-      id,
-      hash,
-      prefix,
-    ]);
+  /** Replaces the secret only while the token is still the minter's and not revoked; false otherwise. */
+  async rotate(id: string, userId: string, hash: string, prefix: string): Promise<boolean> {
+    const result: [unknown[], number] = await this.db.query(
+      `UPDATE personal_access_tokens SET token_hash = $3, token_prefix = $4
+        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+      [id, userId, hash, prefix],
+    );
+    return result[1] === 1;
   }
 
   async revoke(id: string): Promise<void> {

@@ -108,7 +108,9 @@ export class AccessTokensService {
     if (row.user_id !== caller.userId) throw Problems.forbidden('Only the minter may rotate a personal access token.');
     if (row.revoked_at) throw Problems.conflict('This personal access token is revoked.');
     const minted = mintToken('personalAccessToken', this.config.tokenPepper);
-    await this.repository.rotate(row.id, minted.hash, minted.prefix);
+    if (!(await this.repository.rotate(row.id, caller.userId, minted.hash, minted.prefix))) {
+      throw Problems.conflict('This personal access token was revoked meanwhile.');
+    }
     return toSecretDto({ ...row, token_prefix: minted.prefix }, minted.token);
   }
 

@@ -1,3 +1,4 @@
+import { idFromBodyOrQuery } from '../http-helpers.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBody,
@@ -7,7 +8,6 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Problems } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import {
@@ -94,9 +94,7 @@ export class OrganizationsController {
     @Body() body: MemberRemoveDto,
     @Query() query: MemberRemoveDto,
   ): Promise<void> {
-    const userId = body?.user_id ?? query?.user_id;
-    if (!userId)
-      throw Problems.validation('user_id is required.', [{ field: 'user_id', message: 'user_id is required' }]);
+    const userId = idFromBodyOrQuery({ id: body?.user_id }, { id: query?.user_id });
     await this.organizations.removeMember(caller, userId);
   }
 }
