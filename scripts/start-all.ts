@@ -4,27 +4,20 @@
  * the demo defaults set here; see README.md for each of them.
  */
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ConfigError } from '#lib/common';
 import { DEMO_USERS, DEV_CLIENTS, startDevIdp, type ClientConfig, type DevIdp } from '../apps/dev-idp/src/index.js';
 import { startHub, type HubApp } from '../apps/hub/src/bootstrap.js';
 import { loadHubConfig } from '../apps/hub/src/hub.config.js';
+import { startFleet, type FleetApp } from '../apps/fleet/src/bootstrap.js';
+import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
 import { demoInstanceKeyPath, readDemoInstanceKey } from '../apps/hub/src/seed/seed.js';
 
 interface Closable {
   close(): Promise<void>;
 }
-interface FleetHandle extends Closable {
-  url?: string;
-}
-interface FleetBootstrap {
-  startFleet(config: unknown, options?: { quiet?: boolean }): Promise<FleetHandle>;
-}
-interface FleetConfigModule {
-  loadFleetConfig(env: Record<string, string | undefined>): unknown;
-}
 
+const DEMO_TEMP_PASSWORD = 'admin-demo-password';
 const env: Record<string, string | undefined> = { ...process.env };
 const setDefault = (name: string, value: string) => {
   if (env[name] === undefined || env[name] === '') env[name] = value;
@@ -43,23 +36,12 @@ function withRedirects(clients: readonly ClientConfig[], hubPort: string, fleetP
   }));
 }
 
-/** The fleet app is optional here: a checkout without it still runs the hub and the IdP. */
-async function loadFleet(): Promise<(FleetBootstrap & FleetConfigModule) | undefined> {
-  const base = new URL('../apps/fleet/src/', import.meta.url);
-  const bootstrapUrl = new URL('bootstrap.js', base);
-  if (!existsSync(bootstrapUrl)) return undefined;
-  const bootstrap = (await import(bootstrapUrl.href)) as Partial<FleetBootstrap & FleetConfigModule>;
-  const configUrl = new URL('fleet.config.js', base);
-  const configModule = (
-    bootstrap.loadFleetConfig ? bootstrap : existsSync(configUrl) ? await import(configUrl.href) : {}
-  ) as Partial<FleetConfigModule>;
-  if (!bootstrap.startFleet || !configModule.loadFleetConfig) return undefined;
-  return { startFleet: bootstrap.startFleet, loadFleetConfig: configModule.loadFleetConfig };
-}
-
-function banner(idp: DevIdp, hub: HubApp, fleet: FleetHandle | undefined, key: string | undefined, keyFile: string) {
+function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefined, keyFile: string) {
   const users = DEMO_USERS.map((u) => `    ${u.email.padEnd(18)} ${u.description}`).join('\n');
   const rel = relative(process.cwd(), keyFile) || keyFile;
+  const tempUser = env.SVC_TEMP_ADMIN_USER ?? '';
+  const tempPassword =
+    env.SVC_TEMP_ADMIN_PASSWORD === DEMO_TEMP_PASSWORD ? DEMO_TEMP_PASSWORD : '<SVC_TEMP_ADMIN_PASSWORD>';
   const lines = [
     '',
     '  Hub + fleet demo is running. Stop with Ctrl+C.',
@@ -68,11 +50,13 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetHandle | undefined, key: s
     `  OpenAPI UI     ${hub.url}/api/docs   ("Authorize" → oidc → sign in as a demo user)`,
     `  OpenAPI JSON   ${hub.url}/api/openapi.json`,
     `  MCP            ${hub.mcpUrl}/mcp      (personal access tokens, svcp_…)`,
-    `  Fleet API      ${fleet?.url ? `${fleet.url}/api/v1` : '(not started)'}`,
+    `  Fleet API      ${fleet.url}/api/v1   (OpenAPI UI: ${fleet.url}/api/docs)`,
     `  Dev IdP        ${idp.issuer}   (discovery: ${idp.issuer}/.well-known/openid-configuration)`,
     '',
     `  Demo users (password "demo"):`,
     users,
+    '',
+    `  Fleet temporary administrator: ${tempUser} / ${tempPassword}`,
     '',
     '  Dashboard JWT of a demo user (for curl):',
     '    npm run -s token -- alice@demo.local',
@@ -85,6 +69,7 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetHandle | undefined, key: s
     `    curl -s '${hub.url}/api/v1/catalog/templates?limit=3'`,
     ...(key ? [`    curl -s -H 'Authorization: Bearer ${key}' '${hub.url}/api/v1/catalog/categories'`] : []),
     `    curl -s -H "Authorization: Bearer $(npm run -s token -- alice@demo.local)" '${hub.url}/api/v1/catalog/templates?limit=3'`,
+    `    curl -s -X POST -H 'content-type: application/json' -d '{"email":"${tempUser}","password":"${tempPassword}"}' '${fleet.url}/api/v1/auth/login'`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -131,20 +116,14 @@ async function main(): Promise<void> {
   started.push({ name: 'hub', handle: hub });
   const key = readDemoInstanceKey(hubConfig.dataDir);
 
-  let fleet: FleetHandle | undefined;
-  const fleetApp = await loadFleet();
-  if (fleetApp) {
-    setDefault('FLEET_OIDC_ISSUER', idp.issuer);
-    setDefault('FLEET_OIDC_CLIENT_ID', 'fleet-ui');
-    setDefault('FLEET_HUB_URL', hub.url);
-    if (key) setDefault('FLEET_HUB_INSTANCE_KEY', key);
-    setDefault('SVC_TEMP_ADMIN_USER', 'admin');
-    setDefault('SVC_TEMP_ADMIN_PASSWORD', 'admin-demo-password');
-    fleet = await fleetApp.startFleet(fleetApp.loadFleetConfig(env));
-    started.push({ name: 'fleet', handle: fleet });
-  } else {
-    note('apps/fleet is not built in this checkout: starting the hub and the dev IdP only');
-  }
+  setDefault('FLEET_OIDC_ISSUER', idp.issuer);
+  setDefault('FLEET_OIDC_CLIENT_ID', 'fleet-ui');
+  setDefault('FLEET_HUB_URL', hub.url);
+  if (key) setDefault('FLEET_HUB_INSTANCE_KEY', key);
+  setDefault('SVC_TEMP_ADMIN_USER', 'admin');
+  setDefault('SVC_TEMP_ADMIN_PASSWORD', DEMO_TEMP_PASSWORD);
+  const fleet = await startFleet(loadFleetConfig(env));
+  started.push({ name: 'fleet', handle: fleet });
 
   banner(idp, hub, fleet, key, demoInstanceKeyPath(hubConfig.dataDir));
 }
