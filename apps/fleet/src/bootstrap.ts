@@ -5,6 +5,7 @@ import {
   createFastifyAdapter,
   createLogger,
   createValidationPipe,
+  installInputHygiene,
   installRequestLogging,
   ProblemFilter,
 } from '#lib/common';
@@ -38,6 +39,7 @@ export async function createFleetApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   installRequestLogging(app as INestApplication, logger, config.logRequests && !options.quiet);
+  installInputHygiene(app as INestApplication);
   installMachineTokenAudit(app as INestApplication);
   setupFleetOpenApi(app, config);
   app.enableShutdownHooks();
