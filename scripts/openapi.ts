@@ -1,6 +1,7 @@
 /**
  * Writes the hub's OpenAPI document to apps/hub/openapi.json (`npm run openapi`). The app is created
  * without listening, on a throwaway embedded database, with the dev IdP of `npm start` as issuer.
+ * Then the fleet's document (apps/fleet/openapi.json) through the fleet's own writer.
  */
 import 'reflect-metadata';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,3 +34,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await import('../apps/fleet/src/openapi-write.js');
