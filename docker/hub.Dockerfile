@@ -1,0 +1,30 @@
+# Hub: REST API (3000) and MCP endpoint (3001). Build from the repository root:
+#   docker build -f docker/hub.Dockerfile -t svc-hub .
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY apps ./apps
+COPY libs ./libs
+COPY scripts ./scripts
+COPY bench ./bench
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-slim
+ENV NODE_ENV=production \
+    HUB_PORT=3000 \
+    HUB_MCP_PORT=3001 \
+    HUB_DATA_DIR=/data/hub
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist/libs ./dist/libs
+COPY --from=build /app/dist/apps/hub ./dist/apps/hub
+RUN mkdir -p /data/hub && chown -R node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000 3001
+HEALTHCHECK --interval=30s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.HUB_PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "dist/apps/hub/src/main.js"]
