@@ -11,7 +11,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
         'are accepted only at the MCP endpoint. API decisions where the spec is silent: docs/api-decisions.md.',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Instance key (svch_…)' }, 'instance-key')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'svch_ instance key', description: 'Instance key (svch_…)' },
+      'instance-key',
+    )
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard JWT' },
       'dashboard-jwt',
