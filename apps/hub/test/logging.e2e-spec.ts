@@ -10,10 +10,10 @@ describe('request logs', () => {
     hub = await startTestHub({ logs: true, env: { HUB_LOG_REQUESTS: 'true' } });
     fx = new HubFixtures(hub);
     const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    process.stdout.write = (chunk: string | Uint8Array, ...rest: never[]) => {
       lines.push(String(chunk));
       return write(chunk, ...rest);
-    }) as typeof process.stdout.write;
+    };
     restore = () => {
       process.stdout.write = write;
     };
