@@ -63,7 +63,12 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       this.sync().then(
         () => this.schedule(this.config.syncIntervalSeconds * 1000),
         (error: unknown) => {
-          this.logger.warn(`scheduled sync failed: ${(error as Error).message}`);
+          // Not configured yet is a normal state of a fresh install, not a failure worth a warning.
+          const problem =
+            error instanceof ProblemException ? (error.getResponse() as { code: string; detail: string }) : null;
+          if (problem?.code !== 'hub_not_configured') {
+            this.logger.warn(`scheduled sync failed: ${problem ? problem.detail : (error as Error).message}`);
+          }
           this.schedule(this.config.syncIntervalSeconds * 1000);
         },
       );
