@@ -1,14 +1,6 @@
-import { type INestApplication, Logger, RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { type INestApplication, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  createFastifyAdapter,
-  createLogger,
-  createValidationPipe,
-  installInputHygiene,
-  installRequestLogging,
-  ProblemFilter,
-} from '#lib/common';
+import { createRestApp } from '#lib/common';
 import { installMachineTokenAudit } from './audit/audit-hooks.js';
 import type { FleetConfig } from './fleet.config.js';
 import { FleetModule } from './fleet.module.js';
@@ -25,24 +17,13 @@ export async function createFleetApp(
   config: FleetConfig,
   options: { quiet?: boolean } = {},
 ): Promise<NestFastifyApplication> {
-  const logger = createLogger('fleet', options.quiet);
-  const app = await NestFactory.create<NestFastifyApplication>(FleetModule.forRoot(config), createFastifyAdapter(), {
-    logger,
-    bufferLogs: false,
+  const { app } = await createRestApp(FleetModule.forRoot(config), {
+    name: 'fleet',
+    logRequests: config.logRequests,
+    quiet: options.quiet,
   });
-  app.setGlobalPrefix('api/v1', {
-    exclude: [
-      { path: 'healthz', method: RequestMethod.GET },
-      { path: 'readyz', method: RequestMethod.GET },
-    ],
-  });
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ProblemFilter());
-  installRequestLogging(app as INestApplication, logger, config.logRequests && !options.quiet);
-  installInputHygiene(app as INestApplication);
   installMachineTokenAudit(app as INestApplication);
   setupFleetOpenApi(app, config);
-  app.enableShutdownHooks();
   const startup = new Logger('Fleet');
   if (config.tempAdmin) {
     startup.warn(

@@ -1,14 +1,5 @@
-import { type INestApplication, RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  createFastifyAdapter,
-  createLogger,
-  createValidationPipe,
-  installInputHygiene,
-  installRequestLogging,
-  ProblemFilter,
-} from '#lib/common';
+import { createRestApp } from '#lib/common';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
 import { McpListener } from './mcp/mcp.listener.js';
@@ -27,28 +18,17 @@ export async function createHubApp(
   config: HubConfig,
   options: { quiet?: boolean } = {},
 ): Promise<NestFastifyApplication> {
-  const logger = createLogger('hub', options.quiet);
-  const app = await NestFactory.create<NestFastifyApplication>(HubModule.forRoot(config), createFastifyAdapter(), {
-    logger,
-    bufferLogs: false,
+  const { app, logger } = await createRestApp(HubModule.forRoot(config), {
+    name: 'hub',
+    logRequests: config.logRequests,
+    quiet: options.quiet,
   });
-  app.setGlobalPrefix('api/v1', {
-    exclude: [
-      { path: 'healthz', method: RequestMethod.GET },
-      { path: 'readyz', method: RequestMethod.GET },
-    ],
-  });
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ProblemFilter());
-  installRequestLogging(app as INestApplication, logger, config.logRequests && !options.quiet);
-  installInputHygiene(app as INestApplication);
   if (config.devEncryptionKey) {
     logger.warn(
       'HUB_ENCRYPTION_KEY is not set: using the public development key. Set it before storing real credentials.',
     );
   }
   setupOpenApi(app, config);
-  app.enableShutdownHooks();
   return app;
 }
 

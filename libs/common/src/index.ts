@@ -5,3 +5,4 @@ export * from './problem.filter.js';
 export * from './problem.js';
 export * from './validation.js';
 export * from './pagination.dto.js';
+export * from './rest-app.js';

@@ -1,0 +1,34 @@
+import { type DynamicModule, type INestApplication, type LoggerService, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createFastifyAdapter, createLogger, installInputHygiene, installRequestLogging } from './http.js';
+import { ProblemFilter } from './problem.filter.js';
+import { createValidationPipe } from './validation.js';
+
+/**
+ * The REST application shape both apps share: Fastify, JSON logs with request ids, `/api/v1`
+ * (health probes outside it), the validation pipe, the problem+json filter, NUL refusal and
+ * graceful shutdown. Each app adds its own listeners, hooks and OpenAPI document.
+ */
+export async function createRestApp(
+  module: DynamicModule,
+  options: { name: string; logRequests: boolean; quiet?: boolean },
+): Promise<{ app: NestFastifyApplication; logger: LoggerService }> {
+  const logger = createLogger(options.name, options.quiet);
+  const app = await NestFactory.create<NestFastifyApplication>(module, createFastifyAdapter(), {
+    logger,
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api/v1', {
+    exclude: [
+      { path: 'healthz', method: RequestMethod.GET },
+      { path: 'readyz', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter());
+  installRequestLogging(app as INestApplication, logger, options.logRequests && !options.quiet);
+  installInputHygiene(app as INestApplication);
+  app.enableShutdownHooks();
+  return { app, logger };
+}
