@@ -129,6 +129,19 @@ describe('dev-idp (real oidc-provider over loopback HTTP)', () => {
     expect(payload.aud).toBe('fleet-api');
   });
 
+  it('issues opaque access tokens to fleet-opaque that its userinfo endpoint accepts', async () => {
+    const tokens = await idp.login('bob@demo.local', { clientId: 'fleet-opaque', scope: 'openid profile email' });
+    expect(tokens.access_token).not.toContain('.');
+    const res = await fetch(`${idp.issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      sub: '00000000-0000-4000-8000-000000000003',
+      email: 'bob@demo.local',
+      email_verified: true,
+      name: 'Bob Berg',
+    });
+  });
+
   it('signToken() produces tokens signed by the current published key', async () => {
     const token = await idp.signToken({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 });
     const header = decodeProtectedHeader(token);

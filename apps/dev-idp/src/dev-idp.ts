@@ -137,7 +137,10 @@ export const DEV_CLIENTS: readonly ClientConfig[] = [
     grant_types: ['authorization_code', 'refresh_token'],
     redirect_uris: ['http://localhost:3100/callback', 'http://127.0.0.1/callback'],
   },
+  // No default resource applies to this client, so its access tokens are opaque (userinfo-only) ones.
+  { ...PUBLIC_CLIENT, client_id: 'fleet-opaque', redirect_uris: ['http://127.0.0.1/callback'] },
 ];
+const OPAQUE_TOKEN_CLIENTS = new Set(['fleet-opaque']);
 
 const RS_SCOPE = 'openid profile email';
 const isAbsoluteUri = (value: string): boolean => URL.canParse(value);
@@ -319,7 +322,8 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: (_ctx, _client, oneOf) => oneOf ?? resourceIndicator,
+        defaultResource: (_ctx, client, oneOf) =>
+          oneOf ?? (OPAQUE_TOKEN_CLIENTS.has(client.clientId) ? undefined : resourceIndicator),
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => ({
           scope: RS_SCOPE,
