@@ -65,6 +65,21 @@ describe('fleet OIDC with opaque provider access tokens (checked at the userinfo
     expectInvalidToken(await me(randomBytes(32).toString('base64url')).expect(401));
   });
 
+  it('refuses opaque tokens when an audience is configured, since userinfo cannot show the audience', async () => {
+    const strict = await startTestFleet({
+      idp,
+      env: { FLEET_OIDC_CLIENT_ID: 'fleet-opaque', FLEET_OIDC_AUDIENCE: 'fleet-api' },
+    });
+    try {
+      const token = await opaqueToken('carol@demo.local');
+      expect((await providerUserinfo(token)).status).toBe(200); // valid at the provider
+      const res = await strict.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
+      expectInvalidToken(res);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('asks the provider once per token within the cache window', async () => {
     const token = await opaqueToken('alice@demo.local');
     const unseen = await opaqueToken('alice@demo.local');

@@ -180,7 +180,13 @@ export class OidcService {
     const provider = await this.getProvider().catch(() => {
       throw Problems.invalidToken('The token could not be verified.');
     });
-    return isJwt ? this.verifyJwt(provider, token) : this.userinfo(provider, token);
+    if (isJwt) return this.verifyJwt(provider, token);
+    // userinfo proves a token is valid at the provider, not whom it was issued to: with an audience
+    // configured, only a JWT can show it, so opaque tokens are refused rather than accepted blindly.
+    if (provider.settings.audience) {
+      throw Problems.invalidToken('FLEET_OIDC_AUDIENCE is set: send a JWT access token that carries that audience.');
+    }
+    return this.userinfo(provider, token);
   }
 
   private async verifyJwt(provider: Provider, token: string): Promise<OidcIdentity> {
