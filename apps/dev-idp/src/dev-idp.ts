@@ -214,29 +214,44 @@ async function tokenRequestAt(issuer: string, client: ClientConfig, params: Reco
   return json;
 }
 
+export interface AuthorizationCode {
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+  nonce: string;
+  /** The `iss` parameter of the authorization response (RFC 9207). */
+  iss: string | null;
+  client: ClientConfig;
+}
+
 /**
- * Real authorization code + PKCE (S256) flow over HTTP against a running dev IdP at `issuer`: /auth, the
- * login form, auto-consent, /token. Usable from another process (`npm run token`).
+ * What a browser does at a running dev IdP: the authorization request with a PKCE S256 challenge,
+ * the login form, auto-consent, and the redirect carrying the code, which is returned unexchanged.
  */
-export async function loginAt(issuer: string, email: string, opts: LoginAtOptions = {}): Promise<TokenSet> {
+export async function authorizeAt(
+  issuer: string,
+  email: string,
+  opts: LoginAtOptions = {},
+): Promise<AuthorizationCode> {
   const clientId = opts.clientId ?? 'hub-dashboard';
   const client = (opts.clients ?? DEV_CLIENTS).find((c) => c.client_id === clientId);
   if (!client) throw new Error(`unknown client ${clientId}`);
   const redirectUri =
     opts.redirectUri ?? client.redirect_uris?.find((u) => u.endsWith('/callback')) ?? client.redirect_uris?.[0];
   if (!redirectUri) throw new Error(`client ${client.client_id} has no redirect_uri`);
-  const verifier = randomBytes(32).toString('base64url');
+  const codeVerifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');
+  const nonce = randomBytes(16).toString('base64url');
   const auth = new URL(`${issuer}/auth`);
   auth.search = new URLSearchParams({
     client_id: client.client_id,
     response_type: 'code',
     redirect_uri: redirectUri,
     scope: opts.scope ?? 'openid profile email offline_access',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
     code_challenge_method: 'S256',
     state,
-    nonce: randomBytes(16).toString('base64url'),
+    nonce,
     ...(opts.resource ? { resource: toIndicator(opts.resource) } : {}),
   }).toString();
 
@@ -266,13 +281,8 @@ export async function loginAt(issuer: string, email: string, opts: LoginAtOption
       const q = url.searchParams;
       if (q.get('error'))
         throw new Error(`authorization failed: ${q.get('error')}: ${q.get('error_description') ?? ''}`);
-      if (q.get('state') !== state || q.get('iss') !== issuer) throw new Error('authorization response mismatch');
-      return tokenRequestAt(issuer, client, {
-        grant_type: 'authorization_code',
-        code: q.get('code') ?? '',
-        redirect_uri: redirectUri,
-        code_verifier: verifier,
-      });
+      if (q.get('state') !== state) throw new Error('authorization response state mismatch');
+      return { code: q.get('code') ?? '', codeVerifier, redirectUri, nonce, iss: q.get('iss'), client };
     }
     const text = await res.text();
     if (res.status === 200 && /^\/interaction\/[\w-]+$/.test(url.pathname) && text.includes('name="password"')) {
@@ -285,6 +295,21 @@ export async function loginAt(issuer: string, email: string, opts: LoginAtOption
     throw new Error(`unexpected response ${res.status} from ${url.pathname}: ${text.slice(0, 200)}`);
   }
   throw new Error('too many redirects');
+}
+
+/**
+ * Real authorization code + PKCE (S256) flow over HTTP against a running dev IdP at `issuer`: /auth, the
+ * login form, auto-consent, /token. Usable from another process (`npm run token`).
+ */
+export async function loginAt(issuer: string, email: string, opts: LoginAtOptions = {}): Promise<TokenSet> {
+  const auth = await authorizeAt(issuer, email, opts);
+  if (auth.iss !== issuer) throw new Error('authorization response mismatch');
+  return tokenRequestAt(issuer, auth.client, {
+    grant_type: 'authorization_code',
+    code: auth.code,
+    redirect_uri: auth.redirectUri,
+    code_verifier: auth.codeVerifier,
+  });
 }
 
 export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> {

@@ -1,8 +1,10 @@
 export {
   DEMO_USERS,
   DEV_CLIENTS,
+  authorizeAt,
   loginAt,
   startDevIdp,
+  type AuthorizationCode,
   type ClientConfig,
   type DemoUser,
   type DevIdp,
