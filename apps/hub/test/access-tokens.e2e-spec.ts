@@ -4,7 +4,7 @@ import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
 const PATH = '/api/v1/account/access-tokens';
 
-/** Personal access tokens at the REST API (CONTRACT §4 "Account", §8 "Status codes"). */
+/** Personal access tokens at the REST API (docs/api-decisions.md). */
 describe('personal access tokens', () => {
   let hub: TestHub;
   let fx: HubFixtures;

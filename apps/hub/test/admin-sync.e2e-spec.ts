@@ -9,7 +9,7 @@ interface CatalogTemplate {
 
 /**
  * A fleet-style client: applies `templates` as upserts and `removed` as deletes, passing
- * `checked_at` as the next `since` (CONTRACT §4 "updates").
+ * `checked_at` as the next `since` (docs/api-decisions.md).
  */
 class SyncClient {
   readonly held = new Map<string, CatalogTemplate>();

@@ -9,7 +9,7 @@ function b64(obj: object): string {
   return Buffer.from(JSON.stringify(obj)).toString('base64url');
 }
 
-describe('hub authentication (CONTRACT §1, §3)', () => {
+describe('hub authentication (docs/api-decisions.md)', () => {
   let hub: TestHub;
   let fx: HubFixtures;
   let orgId: string;

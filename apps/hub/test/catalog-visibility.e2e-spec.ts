@@ -4,7 +4,7 @@ type Template = { id: string; slug: string };
 type Category = { slug: string; template_count: number };
 
 /**
- * The visibility matrix of CONTRACT §4, asserted on list, get, categories and updates alike.
+ * The visibility matrix of docs/api-decisions.md, asserted on list, get, categories and updates alike.
  * Categories: `pub` (public), `priv` (private). Org A holds a grant on `priv`; org B owns a template.
  */
 describe('catalog visibility', () => {

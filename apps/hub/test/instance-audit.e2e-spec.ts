@@ -13,7 +13,7 @@ function event(values: Partial<AuditEvent> = {}): AuditEvent {
   };
 }
 
-/** Addon audit events (CONTRACT §4, §8): batched, idempotent by client event id, paged reads. */
+/** Addon audit events (docs/api-decisions.md): batched, idempotent by client event id, paged reads. */
 describe('addon audit events', () => {
   let hub: TestHub;
   let fx: HubFixtures;

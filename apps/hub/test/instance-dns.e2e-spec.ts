@@ -1,6 +1,6 @@
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
-/** Dynamic DNS (CONTRACT §4, §8) and the zone export. */
+/** Dynamic DNS (docs/api-decisions.md) and the zone export. */
 describe('dynamic DNS', () => {
   let hub: TestHub;
   let fx: HubFixtures;

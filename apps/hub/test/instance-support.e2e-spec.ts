@@ -1,7 +1,7 @@
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
 /**
- * The instance-key support surface (CONTRACT §4 "Instance-key support surface", §8 "Instance
+ * The instance-key support surface (docs/api-decisions.md "Instance
  * surface"): instance info and support tickets, each rule from both sides.
  */
 describe('instance info and support tickets', () => {

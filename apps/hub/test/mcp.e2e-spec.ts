@@ -16,7 +16,7 @@ const TOOLS = [
 ];
 
 /**
- * The MCP endpoint (CONTRACT §5), driven by the official SDK client over real HTTP: tools act as the
+ * The MCP endpoint (docs/api-decisions.md), driven by the official SDK client over real HTTP: tools act as the
  * token's instance with its organization's catalog view; every request re-checks the token.
  */
 describe('MCP endpoint', () => {

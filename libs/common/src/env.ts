@@ -1,4 +1,4 @@
-/** Configuration errors stop the process at start with one line naming the variable (CONTRACT §1). */
+/** Configuration errors stop the process at start with one line naming the variable (docs/api-decisions.md). */
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,

@@ -9,7 +9,7 @@ export interface Pagination {
 
 export const MAX_LIMIT = 100;
 
-/** Parses `page`/`limit` query values: integers ≥ 1; `limit` above 100 is clamped (CONTRACT §4). */
+/** Parses `page`/`limit` query values: integers ≥ 1; `limit` above 100 is clamped (docs/api-decisions.md). */
 export function parsePaging(
   page: string | undefined,
   limit: string | undefined,

@@ -44,7 +44,7 @@ function problem(status: number, code: string, detail: string): ProblemBody {
   return { type: 'about:blank', title: titleFor(status), status, detail, code };
 }
 
-/** The one error body of both apps: RFC 9457 problem+json (CONTRACT §3); nothing internal leaks. */
+/** The one error body of both apps: RFC 9457 problem+json (docs/api-decisions.md); nothing internal leaks. */
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');

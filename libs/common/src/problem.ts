@@ -33,7 +33,7 @@ export function titleFor(status: number): string {
   return TITLES[status] ?? 'Error';
 }
 
-/** An RFC 9457 problem with our `code` extension (CONTRACT §3). */
+/** An RFC 9457 problem with our `code` extension (docs/api-decisions.md). */
 export class ProblemException extends HttpException {
   constructor(
     status: number,

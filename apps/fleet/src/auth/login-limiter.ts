@@ -1,7 +1,7 @@
 import { Problems } from '#lib/common';
 
 /**
- * Sliding-window counters of sign-in attempts per account and per source address (CONTRACT §8 "Fleet":
+ * Sliding-window counters of sign-in attempts per account and per source address (docs/api-decisions.md:
  * 10 per account and 100 per address within 15 minutes). An attempt counts from the moment it starts,
  * so parallel guesses cannot slip past the limit; a successful sign-in takes its attempt back and
  * clears the account's failures. Kept in memory: one fleet process serves one installation.

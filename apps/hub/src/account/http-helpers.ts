@@ -1,6 +1,6 @@
 import { Problems } from '#lib/common';
 
-/** `DELETE` takes the id from the body or from `?id=` (some proxies drop DELETE bodies; CONTRACT §4). */
+/** `DELETE` takes the id from the body or from `?id=` (some proxies drop DELETE bodies; docs/api-decisions.md). */
 export function idFromBodyOrQuery(body: { id?: string } | undefined, query: { id?: string } | undefined): string {
   const fromBody = body?.id;
   const fromQuery = query?.id;

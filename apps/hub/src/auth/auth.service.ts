@@ -48,7 +48,7 @@ export class AuthService {
     this.repository.touchKey(keyId).catch(() => this.touched.delete(keyId));
   }
 
-  /** Finds or provisions the user of a verified dashboard JWT (CONTRACT §8 "Users and organizations"). */
+  /** Finds or provisions the user of a verified dashboard JWT (docs/api-decisions.md). */
   async authenticateUser(claims: VerifiedClaims): Promise<UserCaller> {
     const verifiedEmail =
       claims.email_verified === true && typeof claims.email === 'string' && claims.email.includes('@')

@@ -24,7 +24,7 @@ export interface UserCaller {
 export type Caller = AnonymousCaller | InstanceKeyCaller | UserCaller;
 export type CredentialKind = Caller['kind'];
 
-/** The catalog view a caller gets (CONTRACT §4 "Visibility"): everything, or one organization's view. */
+/** The catalog view a caller gets (docs/api-decisions.md): everything, or one organization's view. */
 export type CatalogScope = { all: true } | { all: false; orgId: string | null };
 
 export function catalogScopeOf(caller: Caller): CatalogScope {

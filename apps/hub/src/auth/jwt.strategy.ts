@@ -18,7 +18,7 @@ function decodeHeader(raw: string): { alg?: string; kid?: string } | null {
 }
 
 /**
- * Dashboard JWTs (CONTRACT §1): RS256/ES256 only, signed by a key of HUB_OIDC_ISSUER's JWKS (by
+ * Dashboard JWTs (docs/api-decisions.md): RS256/ES256 only, signed by a key of HUB_OIDC_ISSUER's JWKS (by
  * `kid`), `iss` and `exp` (60 s leeway) checked, `aud` when HUB_OIDC_AUDIENCE is set.
  */
 @Injectable()

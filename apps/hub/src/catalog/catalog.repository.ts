@@ -67,7 +67,7 @@ export interface TemplateFilter {
   offset: number;
 }
 
-/** `%`, `_` and `\` match themselves (CONTRACT §4: search treats them literally). */
+/** `%`, `_` and `\` match themselves (docs/api-decisions.md: search treats them literally). */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }

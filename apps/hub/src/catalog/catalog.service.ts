@@ -51,14 +51,14 @@ export class CatalogService {
       offset,
     });
     const templates = rows.map(toCatalogTemplate);
-    // download_count is left out of the validator on purpose (CONTRACT §8).
+    // download_count is left out of the validator on purpose (docs/api-decisions.md).
     const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
     return { body: { templates, pagination: pagination(page, limit, total) }, etag };
   }
 
   /**
    * By slug; an instance key's REST fetch counts as a download (whether or not it ends in a 304).
-   * MCP reads pass `countDownload: false` (CONTRACT §5).
+   * MCP reads pass `countDownload: false` (docs/api-decisions.md).
    */
   async get(
     caller: Caller,

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { CatalogScope } from '../auth/caller.js';
 
 /**
- * THE catalog visibility rule (CONTRACT §4), written once as SQL over `templates t JOIN categories c`,
+ * THE catalog visibility rule (docs/api-decisions.md), written once as SQL over `templates t JOIN categories c`,
  * and used by list, get, updates, categories and MCP:
  *   anonymous:                 t.is_public AND NOT c.is_private
  *   organization O:            that, OR t.owner_org_id = O, OR (c.is_private AND O holds a grant on c)

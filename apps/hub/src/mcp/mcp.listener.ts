@@ -38,7 +38,7 @@ const TITLES: Record<number, string> = {
 };
 
 /**
- * The MCP endpoint (CONTRACT §5): a second listener of the hub process on HUB_MCP_PORT, serving the
+ * The MCP endpoint (docs/api-decisions.md): a second listener of the hub process on HUB_MCP_PORT, serving the
  * Streamable HTTP transport of the official SDK, stateless (one server and transport per request,
  * JSON answers, no sessions), and the RFC 9728 protected resource metadata. Only a valid `svcp_`
  * personal access token passes; it is re-checked on every request.
@@ -167,7 +167,7 @@ export class McpListener implements OnModuleDestroy {
     };
   }
 
-  /** Everything but a valid personal access token → 401; a suspended organization → 403 (CONTRACT §8). */
+  /** Everything but a valid personal access token → 401; a suspended organization → 403 (docs/api-decisions.md). */
   private async authenticate(header: string | undefined): Promise<AccessTokenPrincipal> {
     const challenge = (error?: string) =>
       `Bearer ${error ? `error="${error}", ` : ''}resource_metadata="${this.resourceMetadataUrl}"`;

@@ -22,7 +22,7 @@ function failure(detail: string, code: string): CallToolResult {
 }
 
 /**
- * The MCP tools (CONTRACT §5). Each acts as the token's instance, with that instance's organization
+ * The MCP tools (docs/api-decisions.md). Each acts as the token's instance, with that instance's organization
  * view of the catalog, and never with the minter's roles; they call services, never repositories.
  */
 @Injectable()

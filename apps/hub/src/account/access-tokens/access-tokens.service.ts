@@ -99,7 +99,7 @@ export class AccessTokensService {
     return (await this.repository.listByOrganization(caller.orgId)).map(toDto);
   }
 
-  /** Minter only; an org admin who did not mint it gets 403, anyone else 404 (CONTRACT §8). */
+  /** Minter only; an org admin who did not mint it gets 403, anyone else 404 (docs/api-decisions.md). */
   async rotate(caller: UserCaller, id: string): Promise<AccessTokenSecretDto> {
     const row = await this.repository.find(id);
     if (!row || (row.user_id !== caller.userId && !this.isOrgAdminOf(caller, row))) {

@@ -35,7 +35,7 @@ function memberOrThrow(result: MemberChange): MemberDto {
   return toMember(result);
 }
 
-/** The caller's organization and its members (CONTRACT §4 "Account", §8 "Users and organizations"). */
+/** The caller's organization and its members (docs/api-decisions.md). */
 @Injectable()
 export class OrganizationsService {
   constructor(private readonly repository: OrganizationsRepository) {}

@@ -25,7 +25,7 @@ export function toProfile(r: UserWithOrgRow): ProfileDto {
   };
 }
 
-/** Maps a refused deletion to its status (CONTRACT §8: the last superadmin and the last org admin stay: 409). */
+/** Maps a refused deletion to its status (docs/api-decisions.md: the last superadmin and the last org admin stay: 409). */
 export function assertDeleted(result: UserDeletion): void {
   if (result === 'not_found') throw Problems.notFound('No such user.');
   if (result === 'last_superadmin') throw Problems.conflict('The last superadmin cannot be deleted.');

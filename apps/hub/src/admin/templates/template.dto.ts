@@ -426,7 +426,7 @@ export class TemplateCreateDto extends TemplateFieldsDto {
   image_name: string;
 }
 
-/** Partial update: fields not sent keep their values (CONTRACT §8). */
+/** Partial update: fields not sent keep their values (docs/api-decisions.md). */
 export class TemplateUpdateDto extends TemplateFieldsDto {
   @ApiProperty({
     format: 'uuid',

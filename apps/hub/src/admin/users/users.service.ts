@@ -9,7 +9,7 @@ import type { AdminUserDto } from './user.dto.js';
 const RANK: Record<UserRole, number> = { user: 0, admin: 1, superadmin: 2 };
 
 /**
- * Hub roles (CONTRACT §4 "Admin"): only a superadmin grants or removes admin-level roles of others
+ * Hub roles (docs/api-decisions.md): only a superadmin grants or removes admin-level roles of others
  * or touches a superadmin; nobody raises their own role; the last superadmin stays (409).
  */
 @Injectable()

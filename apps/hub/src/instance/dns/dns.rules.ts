@@ -1,6 +1,6 @@
 import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
 
-/** CONTRACT §8 "Instance surface". */
+/** docs/api-decisions.md. */
 export const RESERVED_HOSTNAMES: ReadonlySet<string> = new Set([
   'www',
   'api',

@@ -14,7 +14,7 @@ export interface RequestOrigin {
 
 const ZONE_TTL = 60;
 
-/** Dynamic DNS: one A/AAAA record per instance under HUB_DNS_ZONE (CONTRACT §4, §8). */
+/** Dynamic DNS: one A/AAAA record per instance under HUB_DNS_ZONE (docs/api-decisions.md). */
 @Injectable()
 export class DnsService {
   private readonly trusted;
