@@ -53,7 +53,10 @@ export class OrganizationsController {
   }
 
   @Get('members')
-  @ApiOperation({ summary: "List your organization's members", description: 'Any member.' })
+  @ApiOperation({
+    summary: "List your organization's members",
+    description: 'Any member. Admins first, then by joining time.',
+  })
   @ApiOkResponse({ type: MemberListResponseDto })
   async members(@CurrentCaller() caller: UserCaller): Promise<MemberListResponseDto> {
     return { members: await this.organizations.members(caller) };

@@ -74,7 +74,9 @@ export class OrganizationsRepository {
   }
 
   listMembers(orgId: string): Promise<MemberRow[]> {
-    return this.db.query(`${MEMBER_SELECT} WHERE m.org_id = $1 ORDER BY m.created_at, u.id`, [orgId]);
+    return this.db.query(`${MEMBER_SELECT} WHERE m.org_id = $1 ORDER BY m.role = 'admin' DESC, m.created_at, u.id`, [
+      orgId,
+    ]);
   }
 
   /** Adds an existing user (by case-insensitive email) who belongs to no organization yet. */
