@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import {
   authorizeAt as devIdpAuthorizeAt,
   startDevIdp,
@@ -8,6 +9,7 @@ import {
   type DevIdp,
 } from '../../../apps/dev-idp/src/index.js';
 import { startFleet } from '../../../apps/fleet/src/bootstrap.js';
+import { FLEET_DATA_SOURCE } from '../../../apps/fleet/src/database/data-source-name.js';
 import { loadFleetConfig, type FleetConfig } from '../../../apps/fleet/src/fleet.config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -51,7 +53,7 @@ export async function startTestFleet(options: { env?: Record<string, string>; id
   return {
     url: fleet.url,
     config,
-    db: fleet.app.get(DataSource),
+    db: fleet.app.get<DataSource>(getDataSourceToken(FLEET_DATA_SOURCE)),
     idp,
     http: request(fleet.url),
     async close() {

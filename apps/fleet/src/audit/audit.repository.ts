@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 
 export interface AuditEntry {
@@ -19,7 +20,7 @@ export interface AuditRow extends AuditEntry {
 
 @Injectable()
 export class AuditRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   /** One statement for a whole batch. */
   async insertMany(entries: AuditEntry[]): Promise<void> {

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, runMigrations, SCHEMAS } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
+import { FLEET_DATA_SOURCE } from './data-source-name.js';
 
 export const FLEET_MIGRATION_LOCK = 0x666c_6565;
 
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
+      name: FLEET_DATA_SOURCE,
       inject: [FLEET_CONFIG],
       useFactory: async (config: FleetConfig) =>
         (
@@ -21,12 +23,12 @@ export const FLEET_MIGRATION_LOCK = 0x666c_6565;
         ).options,
       dataSourceFactory: async (options) => new DataSource(options!).initialize(),
     }),
-    TypeOrmModule.forFeature(SCHEMAS.fleet.entities),
+    TypeOrmModule.forFeature(SCHEMAS.fleet.entities, FLEET_DATA_SOURCE),
   ],
   providers: [
     {
       provide: 'FLEET_MIGRATIONS_RUN',
-      inject: [DataSource, FLEET_CONFIG],
+      inject: [getDataSourceToken(FLEET_DATA_SOURCE), FLEET_CONFIG],
       useFactory: async (dataSource: DataSource, config: FleetConfig) =>
         config.migrate ? runMigrations(dataSource, FLEET_MIGRATION_LOCK) : [],
     },

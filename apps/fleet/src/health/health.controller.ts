@@ -1,6 +1,7 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import { Public } from '../auth/authenticated.decorator.js';
 
@@ -8,7 +9,7 @@ import { Public } from '../auth/authenticated.decorator.js';
 @Controller()
 @Public()
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   @Get('healthz')
   health() {

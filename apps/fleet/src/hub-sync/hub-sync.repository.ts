@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 
 export interface SyncState {
@@ -21,7 +22,7 @@ export interface MirroredTemplate {
 
 @Injectable()
 export class HubSyncRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   async state(): Promise<SyncState> {
     const rows: SyncState[] = await this.db.query(

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import { returned } from '../common/sql.js';
 import type { FleetRole } from '#lib/domain';
@@ -23,7 +24,7 @@ const COLUMNS =
 
 @Injectable()
 export class MachineTokensRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   async list(): Promise<MachineTokenRow[]> {
     return this.db.query(`SELECT ${COLUMNS} FROM machine_tokens ORDER BY created_at DESC, id`);

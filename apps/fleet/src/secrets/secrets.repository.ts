@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import { returned } from '../common/sql.js';
 
@@ -11,7 +12,7 @@ export interface SecretRow {
 
 @Injectable()
 export class SecretsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   async list(): Promise<{ name: string; updated_at: Date }[]> {
     return this.db.query('SELECT name, updated_at FROM secrets ORDER BY name');

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 
 /** Key/value rows of `fleet_settings` (`oidc`, `hub`). */
 @Injectable()
 export class SettingsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   async get(key: string): Promise<Record<string, unknown>> {
     const rows: { value: Record<string, unknown> }[] = await this.db.query(

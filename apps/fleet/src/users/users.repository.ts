@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import { returned } from '../common/sql.js';
 import type { FleetRole, FleetUserAuthMethod } from '#lib/domain';
@@ -21,7 +22,7 @@ const COLUMNS = 'id, email, name, role, auth_method, issuer, session_version, la
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   async list(): Promise<UserRow[]> {
     return this.db.query(`SELECT ${COLUMNS} FROM fleet_users ORDER BY lower(coalesce(email, name)), id`);
