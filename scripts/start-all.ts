@@ -111,6 +111,8 @@ async function main(): Promise<void> {
   setDefault('HUB_OIDC_CLIENT_ID', 'hub-dashboard');
   setDefault('HUB_SUPERADMIN_EMAILS', 'admin@demo.local');
   setDefault('HUB_SEED_DEMO', 'true');
+  // The demo zone's nameserver ns1.<zone> needs an address for the zone export (a documentation address).
+  if (!env.HUB_DNS_NAMESERVERS) setDefault('HUB_DNS_NAMESERVER_IPV4', '192.0.2.53');
   const hubConfig = loadHubConfig(env);
   const hub = await startHub(hubConfig);
   started.push({ name: 'hub', handle: hub });

@@ -24,6 +24,13 @@ describe('hub configuration', () => {
     ['HUB_ENCRYPTION_KEY', 'short'],
     ['HUB_DNS_ZONE', 'no spaces allowed.com '],
     ['HUB_TRUSTED_PROXIES', '10.0.0.1,not-an-ip'],
+    ['HUB_TRUSTED_PROXIES', 'fe80::1%eth0'],
+    ['HUB_DNS_NAMESERVERS', 'ns1.example.com,not a name'],
+    ['HUB_DNS_NAMESERVER_IPV4', '127.0.0.1'],
+    ['HUB_DNS_NAMESERVER_IPV4', '192.0.2.53,192.0.2.54'],
+    ['HUB_DNS_NAMESERVER_IPV6', 'fe80::53%eth0'],
+    ['HUB_DNS_NAMESERVER_IPV6', '192.0.2.53'],
+    ['HUB_DNS_HOSTMASTER', 'not an address'],
   ])('names %s when its value %p is invalid', (variable, value) => {
     let error: unknown;
     try {
@@ -34,6 +41,46 @@ describe('hub configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('zone nameservers: default ns1.<zone> without glue; glue in listed order for nameservers inside the zone', () => {
+    const defaults = loadHubConfig({ HUB_DNS_ZONE: 'Fleet.Example.net' });
+    expect(defaults.dnsNameservers).toEqual([{ name: 'ns1.fleet.example.net', inZone: true, ipv4: null, ipv6: null }]);
+    expect(defaults.dnsHostmaster).toBe('hostmaster.fleet.example.net.');
+
+    const config = loadHubConfig({
+      HUB_DNS_ZONE: 'fleet.example.net',
+      HUB_DNS_NAMESERVERS: 'NS.provider.example., ns-a.fleet.example.net, fleet.example.net, ns.provider.example',
+      HUB_DNS_NAMESERVER_IPV4: '192.0.2.53, 10.0.0.53',
+      HUB_DNS_NAMESERVER_IPV6: '2001:DB8:0::53, fd00::53',
+      HUB_DNS_HOSTMASTER: 'dns.admin@example.org',
+    });
+    expect(config.dnsNameservers).toEqual([
+      { name: 'ns.provider.example', inZone: false, ipv4: null, ipv6: null },
+      { name: 'ns-a.fleet.example.net', inZone: true, ipv4: '192.0.2.53', ipv6: '2001:db8::53' },
+      { name: 'fleet.example.net', inZone: true, ipv4: '10.0.0.53', ipv6: 'fd00::53' },
+    ]);
+    expect(config.dnsHostmaster).toBe('dns\\.admin.example.org.');
+
+    // Nameservers outside the zone need no glue, and take none.
+    expect(loadHubConfig({ HUB_DNS_NAMESERVERS: 'ns1.provider.example' }).dnsNameservers).toEqual([
+      { name: 'ns1.provider.example', inZone: false, ipv4: null, ipv6: null },
+    ]);
+    expect(() =>
+      loadHubConfig({ HUB_DNS_NAMESERVERS: 'ns1.provider.example', HUB_DNS_NAMESERVER_IPV4: '192.0.2.53' }),
+    ).toThrow(/^HUB_DNS_NAMESERVER_IPV4: no nameserver/);
+  });
+
+  it('an explicitly listed nameserver inside the zone without an address stops the start', () => {
+    expect(() =>
+      loadHubConfig({ HUB_DNS_ZONE: 'fleet.example.net', HUB_DNS_NAMESERVERS: 'ns1.fleet.example.net' }),
+    ).toThrow(/^HUB_DNS_NAMESERVER_IPV4: \(or HUB_DNS_NAMESERVER_IPV6\) is required .*ns1\.fleet\.example\.net/);
+    const v6only = loadHubConfig({
+      HUB_DNS_ZONE: 'fleet.example.net',
+      HUB_DNS_NAMESERVERS: 'ns1.fleet.example.net',
+      HUB_DNS_NAMESERVER_IPV6: '2001:db8::53',
+    });
+    expect(v6only.dnsNameservers[0]).toMatchObject({ ipv4: null, ipv6: '2001:db8::53' });
   });
 
   it('requires an encryption key in production', () => {

@@ -1,6 +1,15 @@
 import { ConfigError, envBool, envInt, envList, envPort, envString, envUrl } from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
-import { trustedProxyList } from './instance/dns/dns.rules.js';
+import { dnsName, hostmasterName, publishableAddress, trustedProxyList } from './instance/dns/dns.rules.js';
+
+/** A nameserver of HUB_DNS_ZONE; one inside the zone carries its own address (glue) in the zone export. */
+export interface DnsNameserver {
+  /** Lowercase, without the trailing dot. */
+  name: string;
+  inZone: boolean;
+  ipv4: string | null;
+  ipv6: string | null;
+}
 
 export interface HubConfig {
   port: number;
@@ -22,6 +31,10 @@ export interface HubConfig {
   devEncryptionKey: boolean;
   tokenPepper?: string;
   dnsZone: string;
+  /** NS records of the zone export, the first one also the SOA MNAME (HUB_DNS_NAMESERVERS, default ns1.<zone>). */
+  dnsNameservers: DnsNameserver[];
+  /** The SOA RNAME, absolute, local-part dots escaped (HUB_DNS_HOSTMASTER, default hostmaster.<zone>.). */
+  dnsHostmaster: string;
   trustedProxies: string[];
   publicUrl: string;
   mcpPublicUrl: string;
@@ -67,6 +80,8 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     devEncryptionKey: envString(env, 'HUB_ENCRYPTION_KEY') === undefined,
     tokenPepper: envString(env, 'HUB_TOKEN_PEPPER'),
     dnsZone,
+    dnsNameservers: dnsNameservers(env, dnsZone),
+    dnsHostmaster: dnsHostmaster(env, dnsZone),
     trustedProxies: trustedProxies(env),
     publicUrl: envUrl(env, 'HUB_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
     mcpPublicUrl: envUrl(env, 'HUB_MCP_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${mcpPort}`)!,
@@ -83,4 +98,61 @@ function trustedProxies(env: Record<string, string | undefined>): string[] {
   if (invalid.length)
     throw new ConfigError('HUB_TRUSTED_PROXIES', `not an address or CIDR range: ${invalid.join(', ')}`);
   return entries;
+}
+
+/**
+ * HUB_DNS_NAMESERVERS (default `ns1.<zone>`) with the glue of those inside the zone: HUB_DNS_NAMESERVER_IPV4
+ * and HUB_DNS_NAMESERVER_IPV6 hold one address per in-zone nameserver, in the order listed. When
+ * HUB_DNS_NAMESERVERS is set, an in-zone nameserver without an address is a start-up error (the operator
+ * means to serve the zone); with the default, the zone export answers 409 until one is configured.
+ */
+function dnsNameservers(env: Record<string, string | undefined>, zone: string): DnsNameserver[] {
+  const explicit = envList(env, 'HUB_DNS_NAMESERVERS');
+  const names: string[] = [];
+  for (const entry of explicit.length > 0 ? explicit : [`ns1.${zone}`]) {
+    const name = dnsName(entry);
+    if (!name) throw new ConfigError('HUB_DNS_NAMESERVERS', `not a DNS name: ${entry}`);
+    if (!names.includes(name)) names.push(name);
+  }
+  const inZone = names.filter((name) => name === zone || name.endsWith(`.${zone}`));
+  const glue = (variable: string, family: 'ipv4' | 'ipv6'): string[] => {
+    const entries = envList(env, variable);
+    if (entries.length === 0) return [];
+    if (inZone.length === 0) {
+      throw new ConfigError(
+        variable,
+        'no nameserver of HUB_DNS_NAMESERVERS is inside HUB_DNS_ZONE, so none needs glue',
+      );
+    }
+    if (entries.length !== inZone.length) {
+      throw new ConfigError(
+        variable,
+        `needs one address per nameserver inside HUB_DNS_ZONE, in order (${inZone.join(', ')}); got ${entries.length}`,
+      );
+    }
+    return entries.map((entry) => {
+      const { address, problem } = publishableAddress(entry, family);
+      if (problem !== undefined) throw new ConfigError(variable, `${entry} ${problem}`);
+      return address;
+    });
+  };
+  const ipv4 = glue('HUB_DNS_NAMESERVER_IPV4', 'ipv4');
+  const ipv6 = glue('HUB_DNS_NAMESERVER_IPV6', 'ipv6');
+  if (explicit.length > 0 && inZone.length > 0 && ipv4.length === 0 && ipv6.length === 0) {
+    throw new ConfigError(
+      'HUB_DNS_NAMESERVER_IPV4',
+      `(or HUB_DNS_NAMESERVER_IPV6) is required for the nameservers inside HUB_DNS_ZONE: ${inZone.join(', ')}`,
+    );
+  }
+  return names.map((name) => {
+    const i = inZone.indexOf(name);
+    return { name, inZone: i !== -1, ipv4: ipv4[i] ?? null, ipv6: ipv6[i] ?? null };
+  });
+}
+
+function dnsHostmaster(env: Record<string, string | undefined>, zone: string): string {
+  const raw = envString(env, 'HUB_DNS_HOSTMASTER', `hostmaster@${zone}`)!;
+  const name = hostmasterName(raw);
+  if (!name) throw new ConfigError('HUB_DNS_HOSTMASTER', 'must be an email address such as hostmaster@example.com');
+  return name;
 }

@@ -1,4 +1,89 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+
+interface ZoneRecord {
+  owner: string;
+  type: string;
+  rdata: string[];
+}
+
+/**
+ * A structural reading of an exported master file, strict enough that what passes loads in BIND or NSD
+ * (named-checkzone is not part of CI): printable ASCII only, `$ORIGIN`/`$TTL`, then one `owner IN type rdata`
+ * record per line with no parentheses, quotes or trailing comments.
+ */
+function parseZone(text: string): { origin: string; ttl: number; records: ZoneRecord[] } {
+  expect(text).toMatch(/^[\t\n\x20-\x7e]*\n$/);
+  let origin = '';
+  let ttl = NaN;
+  const records: ZoneRecord[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith(';')) continue;
+    if (line.startsWith('$')) {
+      const [directive, value, ...rest] = line.split(' ');
+      expect({ line, rest }).toEqual({ line, rest: [] });
+      if (directive === '$ORIGIN') origin = value;
+      else if (directive === '$TTL') ttl = Number(value);
+      else throw new Error(`unexpected directive: ${line}`);
+      continue;
+    }
+    expect(line).not.toMatch(/[()";]|^\s/);
+    const [owner, cls, type, ...rdata] = line.split('\t');
+    expect({ line, cls }).toEqual({ line, cls: 'IN' });
+    expect(owner).toMatch(/^(@|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)$/);
+    const fields = rdata.join('\t').split(' ');
+    for (const field of fields) expect(field).toMatch(/^\S+$/);
+    records.push({ owner, type, rdata: fields });
+  }
+  return { origin, ttl, records };
+}
+
+/** Checks every record's data; answers the zone's records by type. */
+function checkZone(text: string, zone: string, now: number) {
+  const { origin, ttl, records } = parseZone(text);
+  expect(origin).toBe(`${zone}.`);
+  expect(Number.isInteger(ttl) && ttl > 0).toBe(true);
+  const byType = (type: string) => records.filter((r) => r.type === type);
+  expect(records.every((r) => ['SOA', 'NS', 'A', 'AAAA'].includes(r.type))).toBe(true);
+  // One owner never holds two records of a type: no instance shadows a nameserver's glue.
+  const pairs = records.filter((r) => r.type !== 'NS').map((r) => `${r.owner} ${r.type}`);
+  expect(new Set(pairs).size).toBe(pairs.length);
+
+  const soa = byType('SOA');
+  expect(soa).toHaveLength(1);
+  expect(soa[0].owner).toBe('@');
+  const [mname, rname, ...timers] = soa[0].rdata;
+  expect(timers).toHaveLength(5);
+  for (const t of timers) expect(t).toMatch(/^\d+$/);
+  const serial = Number(timers[0]);
+  expect(serial).toBeLessThan(2 ** 32);
+  expect(Math.abs(serial - now / 1000)).toBeLessThan(60);
+  // A mailbox as a name: absolute, the local part's dots escaped (`\.`), no other escapes.
+  expect(rname).toMatch(/^(?:[a-z0-9_+-]|\\\.)+(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+\.$/);
+
+  const ns = byType('NS');
+  expect(ns.length).toBeGreaterThan(0);
+  const targets = ns.map((r) => {
+    expect(r.owner).toBe('@');
+    expect(r.rdata).toHaveLength(1);
+    expect(r.rdata[0]).toMatch(/^[a-z0-9.-]+\.$/);
+    return r.rdata[0];
+  });
+  expect(targets).toContain(mname);
+  for (const target of targets) {
+    if (target !== origin && !target.endsWith(`.${origin}`)) continue;
+    const owner = target === origin ? '@' : target.slice(0, -(origin.length + 1));
+    const glue = records.filter((r) => r.owner === owner && (r.type === 'A' || r.type === 'AAAA'));
+    expect({ target, glue: glue.length > 0 }).toEqual({ target, glue: true });
+  }
+  for (const r of byType('A')) expect({ r, ok: r.rdata.length === 1 && isIPv4(r.rdata[0]) }).toEqual({ r, ok: true });
+  for (const r of byType('AAAA')) {
+    const [address] = r.rdata;
+    const canonical = isIPv6(address) && new URL(`http://[${address}]/`).hostname === `[${address}]`;
+    expect({ r, ok: r.rdata.length === 1 && canonical }).toEqual({ r, ok: true });
+  }
+  return { soa: soa[0].rdata, ns: targets, records };
+}
 
 /** Dynamic DNS (docs/api-decisions.md) and the zone export. */
 describe('dynamic DNS', () => {
@@ -8,7 +93,15 @@ describe('dynamic DNS', () => {
   let adminJwt: string;
 
   beforeAll(async () => {
-    hub = await startTestHub({ env: { HUB_DNS_ZONE: 'fleet.example.net' } });
+    hub = await startTestHub({
+      env: {
+        HUB_DNS_ZONE: 'fleet.example.net',
+        HUB_DNS_NAMESERVERS: 'ns-a.fleet.example.net,ns.provider.example',
+        HUB_DNS_NAMESERVER_IPV4: '192.0.2.53',
+        HUB_DNS_NAMESERVER_IPV6: '2001:db8::53',
+        HUB_DNS_HOSTMASTER: 'dns.admin@example.org',
+      },
+    });
     fx = new HubFixtures(hub);
     orgId = (await fx.org()).id;
     adminJwt = (await fx.signIn('admin@demo.local')).token;
@@ -46,18 +139,24 @@ describe('dynamic DNS', () => {
     await put(other.token, { hostname: 'replace-me', ipv4: '198.51.100.3' }).expect(200);
   });
 
-  it("uses the caller's source address when no address is given, ignoring X-Forwarded-For from untrusted peers", async () => {
+  it('without an address, refuses a source address that cannot be published (here loopback) and asks for one', async () => {
     const key = await fx.instanceKey(orgId);
-    const res = await put(key.token, { hostname: 'from-source' }, { 'X-Forwarded-For': '203.0.113.99' }).expect(200);
-    expect(res.body.record).toMatchObject({ ipv4: '127.0.0.1', ipv6: null });
-    const nulls = await put(key.token, { hostname: 'from-source', ipv4: null, ipv6: null }).expect(200);
-    expect(nulls.body.record.ipv4).toBe('127.0.0.1');
+    await put(key.token, { hostname: 'from-source', ipv4: '203.0.113.98' }).expect(200);
+    // X-Forwarded-For from an untrusted peer is ignored: the loopback peer is the source.
+    for (const body of [{ hostname: 'from-source' }, { hostname: 'from-source', ipv4: null, ipv6: null }]) {
+      const res = await put(key.token, body, { 'X-Forwarded-For': '203.0.113.99' }).expect(400);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.detail).toMatch(/source address 127\.0\.0\.1 .*loopback.*Send ipv4 or ipv6 explicitly/);
+    }
+    const read = await hub.http.get('/api/v1/dns').set(as(key.token)).expect(200);
+    expect(read.body.record).toMatchObject({ hostname: 'from-source', ipv4: '203.0.113.98', ipv6: null });
   });
 
   it('validates the hostname: one RFC 1123 label of 3–63 characters, not reserved', async () => {
     const key = await fx.instanceKey(orgId);
     const bad = ['ab', 'a'.repeat(64), '-lead', 'trail-', 'has_underscore', 'two.labels', 'spa ce', 'ünï', ''];
-    for (const hostname of [...bad, 'www', 'API', 'ns1', 'mcp', 'localhost', 'support']) {
+    // `ns-a` names an in-zone nameserver (HUB_DNS_NAMESERVERS): its glue must never be shadowed.
+    for (const hostname of [...bad, 'www', 'API', 'ns1', 'mcp', 'localhost', 'support', 'ns-a', 'NS-A']) {
       const res = await put(key.token, { hostname, ipv4: '192.0.2.1' });
       expect({ hostname, status: res.status, code: res.body.code }).toEqual({
         hostname,
@@ -71,21 +170,47 @@ describe('dynamic DNS', () => {
     await hub.http.get('/api/v1/dns').set(as(key.token)).expect(200);
   });
 
-  it('validates the addresses with IPv4/IPv6 syntax', async () => {
+  it('validates the addresses: syntax, no zone id, only global or private unicast', async () => {
     const key = await fx.instanceKey(orgId);
     for (const body of [
       { ipv4: '256.1.1.1' },
       { ipv4: '1.2.3' },
       { ipv4: '2001:db8::1' },
+      { ipv4: '' },
+      { ipv4: 17 },
+      { ipv4: '127.0.0.1' },
+      { ipv4: '0.0.0.0' },
+      { ipv4: '169.254.1.1' },
+      { ipv4: '224.0.0.251' },
+      { ipv4: '255.255.255.255' },
+      { ipv6: '' },
       { ipv6: '192.0.2.1' },
       { ipv6: '2001:db8:::1' },
       { ipv6: 'fe80::1%eth0' },
-      { ipv4: 17 },
+      { ipv6: '2001:db8::1%1' },
+      { ipv6: 'fe80::1' },
+      { ipv6: '::1' },
+      { ipv6: '::' },
+      { ipv6: 'ff02::1' },
+      { ipv6: '::ffff:192.0.2.10' },
+      { ipv4: '192.0.2.10', ipv6: '' },
     ]) {
       const res = await put(key.token, { hostname: 'addr-check', ...body });
-      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect({ body, status: res.status, code: res.body.code }).toEqual({
+        body,
+        status: 400,
+        code: 'validation_failed',
+      });
     }
-    await put(key.token, { hostname: 'addr-check', ipv4: '192.0.2.10', ipv6: '::ffff:192.0.2.10' }).expect(200);
+    const scoped = await put(key.token, { hostname: 'addr-check', ipv6: 'fe80::1%eth0' }).expect(400);
+    expect(scoped.body.errors).toEqual([{ field: 'ipv6', message: expect.stringMatching(/zone id/) }]);
+    await hub.http.get('/api/v1/dns').set(as(key.token)).expect(404);
+    // Private ranges are fine for internal DNS; IPv6 is stored in RFC 5952 form.
+    const ok = await put(key.token, { hostname: 'addr-check', ipv4: '10.1.2.3', ipv6: '2001:0DB8:0:0:0:0:0:0A' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.record).toMatchObject({ ipv4: '10.1.2.3', ipv6: '2001:db8::a' });
+    const ula = await put(key.token, { hostname: 'addr-check', ipv6: 'FD00:0:0:1::7' }).expect(200);
+    expect(ula.body.record).toMatchObject({ ipv4: null, ipv6: 'fd00:0:0:1::7' });
   });
 
   it('keeps hostnames unique across the hub, also under a race (409)', async () => {
@@ -133,24 +258,63 @@ describe('dynamic DNS', () => {
 
     const res = await hub.http.get('/api/v1/admin/dns/zone').set(as(adminJwt)).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const { soa, ns, records } = checkZone(res.text, 'fleet.example.net', Date.now());
+    expect(soa.slice(0, 2)).toEqual(['ns-a.fleet.example.net.', 'dns\\.admin.example.org.']);
+    expect(soa.slice(3)).toEqual(['3600', '600', '604800', '60']);
+    expect(ns).toEqual(['ns-a.fleet.example.net.', 'ns.provider.example.']);
     const lines = res.text.split('\n');
-    expect(lines).toContain('$ORIGIN fleet.example.net.');
-    expect(lines.some((l) => /^\$TTL \d+$/.test(l))).toBe(true);
-    expect(res.text).toMatch(
-      /^@\s+IN\s+SOA\s+ns1\.fleet\.example\.net\. hostmaster\.fleet\.example\.net\. \d+ \d+ \d+ \d+ \d+$/m,
-    );
-    expect(res.text).toMatch(/^@\s+IN\s+NS\s+ns1\.fleet\.example\.net\.$/m);
+    expect(lines).toContain('ns-a\tIN\tA\t192.0.2.53');
+    expect(lines).toContain('ns-a\tIN\tAAAA\t2001:db8::53');
     expect(lines).toContain('zone-both\tIN\tA\t192.0.2.44');
     expect(lines).toContain('zone-both\tIN\tAAAA\t2001:db8::44');
     expect(res.text).not.toContain('zone-revoked');
-    // Every record line is `label IN A|AAAA address`: nothing else gets in.
-    for (const line of lines.filter((l) => l && !l.startsWith(';') && !l.startsWith('$') && !l.startsWith('@'))) {
-      expect(line).toMatch(/^[a-z0-9-]{3,63}\tIN\t(A|AAAA)\t[0-9a-f.:]+$/);
-    }
+    // The nameserver outside the zone gets no glue (it would be out-of-zone data).
+    expect(records.map((r) => r.owner)).not.toContain('ns.provider.example.');
+    expect(res.text).not.toMatch(/^ns\.provider/m);
 
     const bob = await fx.signIn('bob@demo.local');
     await hub.http.get('/api/v1/admin/dns/zone').set(as(bob.token)).expect(403);
     await hub.http.get('/api/v1/admin/dns/zone').set(as(key.token)).expect(401);
+  });
+
+  it('leaves out stored rows that cannot be published, so the zone still loads', async () => {
+    // Rows the API refuses today, written directly as older versions could have stored them.
+    for (const [hostname, ipv4, ipv6] of [
+      ['legacy-scoped', null, 'fe80::1%eth0'],
+      ['legacy-loop', '127.0.0.1', '2001:db8::45'],
+      ['ns-a', '192.0.2.66', null],
+    ]) {
+      const key = await fx.instanceKey(orgId);
+      await hub.db.query(`INSERT INTO dns_records (instance_id, hostname, ipv4, ipv6) VALUES ($1, $2, $3, $4)`, [
+        key.id,
+        hostname,
+        ipv4,
+        ipv6,
+      ]);
+    }
+    const res = await hub.http.get('/api/v1/admin/dns/zone').set(as(adminJwt)).expect(200);
+    const { records } = checkZone(res.text, 'fleet.example.net', Date.now());
+    expect(res.text).not.toMatch(/legacy-scoped|127\.0\.0\.1|192\.0\.2\.66|%/);
+    expect(records.filter((r) => r.owner === 'legacy-loop')).toEqual([
+      { owner: 'legacy-loop', type: 'AAAA', rdata: ['2001:db8::45'] },
+    ]);
+  });
+});
+
+describe('dynamic DNS zone export without a nameserver address', () => {
+  let hub: TestHub;
+
+  beforeAll(async () => {
+    hub = await startTestHub({ env: { HUB_DNS_ZONE: 'bare.example.net' } });
+  });
+  afterAll(() => hub.close());
+
+  it('refuses the export (409) rather than write NS ns1.<zone> without glue, naming the variables to set', async () => {
+    const { token } = await new HubFixtures(hub).signIn('admin@demo.local');
+    const res = await hub.http.get('/api/v1/admin/dns/zone').set('Authorization', `Bearer ${token}`).expect(409);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ code: 'conflict', status: 409 });
+    expect(res.body.detail).toMatch(/ns1\.bare\.example\.net.*HUB_DNS_NAMESERVER_IPV4.*HUB_DNS_NAMESERVERS/);
   });
 });
 
@@ -174,9 +338,21 @@ describe('dynamic DNS behind a trusted proxy', () => {
   it('takes the client address from X-Forwarded-For, skipping trusted hops from the right', async () => {
     expect((await put('203.0.113.50').expect(200)).body.record).toMatchObject({ ipv4: '203.0.113.50', ipv6: null });
     expect((await put('198.51.100.1, 203.0.113.51, 10.1.2.3').expect(200)).body.record.ipv4).toBe('203.0.113.51');
-    expect((await put('2001:db8::51').expect(200)).body.record).toMatchObject({ ipv4: null, ipv6: '2001:db8::51' });
-    expect((await put().expect(200)).body.record.ipv4).toBe('127.0.0.1');
-    // A forged entry left of a garbage hop is not believed.
-    expect((await put('203.0.113.1, not-an-ip').expect(200)).body.record.ipv4).toBe('127.0.0.1');
+    expect((await put('2001:DB8:0::51').expect(200)).body.record).toMatchObject({ ipv4: null, ipv6: '2001:db8::51' });
+    // Without a forwarded address the source is the loopback proxy itself: never published.
+    expect((await put().expect(400)).body.detail).toMatch(/source address 127\.0\.0\.1 .*Send ipv4 or ipv6/);
+    // A forged entry left of a garbage hop is not believed (the walk stops at the proxy).
+    await put('203.0.113.1, not-an-ip').expect(400);
+  });
+
+  it('refuses a forwarded scoped or link-local address with 400, asking for an explicit address', async () => {
+    await put('203.0.113.60').expect(200);
+    for (const xff of ['fe80::1%eth0', '198.51.100.1, fe80::1%eth0', 'fe80::1', '169.254.7.7', '::1']) {
+      const res = await put(xff);
+      expect({ xff, status: res.status, code: res.body.code }).toEqual({ xff, status: 400, code: 'validation_failed' });
+      expect(res.body.detail).toMatch(/cannot be published.*Send ipv4 or ipv6 explicitly/);
+    }
+    const read = await hub.http.get('/api/v1/dns').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(read.body.record).toMatchObject({ ipv4: '203.0.113.60', ipv6: null });
   });
 });

@@ -16,14 +16,23 @@ export class DnsRecordPutDto {
     type: String,
     nullable: true,
     example: '203.0.113.7',
-    description: 'IPv4 address. When neither address is given, the caller’s source address is used.',
+    description:
+      'IPv4 address, global or private unicast (not loopback, link-local, multicast, 0.0.0.0/8 or 240.0.0.0/4). ' +
+      'When neither address is given, the caller’s source address is used if it qualifies; otherwise 400.',
   })
   @IsOptional()
   @IsString()
   @MaxLength(64)
   ipv4?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2001:db8::7', description: 'IPv6 address.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2001:db8::7',
+    description:
+      'IPv6 address, global or unique-local unicast, without a zone id (%…); not loopback, link-local, multicast, ' +
+      'unspecified or IPv4-mapped. Stored in RFC 5952 form (lowercase, compressed).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(64)
