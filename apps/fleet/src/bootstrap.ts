@@ -17,12 +17,12 @@ export async function createFleetApp(
   config: FleetConfig,
   options: { quiet?: boolean } = {},
 ): Promise<NestFastifyApplication> {
-  const { app } = await createRestApp(FleetModule.forRoot(config), {
+  const { app, frameworkErrorObservers } = await createRestApp(FleetModule.forRoot(config), {
     name: 'fleet',
     logRequests: config.logRequests,
     quiet: options.quiet,
   });
-  installMachineTokenAudit(app as INestApplication);
+  installMachineTokenAudit(app as INestApplication, frameworkErrorObservers);
   setupFleetOpenApi(app, config);
   const startup = new Logger('Fleet');
   if (config.tempAdmin) {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { startTestFleet, type TestFleet } from '#lib/testing';
 
 const TEMP = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
@@ -173,6 +174,52 @@ describe('fleet machine tokens and their audit log', () => {
       source_address: '127.0.0.1',
       request_id: expect.any(String),
     });
+  });
+
+  it('audits router errors (400, 414) and requests whose client hung up before the answer (499)', async () => {
+    const { machineToken } = (await create({ name: 'edges', role: 'admin' }).expect(201)).body;
+    const auth = bearer(machineToken.token);
+    await fleet.http.get('/api/v1/secrets/%E0%A4%A').set(auth).expect(400);
+    await fleet.http
+      .get(`/api/v1/secrets/${'A'.repeat(600)}`)
+      .set(auth)
+      .expect(414);
+    // The longest secret name the API accepts fits in a path parameter.
+    await fleet.http
+      .put(`/api/v1/secrets/${'L'.repeat(128)}`)
+      .set(auth)
+      .send({ value: 'v' })
+      .expect(200);
+
+    // Creating a user hashes its password (scrypt, well over 30 ms): the client hangs up first.
+    const email = 'hung-up@example.com';
+    await new Promise<void>((resolve) => {
+      const body = JSON.stringify({ email, name: 'Hung Up', password: 'long-enough-pass', role: 'admin' });
+      const req = httpRequest(`${fleet.url}/api/v1/users`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      req.on('error', () => resolve());
+      req.end(body, () => setTimeout(() => req.destroy(), 30));
+    });
+    let entries: Entry[] = [];
+    for (let i = 0; i < 100 && entries.length < 4; i++) {
+      entries = await auditFor(machineToken.id);
+      if (entries.length < 4) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(entries.map((e) => [e.method, e.path, e.status]).reverse()).toEqual([
+      ['GET', '/api/v1/secrets/%E0%A4%A', 400],
+      ['GET', `/api/v1/secrets/${'A'.repeat(600)}`, 414],
+      ['PUT', `/api/v1/secrets/${'L'.repeat(128)}`, 200],
+      ['POST', '/api/v1/users', 499],
+    ]);
+    // The handler went on and acted: the row is the trace of that write.
+    let users: { email: string }[] = [];
+    for (let i = 0; i < 100 && !users.some((u) => u.email === email); i++) {
+      users = (await fleet.http.get('/api/v1/users').set(bearer(admin)).expect(200)).body.users;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(users.map((u) => u.email)).toContain(email);
   });
 
   it('audits requests with revoked, malformed and unknown machine tokens, and nothing for other credentials', async () => {

@@ -27,6 +27,45 @@ class HubError extends Error {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The hub's checked_at: an RFC 3339 instant with an offset (it becomes our next `since`).
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && INSTANT.test(value) && Number.isFinite(Date.parse(value));
+
+/**
+ * Checks the shape of a `catalog/templates/updates` answer before anything touches the mirror: a hub
+ * that sends garbage fails that sync (the mirror and the cursor stay as they were) instead of
+ * storing a cursor that breaks every later sync.
+ */
+export function parseUpdates(
+  raw: unknown,
+): { templates: MirroredTemplate[]; removed: { id: string }[]; checkedAt: string } | null {
+  if (!isObject(raw) || !Array.isArray(raw.templates) || !isInstant(raw.checked_at)) return null;
+  const removedRaw = raw.removed ?? [];
+  if (!Array.isArray(removedRaw)) return null;
+  const templates = raw.templates as unknown[];
+  const valid = templates.every(
+    (t) =>
+      isObject(t) &&
+      typeof t.id === 'string' &&
+      UUID.test(t.id) &&
+      typeof t.slug === 'string' &&
+      t.slug.length > 0 &&
+      typeof t.name === 'string' &&
+      (t.updated_at === undefined || t.updated_at === null || isInstant(t.updated_at)),
+  );
+  if (!valid || !removedRaw.every((r) => isObject(r) && typeof r.id === 'string' && UUID.test(r.id))) return null;
+  return {
+    templates: templates as MirroredTemplate[],
+    removed: (removedRaw as { id: string }[]).map((r) => ({ id: r.id })),
+    checkedAt: raw.checked_at,
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -119,7 +158,9 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       try {
         return await this.pull(settings.hubUrl, settings.instanceKey, since, etag, source, full);
       } catch (error) {
-        lastError = error instanceof HubError ? error : new HubError((error as Error).message, false);
+        if (!(error instanceof HubError)) this.logger.error(`sync could not be applied: ${(error as Error).message}`);
+        // Only our own fixed messages reach the caller and the stored state, never a driver's text.
+        lastError = error instanceof HubError ? error : new HubError('the mirror could not be updated', false);
         if (!lastError.retryable || attempt === ATTEMPTS) break;
         await sleep(BACKOFF_MS * 2 ** (attempt - 1));
       }
@@ -168,20 +209,18 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       const retryable = response.status >= 500 || response.status === 429;
       throw new HubError(`the hub answered ${response.status}`, retryable, response.status);
     }
-    let body: { templates?: unknown; removed?: unknown; checked_at?: unknown };
+    let raw: unknown;
     try {
-      body = (await response.json()) as typeof body;
+      raw = await response.json();
     } catch {
       throw new HubError('the hub sent a body that is not JSON', true);
     }
-    const templates = Array.isArray(body.templates) ? (body.templates as MirroredTemplate[]) : null;
-    const removed = Array.isArray(body.removed) ? (body.removed as { id: string }[]) : [];
-    if (!templates || typeof body.checked_at !== 'string' || !templates.every((t) => typeof t?.id === 'string')) {
-      throw new HubError('the hub sent an unexpected body', false);
-    }
+    const parsed = parseUpdates(raw);
+    if (!parsed) throw new HubError('the hub sent an unexpected body', false);
+    const { templates, removed } = parsed;
     // An empty answer keeps the cursor, so the next request repeats it and can be answered 304.
     const unchanged = !full && templates.length === 0 && removed.length === 0;
-    const checkedAt = unchanged ? since : body.checked_at;
+    const checkedAt = unchanged ? since : parsed.checkedAt;
     await this.repository.apply({
       templates,
       removed,
