@@ -164,6 +164,45 @@ describe('incremental sync (catalog/templates/updates)', () => {
     expect(anonClient.removedIds).not.toContain(secret.id);
   });
 
+  it('reads a since without a UTC offset as UTC, and refuses days that do not exist', async () => {
+    // Seen only by its owner, so the other tests' clients never meet it.
+    const org = await fx.org();
+    const key = (await fx.instanceKey(org.id)).token;
+    const cat = await fx.category({ slug: 'since-private', is_private: true });
+    const t = await fx.template({ category_id: cat.id, slug: 'since-boundary', owner_org_id: org.id });
+    await hub.db.query(`UPDATE templates SET updated_at = '2030-06-15T12:00:00Z' WHERE id = $1`, [t.id]);
+    const sent = async (since: string) => {
+      const res = await hub.http
+        .get(`/api/v1/catalog/templates/updates?since=${encodeURIComponent(since)}`)
+        .set('Authorization', `Bearer ${key}`)
+        .expect(200);
+      return res.body.templates.some((x: Template) => x.id === t.id);
+    };
+    for (const [since, included] of [
+      ['2030-06-15T12:00:00', true],
+      ['2030-06-15T12:00:00.001', false],
+      ['2030-06-15 12:00', true],
+      ['2030-06-15T12:00:01', false],
+      ['2030-06-15T12:00:00Z', true],
+      ['2030-06-15T14:00:00+02:00', true],
+      ['2030-06-15T14:00:01+02:00', false],
+      ['2030-06-15', true],
+      ['2030-06-16', false],
+    ] as const) {
+      expect({ since, included: await sent(since) }).toEqual({ since, included });
+    }
+    for (const since of ['2024-02-30T10:00:00', '2024-02-30', '2023-02-29T00:00:00', '2024-01-01T24:30:00', '']) {
+      const res = await hub.http
+        .get(`/api/v1/catalog/templates/updates?since=${encodeURIComponent(since)}`)
+        .set('Authorization', `Bearer ${key}`);
+      expect({ since, status: res.status, code: res.body.code }).toEqual({
+        since,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
+  });
+
   it('does not lose a write that commits while a sync is running', async () => {
     const cat = await fx.category({ slug: 'race-cat' });
     const t = await fx.template({ category_id: cat.id, slug: 'race-t' });

@@ -5,7 +5,9 @@ type Category = { slug: string; template_count: number };
 
 /**
  * The visibility matrix of docs/api-decisions.md, asserted on list, get, categories and updates alike.
- * Categories: `pub` (public), `priv` (private). Org A holds a grant on `priv`; org B owns a template.
+ * Categories: `pub` (public), `priv` and `priv-b` (private). Org A holds a grant on `priv`; org B owns a template
+ * in `pub` and one in `priv-b`, on which nobody holds a grant. Suspended org S holds a grant on `priv` and owns a
+ * template; its member gets the anonymous view.
  */
 describe('catalog visibility', () => {
   let hub: TestHub;
@@ -16,6 +18,9 @@ describe('catalog visibility', () => {
     ownedB: 'matrix-owned-by-b',
     priv: 'matrix-in-private',
     privHidden: 'matrix-in-private-not-public',
+    privOwnedB: 'matrix-in-private-owned-by-b',
+    privB: 'matrix-in-private-b',
+    ownedS: 'matrix-owned-by-suspended',
   };
   const callers: Record<string, string | undefined> = {};
 
@@ -24,14 +29,20 @@ describe('catalog visibility', () => {
     fx = new HubFixtures(hub);
     const pub = await fx.category({ slug: 'pub', sort_order: 1 });
     const priv = await fx.category({ slug: 'priv', is_private: true, sort_order: 2 });
+    const privB = await fx.category({ slug: 'priv-b', is_private: true, sort_order: 3 });
     const orgA = await fx.org();
     const orgB = await fx.org();
+    const orgS = await fx.org({ status: 'suspended' });
     await fx.grant(orgA.id, priv.id);
+    await fx.grant(orgS.id, priv.id);
     await fx.template({ category_id: pub.id, slug: slugs.pub });
     await fx.template({ category_id: pub.id, slug: slugs.hidden, is_public: false });
     await fx.template({ category_id: pub.id, slug: slugs.ownedB, is_public: false, owner_org_id: orgB.id });
     await fx.template({ category_id: priv.id, slug: slugs.priv });
     await fx.template({ category_id: priv.id, slug: slugs.privHidden, is_public: false });
+    await fx.template({ category_id: privB.id, slug: slugs.privOwnedB, is_public: false, owner_org_id: orgB.id });
+    await fx.template({ category_id: privB.id, slug: slugs.privB });
+    await fx.template({ category_id: pub.id, slug: slugs.ownedS, is_public: false, owner_org_id: orgS.id });
     callers.anonymous = undefined;
     callers.keyA = (await fx.instanceKey(orgA.id)).token;
     callers.keyB = (await fx.instanceKey(orgB.id)).token;
@@ -40,24 +51,30 @@ describe('catalog visibility', () => {
     await fx.membership(orgA.id, bob.userId);
     callers.memberA = bob.token;
     callers.noOrg = (await fx.signIn('carol@demo.local')).token;
+    const alice = await fx.signIn('alice@demo.local');
+    await fx.membership(orgS.id, alice.userId, 'admin');
+    callers.memberSuspended = alice.token;
   });
   afterAll(() => hub.close());
 
   const expected: Record<string, string[]> = {
     anonymous: [slugs.pub],
     keyA: [slugs.pub, slugs.priv, slugs.privHidden],
-    keyB: [slugs.pub, slugs.ownedB],
+    keyB: [slugs.pub, slugs.ownedB, slugs.privOwnedB],
     admin: Object.values(slugs),
     memberA: [slugs.pub, slugs.priv, slugs.privHidden],
     noOrg: [slugs.pub],
+    memberSuspended: [slugs.pub],
   };
+  // A private category shows to the owner of a template in it, counting only what the owner sees there.
   const expectedCategories: Record<string, Record<string, number>> = {
     anonymous: { pub: 1 },
     keyA: { pub: 1, priv: 2 },
-    keyB: { pub: 2 },
-    admin: { pub: 3, priv: 2 },
+    keyB: { pub: 2, 'priv-b': 1 },
+    admin: { pub: 4, priv: 2, 'priv-b': 2 },
     memberA: { pub: 1, priv: 2 },
     noOrg: { pub: 1 },
+    memberSuspended: { pub: 1 },
   };
 
   const get = (path: string, caller: string) => {
@@ -88,6 +105,8 @@ describe('catalog visibility', () => {
       const res = await get('/api/v1/catalog/categories', caller).expect(200);
       const counts = Object.fromEntries(res.body.categories.map((c: Category) => [c.slug, c.template_count]));
       expect(counts).toEqual(expectedCategories[caller]);
+      const sum = Object.values(counts).reduce((a, b) => a + b, 0);
+      expect(sum).toBe(expected[caller].length);
     });
 
     it('sends the same set through updates since the beginning, and removes nothing', async () => {

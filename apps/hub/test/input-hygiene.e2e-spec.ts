@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_PARAM_LENGTH } from '#lib/common';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
 /** Hostile or odd input is a 4xx problem+json, never a 500 (found by probing a running hub). */
@@ -46,7 +47,11 @@ describe('input hygiene', () => {
 
   it('answers malformed percent-encoding and over-long path parameters with problem+json', async () => {
     expectProblem(await hub.http.get('/api/v1/catalog/templates/%ff'), 400);
-    expectProblem(await hub.http.get(`/api/v1/catalog/templates/${'a'.repeat(200)}`), 414);
+    expectProblem(await hub.http.get(`/api/v1/catalog/templates/${'a'.repeat(MAX_PARAM_LENGTH + 1)}`), 414);
+    // Up to the limit a parameter reaches the route, which answers for itself (no such slug here).
+    const atLimit = await hub.http.get(`/api/v1/catalog/templates/${'a'.repeat(MAX_PARAM_LENGTH)}`);
+    expect(atLimit.status).toBe(404);
+    expect(atLimit.body.code).toBe('not_found');
   });
 
   it('maps database data exceptions (an impossible time-zone offset) to 400', async () => {

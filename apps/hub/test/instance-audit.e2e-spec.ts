@@ -103,13 +103,30 @@ describe('addon audit events', () => {
       .set(as(k.token))
       .expect(200);
     expect(since.body.events.map((e: AuditEvent) => e.occurred_at)).toEqual([at(2), at(4)]);
+    // Without an offset, since is UTC.
+    const local = await hub.http
+      .get('/api/v1/addon-audit-events?since=2026-02-01T12:02&addon=backup')
+      .set(as(k.token))
+      .expect(200);
+    expect(local.body.events.map((e: AuditEvent) => e.occurred_at)).toEqual([at(2), at(4)]);
     const page2 = await hub.http.get('/api/v1/addon-audit-events?page=2&limit=3').set(as(k.token)).expect(200);
     expect(page2.body.events.map((e: AuditEvent) => e.occurred_at)).toEqual([at(4)]);
     expect(page2.body.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
     const clamped = await hub.http.get('/api/v1/addon-audit-events?limit=1000').set(as(k.token)).expect(200);
     expect(clamped.body.pagination.limit).toBe(100);
-    for (const q of ['since=yesterday', 'page=0', 'limit=-1', 'page=x']) {
-      await hub.http.get(`/api/v1/addon-audit-events?${q}`).set(as(k.token)).expect(400);
+    // Days and times that do not exist are refused, not rolled over (2026-02-30 is not March 2).
+    for (const q of [
+      'since=yesterday',
+      'since=2026-02-30',
+      'since=2026-02-29T00:00Z',
+      'since=2026-02-01T25:00',
+      'since=2026-02-01T12:00%2B24:00',
+      'page=0',
+      'limit=-1',
+      'page=x',
+    ]) {
+      const res = await hub.http.get(`/api/v1/addon-audit-events?${q}`).set(as(k.token));
+      expect({ q, status: res.status, code: res.body.code }).toEqual({ q, status: 400, code: 'validation_failed' });
     }
     // Another instance of the same organization sees only its own events.
     const other = await fx.instanceKey(orgId);

@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** Longest path parameter the router accepts (Fastify's default is 100); longer → 414. */
+export const MAX_PARAM_LENGTH = 512;
 
-/** Fastify with our request ids, a 1 MiB body limit and no built-in logger (we log JSON ourselves). */
-export function createFastifyAdapter(): FastifyAdapter {
+/**
+ * Called for requests the router answers itself (400 bad URL, 414 parameter too long), which run
+ * no route hooks; the fleet uses it to audit machine-token requests that end there.
+ */
+export type FrameworkErrorObserver = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Fastify with our request ids, a 1 MiB body limit and no built-in logger (we log JSON ourselves).
+ * `observers` may be filled after the adapter is created (the app's services do not exist yet).
+ */
+export function createFastifyAdapter(observers: FrameworkErrorObserver[] = []): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
@@ -16,9 +27,10 @@ export function createFastifyAdapter(): FastifyAdapter {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Router errors (bad percent-encoding, over-long parameters) answered like every other error.
-    frameworkErrors: (error: { statusCode?: number }, _req: unknown, reply: FastifyReply) => {
+    frameworkErrors: (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+      for (const observe of observers) observe(request, reply);
       const status = error.statusCode === 414 ? 414 : 400;
       const detail = status === 414 ? 'A path parameter is too long.' : 'The request URL is malformed.';
       void reply

@@ -9,7 +9,11 @@ export interface Pagination {
 
 export const MAX_LIMIT = 100;
 
-/** Parses `page`/`limit` query values: integers ≥ 1; `limit` above 100 is clamped (docs/api-decisions.md). */
+/**
+ * Parses `page`/`limit` query values: integers ≥ 1 written as digits, of any length; `limit` above 100 is
+ * clamped (docs/api-decisions.md). A page too large for a safe integer is read as the largest one: no table
+ * holds that many rows, so it is still past the end, and the offset stays a valid SQL bigint.
+ */
 export function parsePaging(
   page: string | undefined,
   limit: string | undefined,
@@ -17,17 +21,17 @@ export function parsePaging(
 ): { page: number; limit: number; offset: number } {
   const p = parsePositiveInt('page', page, 1);
   const l = Math.min(parsePositiveInt('limit', limit, defaultLimit), MAX_LIMIT);
-  return { page: p, limit: l, offset: (p - 1) * l };
+  return { page: p, limit: l, offset: Math.min((p - 1) * l, Number.MAX_SAFE_INTEGER) };
 }
 
 function parsePositiveInt(field: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+  if (!/^\d+$/.test(value) || !/[1-9]/.test(value)) {
     throw Problems.validation(`${field} must be an integer of at least 1.`, [
       { field, message: `${field} must be an integer of at least 1` },
     ]);
   }
-  return Number(value);
+  return Math.min(Number(value), Number.MAX_SAFE_INTEGER);
 }
 
 export function pagination(page: number, limit: number, total: number): Pagination {

@@ -1,7 +1,13 @@
 import { type DynamicModule, type INestApplication, type LoggerService, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createFastifyAdapter, createLogger, installInputHygiene, installRequestLogging } from './http.js';
+import {
+  createFastifyAdapter,
+  createLogger,
+  type FrameworkErrorObserver,
+  installInputHygiene,
+  installRequestLogging,
+} from './http.js';
 import { ProblemFilter } from './problem.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -13,9 +19,10 @@ import { createValidationPipe } from './validation.js';
 export async function createRestApp(
   module: DynamicModule,
   options: { name: string; logRequests: boolean; quiet?: boolean },
-): Promise<{ app: NestFastifyApplication; logger: LoggerService }> {
+): Promise<{ app: NestFastifyApplication; logger: LoggerService; frameworkErrorObservers: FrameworkErrorObserver[] }> {
   const logger = createLogger(options.name, options.quiet);
-  const app = await NestFactory.create<NestFastifyApplication>(module, createFastifyAdapter(), {
+  const frameworkErrorObservers: FrameworkErrorObserver[] = [];
+  const app = await NestFactory.create<NestFastifyApplication>(module, createFastifyAdapter(frameworkErrorObservers), {
     logger,
     bufferLogs: false,
   });
@@ -30,5 +37,5 @@ export async function createRestApp(
   installRequestLogging(app as INestApplication, logger, options.logRequests && !options.quiet);
   installInputHygiene(app as INestApplication);
   app.enableShutdownHooks();
-  return { app, logger };
+  return { app, logger, frameworkErrorObservers };
 }

@@ -11,14 +11,11 @@ import type {
 import { toCatalogCategory, toCatalogTemplate } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { etagOf } from './http-cache.js';
+import { parseIsoTimestamp } from './iso-timestamp.js';
 
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/** `2024-02-30` parses (rolling over to March); a date that does not exist is not ISO 8601. */
-export function calendarDateExists(text: string): boolean {
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+/** An empty filter value (`?category=`) means the filter was not given (docs/api-decisions.md). */
+function given(value: string | undefined): string | undefined {
+  return value === '' ? undefined : value;
 }
 
 export interface Cached<T> {
@@ -32,20 +29,21 @@ export class CatalogService {
 
   async list(caller: Caller, query: TemplateListQueryDto): Promise<Cached<TemplateListResponseDto>> {
     const { page, limit, offset } = parsePaging(query.page, query.limit);
-    if (query.featured !== undefined && query.featured !== 'true' && query.featured !== 'false') {
+    const featured = given(query.featured);
+    if (featured !== undefined && featured !== 'true' && featured !== 'false') {
       throw Problems.validation('featured must be true or false.', [
         { field: 'featured', message: 'featured must be true or false' },
       ]);
     }
-    const tags = query.tags
+    const tags = given(query.tags)
       ?.split(',')
       .map((t) => t.trim().toLowerCase())
       .filter(Boolean);
     const scope = catalogScopeOf(caller);
     const { rows, total } = await this.repository.listTemplates(scope, {
-      category: query.category,
-      search: query.search,
-      featured: query.featured === 'true',
+      category: given(query.category),
+      search: given(query.search),
+      featured: featured === 'true',
       tags,
       limit,
       offset,
@@ -76,8 +74,8 @@ export class CatalogService {
   }
 
   async updates(caller: Caller, since: string | undefined): Promise<Cached<UpdatesResponseDto>> {
-    const sinceDate = since && ISO_8601.test(since) ? new Date(since) : null;
-    if (!sinceDate || Number.isNaN(sinceDate.getTime()) || !calendarDateExists(since!)) {
+    const sinceDate = since === undefined ? null : parseIsoTimestamp(since);
+    if (!sinceDate) {
       throw Problems.validation('since must be an ISO 8601 timestamp.', [
         { field: 'since', message: 'since must be an ISO 8601 timestamp' },
       ]);

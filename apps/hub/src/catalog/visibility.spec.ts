@@ -1,5 +1,5 @@
 import { likePattern } from './catalog.repository.js';
-import { lossOf, lostByCallerSql, visibleTemplateSql } from './visibility.js';
+import { lossOf, lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
 
 describe('lossOf: who stopped seeing a template', () => {
   const all = { everyone: true, orgs: [] };
@@ -33,12 +33,17 @@ describe('visibility SQL', () => {
     expect(sql).not.toContain('DROP');
     expect(params).toEqual(['x', "o'; DROP TABLE templates; --"]);
     expect(sql).toContain('$2');
+    const categoryParams: unknown[] = [];
+    expect(visibleCategorySql({ all: false, orgId: "o'; --" }, categoryParams)).not.toContain("o';");
+    expect(categoryParams).toEqual(["o'; --"]);
   });
 
   it('gives admins everything and anonymous callers only public templates of public categories', () => {
     expect(visibleTemplateSql({ all: true }, [])).toBe('TRUE');
     expect(visibleTemplateSql({ all: false, orgId: null }, [])).toBe('(t.is_public AND NOT c.is_private)');
     expect(lostByCallerSql({ all: true }, [])).toBe('e.deleted');
+    expect(visibleCategorySql({ all: true }, [])).toBe('TRUE');
+    expect(visibleCategorySql({ all: false, orgId: null }, [])).toBe('(NOT c.is_private)');
   });
 });
 

@@ -1,6 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import type { CatalogScope } from '../auth/caller.js';
 
+/** O holds a grant on the category `c`. */
+function grantedSql(o: string): string {
+  return `EXISTS (SELECT 1 FROM catalog_access ca WHERE ca.category_id = c.id AND ca.org_id = ${o})`;
+}
+
 /**
  * THE catalog visibility rule (docs/api-decisions.md), written once as SQL over `templates t JOIN categories c`,
  * and used by list, get, updates, categories and MCP:
@@ -14,16 +19,21 @@ export function visibleTemplateSql(scope: CatalogScope, params: unknown[]): stri
   if (!scope.orgId) return '(t.is_public AND NOT c.is_private)';
   params.push(scope.orgId);
   const o = `$${params.length}`;
-  return `((t.is_public AND NOT c.is_private) OR t.owner_org_id = ${o} OR (c.is_private AND EXISTS (SELECT 1 FROM catalog_access ca WHERE ca.category_id = c.id AND ca.org_id = ${o})))`;
+  return `((t.is_public AND NOT c.is_private) OR t.owner_org_id = ${o} OR (c.is_private AND ${grantedSql(o)}))`;
 }
 
-/** Categories: non-private ones, plus private ones the organization holds a grant on; admins all. */
+/**
+ * Categories `c`: non-private ones, private ones the organization holds a grant on, and private ones holding a
+ * template the organization owns (the owner rule above makes that template visible, so its category must be
+ * too, or category counts would not add up to the list total); admins all.
+ */
 export function visibleCategorySql(scope: CatalogScope, params: unknown[]): string {
   if (scope.all) return 'TRUE';
   if (!scope.orgId) return '(NOT c.is_private)';
   params.push(scope.orgId);
   const o = `$${params.length}`;
-  return `(NOT c.is_private OR EXISTS (SELECT 1 FROM catalog_access ca WHERE ca.category_id = c.id AND ca.org_id = ${o}))`;
+  return `(NOT c.is_private OR ${grantedSql(o)}
+    OR EXISTS (SELECT 1 FROM templates owned WHERE owned.category_id = c.id AND owned.owner_org_id = ${o}))`;
 }
 
 /** Which `template_visibility_events` rows mean "this caller lost the template". */

@@ -2,8 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
 
+/** Every filter: an empty value (`?category=`) is the same as leaving the filter out. */
 export class TemplateListQueryDto {
-  @ApiPropertyOptional({ description: 'Category slug. A category the caller cannot see gives an empty page.' })
+  @ApiPropertyOptional({
+    description: 'Category slug. A category the caller cannot see gives an empty page; empty = no filter.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -17,7 +20,7 @@ export class TemplateListQueryDto {
   @MaxLength(200)
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true`: featured only; `false` = no filter.' })
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true`: featured only; `false` or empty = no filter.' })
   @IsOptional()
   @IsString()
   featured?: string;
@@ -30,7 +33,7 @@ export class TemplateListQueryDto {
   @MaxLength(1000)
   tags?: string;
 
-  @ApiPropertyOptional({ description: 'Page number, integer ≥ 1.', default: 1 })
+  @ApiPropertyOptional({ description: 'Page number, integer ≥ 1; a page past the end is empty.', default: 1 })
   @IsOptional()
   @IsString()
   page?: string;
@@ -43,7 +46,7 @@ export class TemplateListQueryDto {
 
 export class UpdatesQueryDto {
   @ApiProperty({
-    description: "ISO 8601 timestamp; pass the previous response's `checked_at`.",
+    description: "ISO 8601 timestamp, UTC when it has no offset; pass the previous response's `checked_at`.",
     example: '2026-01-01T00:00:00Z',
   })
   @IsString()
