@@ -172,4 +172,43 @@ describe('personal access tokens', () => {
     // A revoked token cannot be rotated back to life.
     await hub.http.put(PATH).set(as('minter')).send({ id: t1.id }).expect(409);
   });
+
+  describe('names and expiry', () => {
+    it('validates the name after trimming: blank is 400, surrounding spaces are dropped', async () => {
+      for (const name of ['   ', '\t\n', ' '.repeat(5) + 'x'.repeat(201)]) {
+        const res = await mint('minter', { name, instance_id: instanceA.id });
+        expect({ name, status: res.status, code: res.body.code }).toEqual({
+          name,
+          status: 400,
+          code: 'validation_failed',
+        });
+      }
+      const res = await mint('minter', { name: '  Cursor  ', instance_id: instanceA.id }).expect(201);
+      expect(res.body.accessToken.name).toBe('Cursor');
+      const [{ count }] = await hub.db.query(
+        `SELECT count(*)::int AS count FROM personal_access_tokens WHERE btrim(name) = ''`,
+      );
+      expect(count).toBe(0);
+    });
+
+    it('rotating an expired token is 409: rotation keeps expires_at, so the new secret would be dead', async () => {
+      const t = (await mint('minter', { name: 'expiring', instance_id: instanceA.id, expires_in_days: 1 }).expect(201))
+        .body.accessToken;
+      await hub.db.query(`UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        t.id,
+      ]);
+      const [before] = await hub.db.query('SELECT token_hash FROM personal_access_tokens WHERE id = $1', [t.id]);
+      const res = await hub.http.put(PATH).set(as('minter')).send({ id: t.id }).expect(409);
+      expect(res.body).toMatchObject({ code: 'conflict', detail: expect.stringMatching(/expired; create a new one/) });
+      const [after] = await hub.db.query('SELECT token_hash FROM personal_access_tokens WHERE id = $1', [t.id]);
+      expect(after.token_hash).toBe(before.token_hash);
+      const listed = (await hub.http.get(PATH).set(as('minter')).expect(200)).body.accessTokens;
+      expect(listed.find((x: { id: string }) => x.id === t.id)).toMatchObject({ status: 'expired' });
+      // A token that has not expired yet still rotates, keeping its expiry.
+      const live = (await mint('minter', { name: 'live', instance_id: instanceA.id, expires_in_days: 2 }).expect(201))
+        .body.accessToken;
+      const rotated = await hub.http.put(PATH).set(as('minter')).send({ id: live.id }).expect(200);
+      expect(rotated.body.accessToken.expires_at).toBe(live.expires_at);
+    });
+  });
 });

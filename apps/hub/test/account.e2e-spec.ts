@@ -208,6 +208,34 @@ describe('account API', () => {
       expectProblem(await hub.http.post(KEYS).set(admin.auth).send({ name: 'x' }), 403, 'forbidden');
       await hub.http.get(KEYS).set(admin.auth).expect(200);
     });
+
+    it("a member's revoke by ?id= is 403 too, and the key keeps working", async () => {
+      const { member, key } = await makeOrg(hub, fx);
+      expectProblem(await hub.http.delete(`${KEYS}?id=${key.id}`).set(member.auth), 403, 'forbidden');
+      const [row] = await hub.db.query('SELECT status, revoked_at FROM api_keys WHERE id = $1', [key.id]);
+      expect(row).toEqual({ status: 'active', revoked_at: null });
+      await catalogWith(key.token).expect(200);
+    });
+
+    it('a suspended organization: re-issue is refused (403, secret unchanged), revoke still works (a leaked key can always be killed)', async () => {
+      const org = await fx.org({ status: 'suspended' });
+      const admin = await makeUser(hub);
+      await fx.membership(org.id, admin.userId, 'admin');
+      const kept = await fx.instanceKey(org.id);
+      const killed = await fx.instanceKey(org.id);
+      expectProblem(await hub.http.put(KEYS).set(admin.auth).send({ id: kept.id }), 403, 'forbidden');
+      const res = await hub.http.delete(`${KEYS}?id=${killed.id}`).set(admin.auth).expect(200);
+      expect(res.body.apiKey).toMatchObject({
+        id: killed.id,
+        status: 'revoked',
+        revoked_at: expect.stringMatching(ISO),
+      });
+      expectProblem(await catalogWith(kept.token), 403, 'forbidden');
+      expectProblem(await catalogWith(killed.token), 401, 'invalid_token');
+      await hub.db.query(`UPDATE organizations SET status = 'active' WHERE id = $1`, [org.id]);
+      await catalogWith(kept.token).expect(200);
+      expectProblem(await catalogWith(killed.token), 401, 'invalid_token');
+    });
   });
 
   describe('organizations', () => {
@@ -454,6 +482,60 @@ describe('account API', () => {
       expect(left.body.members.map((m: { user_id: string }) => m.user_id)).toEqual([admin.userId]);
       expect((await hub.http.get(MEMBERS).set(other.admin.auth)).body.members).toHaveLength(2);
     });
+
+    it('any member may leave (remove themselves, body or ?user_id=), but not remove others (403)', async () => {
+      const { org, admin, member, key } = await makeOrg(hub, fx);
+      const other = await makeUser(hub);
+      await fx.membership(org.id, other.userId, 'member');
+      const [pat] = await hub.db.query(
+        `INSERT INTO personal_access_tokens (user_id, instance_id, name, token_hash, token_prefix)
+         VALUES ($1, $2, 'pat', 'h-' || gen_random_uuid(), 'svcp_x') RETURNING id`,
+        [member.userId, key.id],
+      );
+      expectProblem(await hub.http.delete(MEMBERS).set(member.auth).send({ user_id: other.userId }), 403, 'forbidden');
+      await hub.http.delete(MEMBERS).set(member.auth).send({ user_id: member.userId }).expect(204);
+      expectProblem(await hub.http.get(ORGS).set(member.auth), 404, 'no_organization');
+      const [revoked] = await hub.db.query('SELECT revoked_at FROM personal_access_tokens WHERE id = $1', [pat.id]);
+      expect(revoked.revoked_at).not.toBeNull();
+      await hub.http.delete(`${MEMBERS}?user_id=${other.userId}`).set(other.auth).expect(204);
+      const left = await hub.http.get(MEMBERS).set(admin.auth).expect(200);
+      expect(left.body.members.map((m: { user_id: string }) => m.user_id)).toEqual([admin.userId]);
+    });
+
+    it('an admin may leave while another admin remains; the last admin leaving → 409', async () => {
+      const { org, admin, member } = await makeOrg(hub, fx);
+      expectProblem(await hub.http.delete(MEMBERS).set(admin.auth).send({ user_id: admin.userId }), 409, 'conflict');
+      const second = await makeUser(hub);
+      await fx.membership(org.id, second.userId, 'admin');
+      await hub.http.delete(MEMBERS).set(admin.auth).send({ user_id: admin.userId }).expect(204);
+      expectProblem(await hub.http.get(ORGS).set(admin.auth), 404, 'no_organization');
+      expectProblem(await hub.http.delete(`${MEMBERS}?user_id=${second.userId}`).set(second.auth), 409, 'conflict');
+      const left = await hub.http.get(MEMBERS).set(second.auth).expect(200);
+      expect(left.body.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role])).toEqual([
+        [second.userId, 'admin'],
+        [member.userId, 'member'],
+      ]);
+    });
+
+    it('an org admin demotes themselves while another admin exists (200), keeping member rights only', async () => {
+      const { org, admin } = await makeOrg(hub, fx);
+      const second = await makeUser(hub);
+      await fx.membership(org.id, second.userId, 'admin');
+      const res = await hub.http
+        .put(MEMBERS)
+        .set(admin.auth)
+        .send({ user_id: admin.userId, role: 'member' })
+        .expect(200);
+      expect(res.body.member).toMatchObject({ user_id: admin.userId, role: 'member' });
+      expectProblem(await hub.http.post(KEYS).set(admin.auth).send({ name: 'x' }), 403, 'forbidden');
+      expectProblem(
+        await hub.http.put(MEMBERS).set(admin.auth).send({ user_id: admin.userId, role: 'admin' }),
+        403,
+        'forbidden',
+      );
+      expect((await hub.http.get(ORGS).set(admin.auth).expect(200)).body.organization.role).toBe('member');
+      expect((await hub.http.get(ORGS).set(second.auth).expect(200)).body.organization.role).toBe('admin');
+    });
   });
 
   describe('profile', () => {
@@ -523,6 +605,47 @@ describe('account API', () => {
       await hub.http.delete(PROFILE).set(only.auth).expect(204);
       expectProblem(await hub.http.delete(PROFILE).set(second.auth), 409, 'conflict');
       for (const s of supers) await hub.db.query(`UPDATE users SET role = 'superadmin' WHERE id = $1`, [s.id]);
+    });
+
+    it('DELETE by the last member deletes the organization: keys stop (401), grants and tickets go, owned templates stay', async () => {
+      const org = await fx.org();
+      const solo = await makeUser(hub);
+      await fx.membership(org.id, solo.userId, 'admin');
+      const key = await fx.instanceKey(org.id);
+      const priv = await fx.category({ is_private: true });
+      await fx.grant(org.id, priv.id);
+      const owned = await fx.template({ category_id: priv.id, is_public: false, owner_org_id: org.id });
+      await hub.http
+        .post('/api/v1/support/tickets')
+        .set(bearer(key.token))
+        .send({ subject: 'help', message: 'please' })
+        .expect(201);
+      await hub.http.get(`/api/v1/catalog/templates/${owned.slug}`).set(bearer(key.token)).expect(200);
+      await hub.http.delete(PROFILE).set(solo.auth).expect(204);
+      expectProblem(await catalogWith(key.token), 401, 'invalid_token');
+      for (const table of ['organizations WHERE id', 'api_keys WHERE org_id', 'catalog_access WHERE org_id']) {
+        expect(await hub.db.query(`SELECT 1 FROM ${table} = $1`, [org.id])).toEqual([]);
+      }
+      for (const table of ['subscriptions', 'support_tickets']) {
+        expect(await hub.db.query(`SELECT 1 FROM ${table} WHERE org_id = $1`, [org.id])).toEqual([]);
+      }
+      // The template stays (admins manage it), without an owner; who lost it is recorded like any visibility loss.
+      const [template] = await hub.db.query('SELECT owner_org_id FROM templates WHERE id = $1', [owned.id]);
+      expect(template).toEqual({ owner_org_id: null });
+      const events = await hub.db.query(
+        'SELECT $2::uuid = ANY (lost_org_ids) AS lost FROM template_visibility_events WHERE template_id = $1',
+        [owned.id, org.id],
+      );
+      expect(events).toEqual([{ lost: true }]);
+    });
+
+    it('the last two members deleting their accounts at once: both go, and the organization with them', async () => {
+      const { org, admin, member, key } = await makeOrg(hub, fx);
+      await hub.http.put(MEMBERS).set(admin.auth).send({ user_id: member.userId, role: 'admin' }).expect(200);
+      const results = await Promise.all([admin, member].map((u) => hub.http.delete(PROFILE).set(u.auth)));
+      expect(results.map((r) => r.status)).toEqual([204, 204]);
+      expect(await hub.db.query('SELECT 1 FROM organizations WHERE id = $1', [org.id])).toEqual([]);
+      expectProblem(await catalogWith(key.token), 401, 'invalid_token');
     });
   });
 });

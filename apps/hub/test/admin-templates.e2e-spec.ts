@@ -352,6 +352,30 @@ describe('admin templates, categories and catalog access', () => {
       expect([Number(after.download_count), after.name]).toEqual([0, 'vLLM Llama']);
     });
 
+    it('reserves the slug `updates` (the catalog sync route) on create and update; slugs containing it are fine', async () => {
+      const cat = await fx.category();
+      const base = { name: 'Updates', category_id: cat.id, image_name: 'nginx' };
+      const created = await hub.http
+        .post(TEMPLATES)
+        .set(admin.auth)
+        .send({ ...base, slug: 'updates' });
+      expectProblem(created, 400, 'validation_failed');
+      expect(created.body.errors).toEqual([{ field: 'slug', message: expect.stringContaining('updates') }]);
+      const t = (
+        await hub.http
+          .post(TEMPLATES)
+          .set(admin.auth)
+          .send({ ...base, slug: 'updates-feed' })
+          .expect(201)
+      ).body.template;
+      const renamed = await hub.http.put(TEMPLATES).set(admin.auth).send({ id: t.id, slug: 'updates' });
+      expectProblem(renamed, 400, 'validation_failed');
+      expect(renamed.body.errors).toEqual([{ field: 'slug', message: expect.stringContaining('updates') }]);
+      expect(await hub.db.query(`SELECT slug FROM templates WHERE slug LIKE 'updates%'`)).toEqual([
+        { slug: 'updates-feed' },
+      ]);
+    });
+
     it('delete by body or ?id=; unknown → 404; missing id → 400', async () => {
       const cat = await fx.category();
       const a = await fx.template({ category_id: cat.id });
@@ -385,6 +409,68 @@ describe('admin templates, categories and catalog access', () => {
       expect((await hub.http.get(`${TEMPLATES}?limit=500`).set(admin.auth).expect(200)).body.pagination.limit).toBe(
         100,
       );
+    });
+
+    it('resource quantities are at most 64 characters', async () => {
+      const cat = await fx.category();
+      for (const field of ['cpu_request', 'memory_request', 'vram_request']) {
+        for (const value of ['1'.repeat(65), '1'.repeat(5000)]) {
+          const res = await hub.http
+            .post(TEMPLATES)
+            .set(admin.auth)
+            .send({ name: 'Q', slug: slug(), category_id: cat.id, image_name: 'nginx', [field]: value });
+          expectProblem(res, 400, 'validation_failed');
+          expect(res.body.errors).toEqual([{ field, message: expect.stringContaining('64') }]);
+        }
+      }
+      const ok = await hub.http
+        .post(TEMPLATES)
+        .set(admin.auth)
+        .send({ name: 'Q', slug: slug(), category_id: cat.id, image_name: 'nginx', cpu_request: '1'.repeat(64) })
+        .expect(201);
+      expectProblem(
+        await hub.http
+          .put(TEMPLATES)
+          .set(admin.auth)
+          .send({ id: ok.body.template.id, memory_request: `${'1'.repeat(63)}Gi` }),
+        400,
+        'validation_failed',
+      );
+    });
+
+    it('a category deleted between the check and the write → 400 like a missing one (not 409), on create and update', async () => {
+      // The trigger deletes the category inside the write's own transaction, right before the row is written:
+      // the same state as a concurrent DELETE committing after the service checked that the category exists.
+      await hub.db.query(`CREATE FUNCTION test_vanish_category() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN DELETE FROM categories WHERE id = NEW.category_id AND slug LIKE 'vanishing-%'; RETURN NEW; END $$`);
+      await hub.db.query(`CREATE TRIGGER test_vanish_category BEFORE INSERT OR UPDATE OF category_id ON templates
+        FOR EACH ROW EXECUTE FUNCTION test_vanish_category()`);
+      try {
+        const home = await fx.category();
+        const vanishing = await fx.category({ slug: 'vanishing-1' });
+        const created = await hub.http
+          .post(TEMPLATES)
+          .set(admin.auth)
+          .send({ name: 'V', slug: 'vanish-create', category_id: vanishing.id, image_name: 'nginx' });
+        expectProblem(created, 400, 'validation_failed');
+        expect(created.body.errors).toEqual([{ field: 'category_id', message: expect.any(String) }]);
+        expect(await hub.db.query(`SELECT 1 FROM templates WHERE slug = 'vanish-create'`)).toEqual([]);
+
+        const t = await fx.template({ category_id: home.id });
+        const target = await fx.category({ slug: 'vanishing-2' });
+        const moved = await hub.http.put(TEMPLATES).set(admin.auth).send({ id: t.id, category_id: target.id });
+        expectProblem(moved, 400, 'validation_failed');
+        expect(moved.body.errors).toEqual([{ field: 'category_id', message: expect.any(String) }]);
+        const [row] = await hub.db.query('SELECT category_id FROM templates WHERE id = $1', [t.id]);
+        expect(row.category_id).toBe(home.id);
+      } finally {
+        await hub.db.query('DROP TRIGGER test_vanish_category ON templates');
+        await hub.db.query('DROP FUNCTION test_vanish_category()');
+      }
+      // Deleting a category that templates still reference stays a conflict.
+      const used = await fx.category();
+      await fx.template({ category_id: used.id });
+      expectProblem(await hub.http.delete(CATEGORIES).set(admin.auth).send({ id: used.id }), 409, 'conflict');
     });
   });
 
@@ -591,6 +677,29 @@ describe('admin templates, categories and catalog access', () => {
       );
       await hub.http.delete(`${ACCESS}?org_id=${org.id}&category_id=${priv.id}`).set(admin.auth).expect(204);
       expect(await hub.db.query('SELECT 1 FROM catalog_access WHERE org_id = $1', [org.id])).toEqual([]);
+    });
+
+    it('revoke: an id in both the body and ?id= must agree (else 400, nothing revoked)', async () => {
+      const priv = await fx.category({ is_private: true });
+      const a = await makeOrg(hub, fx);
+      const b = await makeOrg(hub, fx);
+      const ga = await fx.grant(a.org.id, priv.id);
+      const gb = await fx.grant(b.org.id, priv.id);
+      const differ = await hub.http.delete(`${ACCESS}?id=${gb}`).set(admin.auth).send({ id: ga });
+      expectProblem(differ, 400, 'validation_failed');
+      expect(differ.body.errors).toEqual([{ field: 'id', message: expect.stringContaining('differ') }]);
+      expectProblem(
+        await hub.http.delete(`${ACCESS}?org_id=${b.org.id}&category_id=${priv.id}`).set(admin.auth).send({ id: ga }),
+        400,
+        'validation_failed',
+      );
+      expect(await hub.db.query('SELECT 1 FROM catalog_access WHERE id = ANY ($1::uuid[])', [[ga, gb]])).toHaveLength(
+        2,
+      );
+      await hub.http.delete(`${ACCESS}?id=${ga}`).set(admin.auth).send({ id: ga }).expect(204);
+      expect(await hub.db.query('SELECT id FROM catalog_access WHERE id = ANY ($1::uuid[])', [[ga, gb]])).toEqual([
+        { id: gb },
+      ]);
     });
   });
 });

@@ -53,6 +53,35 @@ describe('admin API', () => {
         await call().set(superadmin.auth).expect(200);
       }
     });
+
+    it('a superadmin writes templates, categories and grants', async () => {
+      const as = superadmin.auth;
+      const cat = (
+        await hub.http
+          .post(`${A}/categories`)
+          .set(as)
+          .send({ name: 'Super', slug: 'super-cat', is_private: true })
+          .expect(201)
+      ).body.category;
+      await hub.http.put(`${A}/categories`).set(as).send({ id: cat.id, name: 'Super 2' }).expect(200);
+      const t = (
+        await hub.http
+          .post(`${A}/templates`)
+          .set(as)
+          .send({ name: 'Super', slug: 'super-tpl', category_id: cat.id, image_name: 'nginx' })
+          .expect(201)
+      ).body.template;
+      const updated = await hub.http.put(`${A}/templates`).set(as).send({ id: t.id, name: 'Super 2' }).expect(200);
+      expect(updated.body.template).toMatchObject({ id: t.id, name: 'Super 2', category_name: 'Super 2' });
+      const { org } = await makeOrg(hub, fx);
+      const grant = (
+        await hub.http.post(`${A}/catalog-access`).set(as).send({ org_id: org.id, category_id: cat.id }).expect(201)
+      ).body.grant;
+      await hub.http.delete(`${A}/catalog-access`).set(as).send({ id: grant.id }).expect(204);
+      await hub.http.delete(`${A}/templates`).set(as).send({ id: t.id }).expect(204);
+      await hub.http.delete(`${A}/categories`).set(as).send({ id: cat.id }).expect(204);
+      expect(await hub.db.query('SELECT 1 FROM categories WHERE id = $1', [cat.id])).toEqual([]);
+    });
   });
 
   describe('users', () => {
@@ -188,6 +217,19 @@ describe('admin API', () => {
       await hub.http.delete(`${A}/users`).set(superadmin.auth).send({ id: orgAdmin.userId }).expect(204);
       expectProblem(await hub.http.delete(`${A}/users`).set(superadmin.auth), 400, 'validation_failed');
     });
+
+    it("deleting an organization's last member deletes the organization; its keys stop at once (401)", async () => {
+      const { org, admin: orgAdmin, member, key } = await makeOrg(hub, fx);
+      const catalog = () => hub.http.get('/api/v1/catalog/templates').set(bearer(key.token));
+      await hub.http.delete(`${A}/users`).set(admin.auth).send({ id: member.userId }).expect(204);
+      await catalog().expect(200);
+      await hub.http.delete(`${A}/users?id=${orgAdmin.userId}`).set(admin.auth).expect(204);
+      expectProblem(await catalog(), 401, 'invalid_token');
+      const orgs = (await hub.http.get(`${A}/organizations`).set(admin.auth).expect(200)).body.organizations;
+      expect(orgs.map((o: { id: string }) => o.id)).not.toContain(org.id);
+      const keys = (await hub.http.get(`${A}/api-keys`).set(admin.auth).expect(200)).body.apiKeys;
+      expect(keys.map((k: { id: string }) => k.id)).not.toContain(key.id);
+    });
   });
 
   describe('organizations', () => {
@@ -255,6 +297,16 @@ describe('admin API', () => {
         404,
         'not_found',
       );
+    });
+
+    it('PUT with only an id → 400 and changes nothing (updated_at kept)', async () => {
+      const { org } = await makeOrg(hub, fx);
+      const [before] = await hub.db.query('SELECT updated_at FROM organizations WHERE id = $1', [org.id]);
+      for (const body of [{ id: org.id }, { id: org.id, status: undefined, tier: undefined }]) {
+        expectProblem(await hub.http.put(`${A}/organizations`).set(admin.auth).send(body), 400, 'validation_failed');
+      }
+      const [after] = await hub.db.query('SELECT updated_at FROM organizations WHERE id = $1', [org.id]);
+      expect(after.updated_at).toEqual(before.updated_at);
     });
   });
 

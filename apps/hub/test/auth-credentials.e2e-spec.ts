@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { mintToken } from '#lib/credentials';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
@@ -121,6 +121,48 @@ describe('hub authentication (docs/api-decisions.md)', () => {
 
     it('accepts a provider-signed token within 60 s of expiry leeway', async () => {
       await call(`Bearer ${await hub.idp.signToken(claims(), { expiresIn: -30 })}`).expect(200);
+    });
+
+    it('accepts a provider-signed ES256 token', async () => {
+      const token = await hub.idp.signToken(claims(), { alg: 'ES256' });
+      expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+      await call(`Bearer ${token}`).expect(200);
+    });
+
+    /** A token with valid claims for this hub, signed by `key` under header `alg` and `kid`. */
+    const signWith = (key: KeyObject, alg: string, kid: string | undefined) =>
+      new SignJWT(claims())
+        .setProtectedHeader({ alg, kid, typ: 'at+jwt' })
+        .setIssuer(hub.idp.issuer)
+        .setAudience(hub.idp.audience)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+
+    it('refuses PS256 and RS384, even signed by the provider’s published RSA key', async () => {
+      await expectInvalid(`Bearer ${await hub.idp.signToken(claims(), { alg: 'PS256' })}`);
+      const rsa = hub.idp.privateJwks.find((k) => k.kty === 'RSA')!;
+      const key = createPrivateKey({ key: rsa as JsonWebKey, format: 'jwk' });
+      await call(`Bearer ${await signWith(key, 'RS256', rsa.kid)}`).expect(200); // the same token, RS256
+      await expectInvalid(`Bearer ${await signWith(key, 'RS384', rsa.kid)}`);
+    });
+
+    it('refuses a token that is not valid yet (nbf in the future, past the leeway)', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      await call(`Bearer ${await hub.idp.signToken(claims({ nbf: now - 10 }))}`).expect(200);
+      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ nbf: now + 600 }), { expiresIn: 3600 })}`);
+    });
+
+    it.each([
+      ['RSA', 'RS256'],
+      ['EC', 'ES256'],
+    ] as const)('refuses a token signed by an attacker’s %s key that names a published kid', async (kty, alg) => {
+      const published = hub.idp.privateJwks.find((k) => k.kty === kty)!;
+      const attacker =
+        kty === 'RSA'
+          ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+          : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      await expectInvalid(`Bearer ${await signWith(attacker.privateKey, alg, published.kid)}`);
     });
 
     it('refuses an expired token', async () => {

@@ -94,6 +94,31 @@ describe('instance info and support tickets', () => {
       }
     });
 
+    it('re-issuing the instance key keeps the instance: same id, same report; the old secret stops', async () => {
+      const key = await fx.instanceKey(orgA.id);
+      await hub.http.put('/api/v1/instance-info').set(as(key.token)).send({ version: '2.0.0' }).expect(200);
+      const before = await hub.http.get('/api/v1/instance-info').set(as(key.token)).expect(200);
+      // bob (memberJwt) is an admin of org A.
+      const reissued = await hub.http
+        .put('/api/v1/account/api-keys')
+        .set(as(memberJwt))
+        .send({ id: key.id })
+        .expect(200);
+      const secret: string = reissued.body.apiKey.key;
+      expect(secret).not.toBe(key.token);
+      const after = await hub.http.get('/api/v1/instance-info').set(as(secret)).expect(200);
+      expect(after.body.instance).toMatchObject({
+        id: key.id,
+        name: before.body.instance.name,
+        created_at: before.body.instance.created_at,
+        organization: { id: orgA.id },
+        reported: { version: '2.0.0' },
+      });
+      expect(after.body.instance.key_prefix).toBe(secret.slice(0, 12));
+      const old = await hub.http.get('/api/v1/instance-info').set(as(key.token)).expect(401);
+      expect(old.body.code).toBe('invalid_token');
+    });
+
     it('needs an instance key: none → 401, a JWT → 401 invalid_token, suspended organization → 403', async () => {
       const none = await hub.http.get('/api/v1/instance-info').expect(401);
       expect(none.body.code).toBe('unauthenticated');
@@ -144,6 +169,47 @@ describe('instance info and support tickets', () => {
         .send({ subject: 'defaults', message: 'm' })
         .expect(201);
       expect(dflt.body.ticket.severity).toBe('normal');
+    });
+
+    it('validates subject and messages after trimming: blank is 400, never stored as ""', async () => {
+      for (const body of [
+        { subject: '   ', message: 'y' },
+        { subject: '\t\n ', message: 'y' },
+        { subject: 'x', message: '   ' },
+        { subject: 'x', message: '' },
+        { subject: ' '.repeat(10) + 'x'.repeat(201), message: 'y' },
+      ]) {
+        const res = await hub.http.post('/api/v1/support/tickets').set(as(keyA.token)).send(body);
+        expect({ body, status: res.status, code: res.body.code }).toEqual({
+          body,
+          status: 400,
+          code: 'validation_failed',
+        });
+      }
+      const created = await hub.http
+        .post('/api/v1/support/tickets')
+        .set(as(keyA.token))
+        .send({ subject: '  Disk full  ', message: '  df -h\n  /dev/sda1 100%' })
+        .expect(201);
+      expect(created.body.ticket.subject).toBe('Disk full');
+      // Messages keep their whitespace (indented output), they just may not be blank.
+      expect(created.body.ticket.messages[0].message).toBe('  df -h\n  /dev/sda1 100%');
+      const id = created.body.ticket.id;
+      await hub.http
+        .post(`/api/v1/support/tickets/${id}/messages`)
+        .set(as(keyA.token))
+        .send({ message: ' \n ' })
+        .expect(400);
+      await hub.http
+        .post(`/api/v1/admin/support/tickets/${id}/messages`)
+        .set(as(adminJwt))
+        .send({ message: '   ' })
+        .expect(400);
+      const [{ count }] = await hub.db.query(
+        `SELECT count(*)::int AS count FROM support_tickets WHERE org_id = $1 AND btrim(subject) = ''`,
+        [orgA.id],
+      );
+      expect(count).toBe(0);
     });
 
     it("lists the organization's tickets to every instance of it, and no other organization's", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { mintToken } from '#lib/credentials';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
 const TOOLS = [
@@ -340,6 +341,46 @@ describe('MCP endpoint', () => {
       const res = await expectRefused(`Bearer ${pat.token}`, 403);
       expect(((await res.json()) as { code: string }).code).toBe('forbidden');
     });
+
+    it('tokens of a removed member stay dead when they are added again (removed by an admin, or by leaving)', async () => {
+      const minter = await newUser('returning', orgA.id);
+      const [{ email }] = await hub.db.query('SELECT email FROM users WHERE id = $1', [minter.userId]);
+      const members = '/api/v1/account/organizations/members';
+      const readd = () =>
+        hub.http.post(members).set('Authorization', `Bearer ${orgAdmin.token}`).send({ email }).expect(201);
+      const removed = await mint(minter.token, instanceA.id);
+      await call(await connect(`Bearer ${removed.token}`), 'whoami');
+      await hub.http
+        .delete(members)
+        .set('Authorization', `Bearer ${orgAdmin.token}`)
+        .send({ user_id: minter.userId })
+        .expect(204);
+      await readd();
+      await expectRefused(`Bearer ${removed.token}`, 401);
+
+      const left = await mint(minter.token, instanceA.id);
+      await call(await connect(`Bearer ${left.token}`), 'whoami');
+      await hub.http
+        .delete(members)
+        .set('Authorization', `Bearer ${minter.token}`)
+        .send({ user_id: minter.userId })
+        .expect(204);
+      await readd();
+      await expectRefused(`Bearer ${left.token}`, 401);
+      const tokens = await hub.http
+        .get('/api/v1/account/access-tokens')
+        .set('Authorization', `Bearer ${minter.token}`)
+        .expect(200);
+      expect(tokens.body.accessTokens.map((t: { id: string; status: string }) => [t.id, t.status]).sort()).toEqual(
+        [
+          [removed.id, 'revoked'],
+          [left.id, 'revoked'],
+        ].sort(),
+      );
+      // A token minted after coming back works.
+      const fresh = await mint(minter.token, instanceA.id);
+      await call(await connect(`Bearer ${fresh.token}`), 'whoami');
+    });
   });
 
   describe('transport and discovery', () => {
@@ -376,6 +417,44 @@ describe('MCP endpoint', () => {
       expect(new URL(hub.mcpUrl).port).not.toBe('0');
       const rest = await fetch(`${hub.url}/mcp`);
       expect(rest.status).toBe(404);
+    });
+  });
+
+  describe('other credentials and instance key re-issue', () => {
+    it('a fleet machine token (svcm_) → 401 with the invalid_token challenge', async () => {
+      // Well-formed, right checksum: refused for its kind, not as junk.
+      const { token } = mintToken('machineToken');
+      const res = await expectRefused(`Bearer ${token}`, 401);
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token", resource_metadata="/);
+      expect(((await res.json()) as { code: string }).code).toBe('invalid_token');
+    });
+
+    it('re-issuing the instance key keeps the instance id; its personal access tokens keep working', async () => {
+      const key = await fx.instanceKey(orgA.id);
+      const minter = await newUser('reissue', orgA.id);
+      const pat = await mint(minter.token, key.id);
+      const client = await connect(`Bearer ${pat.token}`);
+      expect((await call(client, 'whoami')).instance.id).toBe(key.id);
+
+      const reissued = await hub.http
+        .put('/api/v1/account/api-keys')
+        .set('Authorization', `Bearer ${orgAdmin.token}`)
+        .send({ id: key.id })
+        .expect(200);
+      expect(reissued.body.apiKey.id).toBe(key.id);
+      await hub.http.get('/api/v1/instance-info').set('Authorization', `Bearer ${key.token}`).expect(401);
+      const info = await hub.http
+        .get('/api/v1/instance-info')
+        .set('Authorization', `Bearer ${reissued.body.apiKey.key}`)
+        .expect(200);
+      expect(info.body.instance.id).toBe(key.id);
+
+      // The open session and a new one both act as the same instance.
+      expect((await call(client, 'whoami')).instance.id).toBe(key.id);
+      const again = await connect(`Bearer ${pat.token}`);
+      expect(await call(again, 'get_instance')).toMatchObject({
+        instance: { id: key.id, organization: { id: orgA.id } },
+      });
     });
   });
 });

@@ -2,6 +2,23 @@ import { QueryFailedError } from 'typeorm';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
+function sqlState(error: unknown): string | undefined {
+  return error instanceof QueryFailedError ? (error.driverError as { code?: string } | undefined)?.code : undefined;
+}
+
+/**
+ * Runs a write that references other rows; a foreign-key violation (SQLSTATE 23503: a referenced row was
+ * deleted after the caller checked it exists) becomes 'missing_reference' for the service to explain.
+ */
+export async function orMissingReference<T>(run: () => Promise<T>): Promise<T | 'missing_reference'> {
+  try {
+    return await run();
+  } catch (error) {
+    if (sqlState(error) === '23503') return 'missing_reference';
+    throw error;
+  }
+}
+
 /**
  * Runs a write transaction again when PostgreSQL aborted it as a deadlock victim or a
  * serialization failure (nothing was committed then). Lock order is designed to avoid these;
@@ -12,8 +29,7 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): P
     try {
       return await run();
     } catch (error) {
-      const code =
-        error instanceof QueryFailedError ? (error.driverError as { code?: string } | undefined)?.code : undefined;
+      const code = sqlState(error);
       if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }

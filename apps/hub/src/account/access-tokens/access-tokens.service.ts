@@ -27,8 +27,11 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
+const isExpired = (row: TokenRow): boolean =>
+  row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
+
 function toDto(row: TokenRow): AccessTokenDto {
-  const expired = row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
+  const expired = isExpired(row);
   return {
     id: row.id,
     name: row.name,
@@ -107,6 +110,8 @@ export class AccessTokensService {
     }
     if (row.user_id !== caller.userId) throw Problems.forbidden('Only the minter may rotate a personal access token.');
     if (row.revoked_at) throw Problems.conflict('This personal access token is revoked.');
+    // Rotation keeps expires_at: a new secret for an expired token would be dead on arrival.
+    if (isExpired(row)) throw Problems.conflict('This personal access token has expired; create a new one.');
     const minted = mintToken('personalAccessToken', this.config.tokenPepper);
     if (!(await this.repository.rotate(row.id, caller.userId, minted.hash, minted.prefix))) {
       throw Problems.conflict('This personal access token was revoked meanwhile.');

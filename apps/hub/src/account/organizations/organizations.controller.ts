@@ -85,10 +85,12 @@ export class OrganizationsController {
   @Delete('members')
   @HttpCode(204)
   @ApiOperation({
-    summary: 'Remove a member',
+    summary: 'Remove a member, or leave',
     description:
-      'Organization admins only; `user_id` in the body or as `?user_id=`. Removing the last admin → 409. ' +
-      "The removed user's personal access tokens stop working at once.",
+      'Organization admins remove any member; any member may remove themselves (leave the organization), others → 403. ' +
+      '`user_id` in the body or as `?user_id=` (both and different → 400). Removing the last admin, also by leaving → 409. ' +
+      "The removed user's personal access tokens for the organization's instances are revoked in the same transaction, " +
+      'so they stay dead if the user is added again.',
   })
   @ApiBody({ type: MemberRemoveDto, required: false })
   @ApiNoContentResponse({ description: 'Removed.' })

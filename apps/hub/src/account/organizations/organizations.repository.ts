@@ -79,9 +79,18 @@ export class OrganizationsRepository {
     ]);
   }
 
-  /** Adds an existing user (by case-insensitive email) who belongs to no organization yet. */
-  async addMember(orgId: string, email: string, role: OrgRole): Promise<MemberRow | 'no_user' | 'has_organization'> {
+  /**
+   * Adds an existing user (by case-insensitive email) who belongs to no organization yet. The share lock waits
+   * for a deletion of the organization (its last member leaving the hub) and then finds it gone.
+   */
+  async addMember(
+    orgId: string,
+    email: string,
+    role: OrgRole,
+  ): Promise<MemberRow | 'no_user' | 'has_organization' | 'no_organization'> {
     return this.db.transaction(async (m) => {
+      const orgs: unknown[] = await m.query('SELECT 1 FROM organizations WHERE id = $1 FOR SHARE', [orgId]);
+      if (!orgs.length) return 'no_organization';
       const users: { id: string }[] = await m.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
       if (!users[0]) return 'no_user';
       const joined: unknown[] = await m.query(
@@ -110,12 +119,22 @@ export class OrganizationsRepository {
     });
   }
 
+  /**
+   * Removes a member and, in the same transaction, revokes their personal access tokens for this
+   * organization's instances: the MCP check is membership-based, so without this, joining again would
+   * revive them.
+   */
   removeMember(orgId: string, userId: string): Promise<MemberChange> {
     return this.db.transaction(async (m) => {
       const current = await this.lockedMember(m, orgId, userId);
       if (!current) return 'not_found';
       if (current.role === 'admin' && (await this.adminCount(m, orgId)) <= 1) return 'last_admin';
       await m.query('DELETE FROM organization_memberships WHERE org_id = $1 AND user_id = $2', [orgId, userId]);
+      await m.query(
+        `UPDATE personal_access_tokens SET revoked_at = now()
+          WHERE user_id = $1 AND revoked_at IS NULL AND instance_id IN (SELECT id FROM api_keys WHERE org_id = $2)`,
+        [userId, orgId],
+      );
       return current;
     });
   }

@@ -63,6 +63,9 @@ export class OrganizationsService {
     const org = requireOrganization(caller, 'admin');
     const result = await this.repository.addMember(org.orgId, email, role);
     if (result === 'no_user') throw Problems.notFound('No user with this email has signed in to the hub.');
+    if (result === 'no_organization') {
+      throw Problems.notFound('Your organization no longer exists.', 'no_organization');
+    }
     if (result === 'has_organization') throw Problems.conflict('This user already belongs to an organization.');
     return toMember(result);
   }
@@ -72,8 +75,9 @@ export class OrganizationsService {
     return memberOrThrow(await this.repository.setMemberRole(org.orgId, userId, role));
   }
 
+  /** Org admins remove anyone; every member may remove themselves (leave). The last admin stays (409). */
   async removeMember(caller: UserCaller, userId: string): Promise<void> {
-    const org = requireOrganization(caller, 'admin');
+    const org = requireOrganization(caller, userId === caller.userId ? 'member' : 'admin');
     memberOrThrow(await this.repository.removeMember(org.orgId, userId));
   }
 }

@@ -34,7 +34,9 @@ export class ProfileController {
     summary: 'Delete your account',
     description:
       'Your membership and personal access tokens are deleted with it. The last superadmin, or the last admin of an ' +
-      'organization that has other members → 409. Signing in again later creates a new, empty account.',
+      'organization that has other members → 409. When you are the last member of your organization, the organization ' +
+      'is deleted with you: its API keys stop working, its grants, subscription, support tickets and DNS records go, and ' +
+      'templates it owned stay without an owner. Signing in again later creates a new, empty account.',
   })
   @ApiNoContentResponse({ description: 'Deleted.' })
   async delete(@CurrentCaller() caller: UserCaller): Promise<void> {

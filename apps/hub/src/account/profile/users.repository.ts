@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrgRole, OrgStatus, Tier, UserRole } from '#lib/domain';
+import { retryOnConflict } from '../../admin/retry.js';
+import { trackVisibility } from '../../catalog/visibility.js';
 
 export interface UserWithOrgRow {
   id: string;
@@ -69,33 +71,73 @@ export class UsersRepository {
 
   /**
    * Deletes a user (memberships and personal access tokens go with it, by cascade). Refused for the
-   * last superadmin, and for the last admin of an organization that still has other members.
+   * last superadmin, and for the last admin of an organization that still has other members. The
+   * organization of its last member goes with them (docs/api-decisions.md): nobody could manage it any
+   * more, yet its keys would keep working.
    */
   deleteUser(id: string, decide: (current: UserRole) => void = () => undefined): Promise<UserDeletion> {
-    return this.db.transaction(async (m) => {
-      const superadmins = await this.lockSuperadmins(m);
-      const rows: { role: UserRole; org_id: string | null; org_role: OrgRole | null }[] = await m.query(
-        `SELECT u.role, mb.org_id, mb.role AS org_role
-           FROM users u LEFT JOIN organization_memberships mb ON mb.user_id = u.id
-          WHERE u.id = $1 FOR UPDATE OF u`,
-        [id],
+    return retryOnConflict(() =>
+      this.db.transaction(async (m) => {
+        const superadmins = await this.lockSuperadmins(m);
+        const rows: { role: UserRole }[] = await m.query('SELECT role FROM users WHERE id = $1 FOR UPDATE', [id]);
+        const user = rows[0];
+        if (!user) return 'not_found';
+        decide(user.role);
+        if (user.role === 'superadmin' && superadmins <= 1) return 'last_superadmin';
+        const membership = await this.lockedMembership(m, id);
+        if (membership) {
+          const [counts]: { admins: string | number; members: string | number }[] = await m.query(
+            `SELECT count(*) FILTER (WHERE role = 'admin') AS admins, count(*) AS members
+               FROM organization_memberships WHERE org_id = $1`,
+            [membership.org_id],
+          );
+          if (Number(counts.members) <= 1) await this.deleteOrganization(m, membership.org_id);
+          else if (membership.role === 'admin' && Number(counts.admins) <= 1) return 'last_org_admin';
+        }
+        await m.query('DELETE FROM users WHERE id = $1', [id]);
+        return 'deleted';
+      }),
+    );
+  }
+
+  /**
+   * Deletes an organization; the foreign keys take its keys (with their tokens, DNS records and audit
+   * events), grants, subscriptions and support tickets with it, and leave the templates it owned in place
+   * without an owner. Through trackVisibility, like every write that changes who sees a template.
+   */
+  private async deleteOrganization(m: EntityManager, orgId: string): Promise<void> {
+    const owned: { id: string }[] = await m.query('SELECT id FROM templates WHERE owner_org_id = $1', [orgId]);
+    const granted: { category_id: string }[] = await m.query(
+      'SELECT category_id FROM catalog_access WHERE org_id = $1',
+      [orgId],
+    );
+    await trackVisibility(
+      m,
+      { templateIds: owned.map((t) => t.id), categoryIds: granted.map((g) => g.category_id) },
+      () => m.query('DELETE FROM organizations WHERE id = $1', [orgId]),
+    );
+  }
+
+  /**
+   * The user's membership, read again once its organization is locked: every membership change locks the
+   * organization first (joining takes a key-share lock on it), so what is read then stays true until commit.
+   */
+  private async lockedMembership(m: EntityManager, userId: string): Promise<{ org_id: string; role: OrgRole } | null> {
+    const read = async (): Promise<{ org_id: string; role: OrgRole } | null> => {
+      const rows: { org_id: string; role: OrgRole }[] = await m.query(
+        'SELECT org_id, role FROM organization_memberships WHERE user_id = $1',
+        [userId],
       );
-      const user = rows[0];
-      if (!user) return 'not_found';
-      decide(user.role);
-      if (user.role === 'superadmin' && superadmins <= 1) return 'last_superadmin';
-      if (user.org_id && user.org_role === 'admin') {
-        await m.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [user.org_id]);
-        const [counts]: { admins: string | number; members: string | number }[] = await m.query(
-          `SELECT count(*) FILTER (WHERE role = 'admin') AS admins, count(*) AS members
-             FROM organization_memberships WHERE org_id = $1`,
-          [user.org_id],
-        );
-        if (Number(counts.admins) <= 1 && Number(counts.members) > 1) return 'last_org_admin';
-      }
-      await m.query('DELETE FROM users WHERE id = $1', [id]);
-      return 'deleted';
-    });
+      return rows[0] ?? null;
+    };
+    let seen = await read();
+    while (seen) {
+      await m.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [seen.org_id]);
+      const now = await read();
+      if (!now || now.org_id === seen.org_id) return now;
+      seen = now;
+    }
+    return null;
   }
 
   private async lockSuperadmins(m: EntityManager): Promise<number> {

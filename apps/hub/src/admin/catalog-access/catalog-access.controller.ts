@@ -49,7 +49,8 @@ export class CatalogAccessController {
   @ApiOperation({
     summary: 'Revoke a grant',
     description:
-      'By `id`, or by `org_id` + `category_id`, in the body or the query. Syncing instances of the organization get the templates it loses in `removed`.',
+      'By `id`, or by `org_id` + `category_id`, in the body or the query; a field given in both with different values → 400. ' +
+      'Syncing instances of the organization get the templates it loses in `removed`.',
   })
   @ApiBody({ type: GrantSelectorDto, required: false })
   @ApiNoContentResponse({ description: 'Revoked.' })

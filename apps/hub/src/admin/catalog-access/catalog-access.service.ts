@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { type FieldError, Problems } from '#lib/common';
 import { iso } from '../../account/http-helpers.js';
 import type { GrantDto, GrantListQueryDto, GrantSelectorDto } from './catalog-access.dto.js';
 import { CatalogAccessRepository, type GrantRow } from './catalog-access.repository.js';
@@ -15,6 +15,23 @@ function toGrant(r: GrantRow): GrantDto {
     category_slug: r.category_slug,
     created_at: iso(r.created_at)!,
   };
+}
+
+const SELECTOR_FIELDS = ['id', 'org_id', 'category_id'] as const;
+
+function mergeSelector(body: GrantSelectorDto, query: GrantSelectorDto): GrantSelectorDto {
+  const merged: GrantSelectorDto = {};
+  const errors: FieldError[] = [];
+  for (const field of SELECTOR_FIELDS) {
+    const a = body[field];
+    const b = query[field];
+    if (a !== undefined && b !== undefined && a !== b) {
+      errors.push({ field, message: `${field} in the body and in the query differ` });
+    }
+    merged[field] = a ?? b;
+  }
+  if (errors.length) throw Problems.validation(errors.map((e) => e.message).join('; '), errors);
+  return merged;
 }
 
 @Injectable()
@@ -43,10 +60,12 @@ export class CatalogAccessService {
     }
   }
 
-  /** `id`, or `org_id` with `category_id`, from the body or the query (not both ways at once). */
+  /**
+   * `id`, or `org_id` with `category_id`, from the body, the query or both; a field given both ways with
+   * different values is refused (400), as `idFromBodyOrQuery` does elsewhere.
+   */
   async revoke(body: GrantSelectorDto | undefined, query: GrantSelectorDto | undefined): Promise<void> {
-    const fromBody = body && Object.values(body).some((v) => v !== undefined);
-    const s = (fromBody ? body : query) ?? {};
+    const s = mergeSelector(body ?? {}, query ?? {});
     let found: boolean;
     if (s.id && !s.org_id && !s.category_id) found = await this.repository.delete({ id: s.id });
     else if (!s.id && s.org_id && s.category_id) {

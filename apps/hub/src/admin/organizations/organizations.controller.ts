@@ -24,7 +24,8 @@ export class AdminOrganizationsController {
   @Put()
   @ApiOperation({
     summary: "Update an organization's status or tier",
-    description: "`id` plus `status` and/or `tier`. A suspended organization's keys get 403 from their next request.",
+    description:
+      "`id` plus `status` and/or `tier` (neither → 400). A suspended organization's keys get 403 from their next request.",
   })
   @ApiOkResponse({ type: AdminOrganizationResponseDto })
   async update(@Body() body: AdminOrganizationUpdateDto): Promise<AdminOrganizationResponseDto> {

@@ -26,7 +26,13 @@ export class AdminOrganizationsService {
     return (await this.repository.list()).map(toAdminOrganization);
   }
 
+  /** Status and/or tier; a body with neither changes nothing and is refused (400) rather than bumping updated_at. */
   async update(body: AdminOrganizationUpdateDto): Promise<AdminOrganizationDto> {
+    if (body.status === undefined && body.tier === undefined) {
+      throw Problems.validation('Give status, tier or both.', [
+        { field: 'status', message: 'status or tier is required' },
+      ]);
+    }
     const row = await this.repository.update(body.id, { status: body.status, tier: body.tier });
     if (!row) throw Problems.notFound('No such organization.');
     return toAdminOrganization(row);

@@ -7,6 +7,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsNotIn,
   IsOptional,
   IsString,
   IsUrl,
@@ -22,6 +23,9 @@ import { PaginationDto } from '../../catalog/dto/catalog.dto.js';
 import { ENV_NAME_RE, IsLabelMap, LABEL_KEY_RE, Nullable, Optional, QUANTITY_RE } from '../validation.js';
 
 export const TEMPLATE_SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+/** `GET /api/v1/catalog/templates/updates` is the sync route, so a template by that slug could never be fetched. */
+export const RESERVED_TEMPLATE_SLUGS = ['updates'];
+const RESERVED_SLUG_MESSAGE = `slug must not be one of the reserved words: ${RESERVED_TEMPLATE_SLUGS.join(', ')}`;
 export const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
 /** A Docker repository path, optionally behind a registry host[:port]. */
 export const IMAGE_NAME_RE =
@@ -35,6 +39,8 @@ export const NETWORK_TYPE_RE = /^[a-z][a-z0-9-]{0,31}$/;
 export const TAG_RE = /^[\p{L}\p{N}][\p{L}\p{N}+#._ -]{0,49}$/u;
 export const VOLUME_NAME_RE = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
 const QUANTITY_OR_EMPTY = new RegExp(`^$|${QUANTITY_RE.source}`);
+/** Real quantities are a few characters; the bound keeps absurd digit strings out of storage and clients. */
+const QUANTITY_MAX = 64;
 const QUANTITY_MESSAGE = 'must be a Kubernetes resource quantity such as 500m, 2, 16Gi (or empty for none)';
 
 export class EnvVarInputDto {
@@ -211,15 +217,17 @@ export class TemplateFieldsDto {
   registry_credentials?: RegistryCredentialsDto | null;
 
   // Resources
-  @ApiPropertyOptional({ example: '4', description: `Kubernetes quantity; '' = none.` })
+  @ApiPropertyOptional({ example: '4', maxLength: QUANTITY_MAX, description: `Kubernetes quantity; '' = none.` })
   @Optional()
   @IsString()
+  @MaxLength(QUANTITY_MAX)
   @Matches(QUANTITY_OR_EMPTY, { message: `cpu_request ${QUANTITY_MESSAGE}` })
   cpu_request?: string;
 
-  @ApiPropertyOptional({ example: '16Gi', description: `Kubernetes quantity; '' = none.` })
+  @ApiPropertyOptional({ example: '16Gi', maxLength: QUANTITY_MAX, description: `Kubernetes quantity; '' = none.` })
   @Optional()
   @IsString()
+  @MaxLength(QUANTITY_MAX)
   @Matches(QUANTITY_OR_EMPTY, { message: `memory_request ${QUANTITY_MESSAGE}` })
   memory_request?: string;
 
@@ -230,9 +238,10 @@ export class TemplateFieldsDto {
   @Max(64)
   gpu_count?: number;
 
-  @ApiPropertyOptional({ example: '24Gi', description: `Kubernetes quantity; '' = none.` })
+  @ApiPropertyOptional({ example: '24Gi', maxLength: QUANTITY_MAX, description: `Kubernetes quantity; '' = none.` })
   @Optional()
   @IsString()
+  @MaxLength(QUANTITY_MAX)
   @Matches(QUANTITY_OR_EMPTY, { message: `vram_request ${QUANTITY_MESSAGE}` })
   vram_request?: string;
 
@@ -409,10 +418,11 @@ export class TemplateCreateDto extends TemplateFieldsDto {
   @ApiProperty({
     example: 'vllm-llama-3-1-8b',
     pattern: TEMPLATE_SLUG_RE.source,
-    description: 'Unique; a taken slug → 409.',
+    description: 'Unique; a taken slug → 409. `updates` is reserved (400).',
   })
   @IsString()
   @Matches(TEMPLATE_SLUG_RE, { message: 'slug must be lowercase letters, digits and inner hyphens (1–64)' })
+  @IsNotIn(RESERVED_TEMPLATE_SLUGS, { message: RESERVED_SLUG_MESSAGE })
   slug: string;
 
   @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' })
@@ -443,10 +453,15 @@ export class TemplateUpdateDto extends TemplateFieldsDto {
   @Matches(/\S/, { message: 'name must not be blank' })
   name?: string;
 
-  @ApiPropertyOptional({ example: 'vllm-llama-3-1-8b', pattern: TEMPLATE_SLUG_RE.source })
+  @ApiPropertyOptional({
+    example: 'vllm-llama-3-1-8b',
+    pattern: TEMPLATE_SLUG_RE.source,
+    description: 'Unique; a taken slug → 409. `updates` is reserved (400).',
+  })
   @Optional()
   @IsString()
   @Matches(TEMPLATE_SLUG_RE, { message: 'slug must be lowercase letters, digits and inner hyphens (1–64)' })
+  @IsNotIn(RESERVED_TEMPLATE_SLUGS, { message: RESERVED_SLUG_MESSAGE })
   slug?: string;
 
   @ApiPropertyOptional({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' })

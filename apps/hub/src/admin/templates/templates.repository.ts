@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { likePattern, TEMPLATE_COLUMNS, type TemplateRow } from '../../catalog/catalog.repository.js';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { retryOnConflict } from '../retry.js';
+import { orMissingReference, retryOnConflict } from '../retry.js';
 import { returnedRows } from '../../account/http-helpers.js';
 
 export interface AdminTemplateRow extends TemplateRow {
@@ -104,44 +104,52 @@ export class AdminTemplatesRepository {
     return (await this.db.query('SELECT 1 FROM organizations WHERE id = $1', [id])).length > 0;
   }
 
-  /** Inserts unless the slug is taken (then null): concurrent creates of one slug give one row, no error. */
-  create(values: TemplateWrite): Promise<AdminTemplateRow | null> {
-    return retryOnConflict(() =>
-      this.db.transaction((m) =>
-        trackVisibility(m, {}, async () => {
-          const params: unknown[] = [];
-          const columns = Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
-          const placeholders = columns.map((c) => bind(c, values[c], params));
-          const inserted: { id: string }[] = await m.query(
-            `INSERT INTO templates (${columns.join(', ')}, created_at, updated_at)
-           VALUES (${placeholders.join(', ')}, now(), now())
-           ON CONFLICT (slug) DO NOTHING RETURNING id`,
-            params,
-          );
-          return inserted[0] ? this.read(m, inserted[0].id) : null;
-        }),
+  /**
+   * Inserts unless the slug is taken (then null): concurrent creates of one slug give one row, no error.
+   * 'missing_reference': the category or owner was deleted after the service checked it.
+   */
+  create(values: TemplateWrite): Promise<AdminTemplateRow | null | 'missing_reference'> {
+    return orMissingReference(() =>
+      retryOnConflict(() =>
+        this.db.transaction((m) =>
+          trackVisibility(m, {}, async () => {
+            const params: unknown[] = [];
+            const columns = Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
+            const placeholders = columns.map((c) => bind(c, values[c], params));
+            const inserted: { id: string }[] = await m.query(
+              `INSERT INTO templates (${columns.join(', ')}, created_at, updated_at)
+               VALUES (${placeholders.join(', ')}, now(), now())
+               ON CONFLICT (slug) DO NOTHING RETURNING id`,
+              params,
+            );
+            return inserted[0] ? this.read(m, inserted[0].id) : null;
+          }),
+        ),
       ),
     );
   }
 
-  update(id: string, values: TemplateWrite): Promise<AdminTemplateRow | null> {
-    return retryOnConflict(() =>
-      this.db.transaction(async (m) => {
-        await this.lockCategoriesFirst(m, id, values.category_id as string | undefined);
-        return trackVisibility(m, { templateIds: [id] }, async () => {
-          const params: unknown[] = [id];
-          const sets = (Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[]).map(
-            (c) => `${c} = ${bind(c, values[c], params)}`,
-          );
-          const updated = returnedRows(
-            await m.query(
-              `UPDATE templates SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
-              params,
-            ),
-          );
-          return updated.length ? this.read(m, id) : null;
-        });
-      }),
+  /** null: no such template; 'missing_reference' as for create. */
+  update(id: string, values: TemplateWrite): Promise<AdminTemplateRow | null | 'missing_reference'> {
+    return orMissingReference(() =>
+      retryOnConflict(() =>
+        this.db.transaction(async (m) => {
+          await this.lockCategoriesFirst(m, id, values.category_id as string | undefined);
+          return trackVisibility(m, { templateIds: [id] }, async () => {
+            const params: unknown[] = [id];
+            const sets = (Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[]).map(
+              (c) => `${c} = ${bind(c, values[c], params)}`,
+            );
+            const updated = returnedRows(
+              await m.query(
+                `UPDATE templates SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
+                params,
+              ),
+            );
+            return updated.length ? this.read(m, id) : null;
+          });
+        }),
+      ),
     );
   }
 

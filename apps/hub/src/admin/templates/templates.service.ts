@@ -50,6 +50,7 @@ export class AdminTemplatesService {
     const values = this.normalize(body);
     await this.checkReferences(body);
     const row = await this.repository.create(values);
+    if (row === 'missing_reference') return this.referenceVanished(body);
     if (!row) throw Problems.conflict(`A template with slug "${body.slug}" already exists.`);
     return toAdminTemplate(row);
   }
@@ -59,6 +60,7 @@ export class AdminTemplatesService {
     const values = this.normalize(fields);
     await this.checkReferences(fields);
     const row = await this.repository.update(id, values);
+    if (row === 'missing_reference') return this.referenceVanished(fields);
     if (!row) throw Problems.notFound('No such template.');
     return toAdminTemplate(row);
   }
@@ -77,6 +79,17 @@ export class AdminTemplatesService {
       errors.push({ field: 'owner_org_id', message: 'owner_org_id must be the id of an existing organization' });
     }
     if (errors.length) throw Problems.validation(errors.map((e) => e.message).join('; '), errors);
+  }
+
+  /**
+   * The database refused a reference that checkReferences had accepted: the category or owner was deleted
+   * concurrently. Checked again, the same 400 as when it was already missing.
+   */
+  private async referenceVanished(body: { category_id?: string; owner_org_id?: string | null }): Promise<never> {
+    await this.checkReferences(body);
+    throw Problems.validation('category_id or owner_org_id refers to something that no longer exists.', [
+      { field: 'category_id', message: 'category_id or owner_org_id refers to something that no longer exists' },
+    ]);
   }
 
   /** Turns a validated body into column values (only the fields that were sent). */

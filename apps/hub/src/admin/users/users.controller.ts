@@ -39,7 +39,8 @@ export class AdminUsersController {
     description:
       '`id` in the body or as `?id=`. Their membership and personal access tokens go with them. Only a superadmin deletes an ' +
       'admin or superadmin (else 403); yourself → 403 (use the profile endpoint); the last superadmin, or the last admin of ' +
-      'an organization with other members → 409.',
+      'an organization with other members → 409. The last member of an organization takes the organization with them ' +
+      '(keys, grants, subscription, tickets, DNS records; owned templates stay without an owner).',
   })
   @ApiBody({ type: UserIdOptionalDto, required: false })
   @ApiNoContentResponse({ description: 'Deleted.' })

@@ -1,8 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
+/** Validated after trimming, so that a name of only spaces is empty (400), not stored as "". */
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
 export class AccessTokenCreateDto {
-  @ApiProperty({ description: 'A label for the token, shown in the access tokens table.', maxLength: 200 })
+  @ApiProperty({
+    description: 'A label for the token, shown in the access tokens table; trimmed, not blank.',
+    maxLength: 200,
+  })
+  @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)

@@ -1,17 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { TICKET_SEVERITIES, TICKET_STATUSES, type TicketSeverity, type TicketStatus } from '#lib/domain';
 
+/** Validated after trimming, so that a subject of only spaces is empty (400), not stored as "". */
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Messages keep their whitespace (indentation, pasted logs) but must say something. */
+const NOT_BLANK = /\S/;
+
 export class TicketCreateDto {
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ maxLength: 200, description: 'Trimmed; not blank.' })
+  @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   subject: string;
 
-  @ApiProperty({ maxLength: 20000, description: 'The first message of the ticket.' })
+  @ApiProperty({ maxLength: 20000, description: 'The first message of the ticket; not blank.' })
   @IsString()
-  @IsNotEmpty()
+  @Matches(NOT_BLANK, { message: 'message must not be blank' })
   @MaxLength(20000)
   message: string;
 
@@ -22,9 +29,9 @@ export class TicketCreateDto {
 }
 
 export class TicketMessageCreateDto {
-  @ApiProperty({ maxLength: 20000 })
+  @ApiProperty({ maxLength: 20000, description: 'Not blank.' })
   @IsString()
-  @IsNotEmpty()
+  @Matches(NOT_BLANK, { message: 'message must not be blank' })
   @MaxLength(20000)
   message: string;
 }
