@@ -25,6 +25,8 @@ export interface HubConfig {
   oidcClientId?: string;
   /** Minimum time between two JWKS refetches triggered by an unknown `kid`. */
   jwksCooldownMs: number;
+  /** Age after which the cached key set is fetched again before use, so that keys the issuer withdrew stop verifying. */
+  jwksMaxAgeMs: number;
   superadminEmails: string[];
   encryptionKey: Buffer;
   /** True when HUB_ENCRYPTION_KEY is unset and the public development key is in use (warned at start). */
@@ -75,6 +77,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     oidcAudience: envString(env, 'HUB_OIDC_AUDIENCE'),
     oidcClientId: envString(env, 'HUB_OIDC_CLIENT_ID'),
     jwksCooldownMs: envInt(env, 'HUB_OIDC_JWKS_COOLDOWN_SECONDS', 10) * 1000,
+    jwksMaxAgeMs: envInt(env, 'HUB_OIDC_JWKS_MAX_AGE_SECONDS', 600) * 1000,
     superadminEmails: envList(env, 'HUB_SUPERADMIN_EMAILS').map((e) => e.toLowerCase()),
     encryptionKey,
     devEncryptionKey: envString(env, 'HUB_ENCRYPTION_KEY') === undefined,

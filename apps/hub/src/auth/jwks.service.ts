@@ -13,13 +13,18 @@ interface Jwk {
 /**
  * The issuer's signing keys, found through its discovery document and cached; an unknown `kid`
  * triggers a refetch (key rotation), at most once per HUB_OIDC_JWKS_COOLDOWN_SECONDS so that junk
- * tokens cannot make us hammer the provider.
+ * tokens cannot make us hammer the provider. A key set older than HUB_OIDC_JWKS_MAX_AGE_SECONDS is
+ * fetched again before use, so a key the issuer withdrew (compromised, retired) stops verifying
+ * within that time; if that fetch fails, the keys held are kept (the provider being down must not
+ * sign everybody out).
  */
 @Injectable()
 export class JwksService {
   private readonly logger = new Logger(JwksService.name);
   private keys = new Map<string, { key: KeyObject; kty: string }>();
   private lastFetch = 0;
+  /** When the key set held was last loaded successfully. */
+  private loadedAt = 0;
   private inflight: Promise<void> | null = null;
   private jwksUri: string | null = null;
 
@@ -32,6 +37,10 @@ export class JwksService {
   async getKey(kid: string | undefined): Promise<{ key: KeyObject; kty: string } | null> {
     if (!this.config.oidcIssuer) return null;
     const id = kid ?? '';
+    const stale = Date.now() - this.loadedAt >= this.config.jwksMaxAgeMs;
+    if (stale && Date.now() - this.lastFetch >= Math.min(this.config.jwksCooldownMs, this.config.jwksMaxAgeMs)) {
+      await this.refresh();
+    }
     const cached = this.keys.get(id);
     if (cached) return cached;
     if (Date.now() - this.lastFetch >= this.config.jwksCooldownMs) await this.refresh();
@@ -69,6 +78,7 @@ export class JwksService {
         }
       }
       this.keys = next;
+      this.loadedAt = Date.now();
     } catch (error) {
       this.jwksUri = null;
       this.logger.warn(`could not load the issuer's signing keys: ${(error as Error).message}`);
