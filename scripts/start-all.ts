@@ -111,6 +111,8 @@ async function main(): Promise<void> {
   setDefault('HUB_OIDC_CLIENT_ID', 'hub-dashboard');
   setDefault('HUB_SUPERADMIN_EMAILS', 'admin@demo.local');
   setDefault('HUB_SEED_DEMO', 'true');
+  // The address the banner prints: the OpenAPI UI's sign-in returns to {HUB_PUBLIC_URL}/api/docs/oauth2-redirect.html.
+  setDefault('HUB_PUBLIC_URL', `http://127.0.0.1:${hubPort}`);
   // The demo zone's nameserver ns1.<zone> needs an address for the zone export (a documentation address).
   if (!env.HUB_DNS_NAMESERVERS) setDefault('HUB_DNS_NAMESERVER_IPV4', '192.0.2.53');
   const hubConfig = loadHubConfig(env);

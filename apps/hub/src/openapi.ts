@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { HubConfig } from './hub.config.js';
+import { addProblemResponses } from './openapi-problems.js';
 
 export function buildOpenApiDocument(app: NestFastifyApplication, config: HubConfig): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -20,23 +21,14 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
       'dashboard-jwt',
     );
   if (config.oidcIssuer) {
-    const issuer = config.oidcIssuer.replace(/\/$/, '');
-    builder.addOAuth2(
-      {
-        type: 'oauth2',
-        description: 'Sign in at the OpenID Provider (authorization code + PKCE).',
-        flows: {
-          authorizationCode: {
-            authorizationUrl: `${issuer}/auth`,
-            tokenUrl: `${issuer}/token`,
-            scopes: { openid: 'OpenID', profile: 'Profile', email: 'Email' },
-          },
-        },
-      },
-      'oidc',
-    );
+    // The UI reads the provider's endpoints from its discovery document, so any OpenID Provider works.
+    builder.addSecurity('oidc', {
+      type: 'openIdConnect',
+      openIdConnectUrl: `${config.oidcIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+      description: 'Sign in at the OpenID Provider (authorization code + PKCE), then call with its access token.',
+    });
   }
-  return SwaggerModule.createDocument(app, builder.build());
+  return addProblemResponses(SwaggerModule.createDocument(app, builder.build()));
 }
 
 export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): void {
@@ -53,6 +45,8 @@ export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): vo
     jsonDocumentUrl: 'api/openapi.json',
     swaggerOptions: {
       persistAuthorization: true,
+      // Served beside the UI; the UI's own guess (relative to /api/docs) would be /api/oauth2-redirect.html.
+      oauth2RedirectUrl: `${config.publicUrl.replace(/\/$/, '')}/api/docs/oauth2-redirect.html`,
       initOAuth: config.oidcClientId
         ? {
             clientId: config.oidcClientId,

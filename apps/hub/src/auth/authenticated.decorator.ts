@@ -18,6 +18,8 @@ export function Authenticated(rule: AuthRule) {
   const decorators: (ClassDecorator & MethodDecorator)[] = [SetMetadata(AUTH_RULE, rule)];
   if (rule.accept.includes('jwt')) decorators.push(ApiBearerAuth('dashboard-jwt'), ApiSecurity('oidc'));
   if (rule.accept.includes('instanceKey')) decorators.push(ApiBearerAuth('instance-key'));
+  // An empty requirement: the route also answers callers without a credential (OpenAPI's "optional auth").
+  if (rule.accept.includes('anonymous') && !rule.open) decorators.push(ApiSecurity({}));
   return applyDecorators(...decorators);
 }
 

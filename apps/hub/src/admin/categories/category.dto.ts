@@ -11,7 +11,7 @@ export class CategoryFieldsDto {
   @MaxLength(2000)
   description?: string;
 
-  @ApiPropertyOptional({ example: 'brain', maxLength: 200, description: 'An icon name or URL, shown by dashboards.' })
+  @ApiPropertyOptional({ example: 'cpu', maxLength: 200, description: 'An icon name or URL, shown by dashboards.' })
   @Optional()
   @IsString()
   @MaxLength(200)
@@ -35,13 +35,17 @@ export class CategoryFieldsDto {
 }
 
 export class CategoryCreateDto extends CategoryFieldsDto {
-  @ApiProperty({ example: 'AI / LLM', maxLength: 200 })
+  @ApiProperty({ example: 'LLM Inference', maxLength: 200 })
   @IsString()
   @MaxLength(200)
   @Matches(/\S/, { message: 'name must not be blank' })
   name: string;
 
-  @ApiProperty({ example: 'ai-llm', pattern: CATEGORY_SLUG_RE.source, description: 'Unique; a taken slug → 409.' })
+  @ApiProperty({
+    example: 'llm-inference',
+    pattern: CATEGORY_SLUG_RE.source,
+    description: 'Unique; a taken slug → 409.',
+  })
   @IsString()
   @Matches(CATEGORY_SLUG_RE, { message: 'slug must be lowercase letters, digits and inner hyphens (1–64)' })
   slug: string;
@@ -52,14 +56,14 @@ export class CategoryUpdateDto extends CategoryFieldsDto {
   @IsUUID('all')
   id: string;
 
-  @ApiPropertyOptional({ example: 'AI / LLM', maxLength: 200 })
+  @ApiPropertyOptional({ example: 'LLM Inference', maxLength: 200 })
   @Optional()
   @IsString()
   @MaxLength(200)
   @Matches(/\S/, { message: 'name must not be blank' })
   name?: string;
 
-  @ApiPropertyOptional({ example: 'ai-llm', pattern: CATEGORY_SLUG_RE.source })
+  @ApiPropertyOptional({ example: 'llm-inference', pattern: CATEGORY_SLUG_RE.source })
   @Optional()
   @IsString()
   @Matches(CATEGORY_SLUG_RE, { message: 'slug must be lowercase letters, digits and inner hyphens (1–64)' })
@@ -79,10 +83,10 @@ export class CategoryIdOptionalDto {
 
 export class AdminCategoryDto {
   @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) id: string;
-  @ApiProperty({ example: 'AI / LLM' }) name: string;
-  @ApiProperty({ example: 'ai-llm' }) slug: string;
+  @ApiProperty({ example: 'LLM Inference' }) name: string;
+  @ApiProperty({ example: 'llm-inference' }) slug: string;
   @ApiProperty({ example: 'Large language models.' }) description: string;
-  @ApiProperty({ example: 'brain' }) icon: string;
+  @ApiProperty({ example: 'cpu' }) icon: string;
   @ApiProperty({ example: 10 }) sort_order: number;
   @ApiProperty({ example: false }) is_private: boolean;
   @ApiProperty({ example: 12, description: 'All templates in the category.' }) template_count: number;

@@ -545,9 +545,9 @@ export class AdminTemplateDto {
   @ApiProperty({ example: '0.6.3' }) version: string;
   @ApiProperty({ example: 'app' }) kind: string;
   @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) category_id: string;
-  @ApiProperty({ example: 'AI / LLM' }) category_name: string;
-  @ApiProperty({ example: 'ai-llm' }) category_slug: string;
-  @ApiProperty({ example: 'brain' }) category_icon: string;
+  @ApiProperty({ example: 'LLM Inference' }) category_name: string;
+  @ApiProperty({ example: 'llm-inference' }) category_slug: string;
+  @ApiProperty({ example: 'cpu' }) category_icon: string;
   @ApiProperty({ example: 'vllm/vllm-openai' }) image_name: string;
   @ApiProperty({ example: 'v0.6.3' }) image_tag: string;
   @ApiProperty({ example: '4' }) cpu_request: string;

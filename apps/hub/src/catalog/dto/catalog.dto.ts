@@ -54,15 +54,15 @@ export class UpdatesQueryDto {
 }
 
 export class EnvVarDto {
-  @ApiProperty() name: string;
-  @ApiProperty() value: string;
+  @ApiProperty({ example: 'MODEL_ID' }) name: string;
+  @ApiProperty({ example: 'meta-llama/Llama-3.1-8B-Instruct' }) value: string;
 }
 
 export class EnvSchemaDto {
-  @ApiProperty() name: string;
-  @ApiProperty() required: boolean;
-  @ApiProperty() default_value: string;
-  @ApiProperty() description: string;
+  @ApiProperty({ example: 'HF_TOKEN' }) name: string;
+  @ApiProperty({ example: true }) required: boolean;
+  @ApiProperty({ example: '' }) default_value: string;
+  @ApiProperty({ example: 'Hugging Face access token for gated models' }) description: string;
 }
 
 export class PortDto {
@@ -71,22 +71,23 @@ export class PortDto {
 }
 
 export class VolumeMountDto {
-  @ApiProperty() name: string;
-  @ApiProperty() mountPath: string;
+  @ApiProperty({ example: 'model-cache' }) name: string;
+  @ApiProperty({ example: '/root/.cache/huggingface' }) mountPath: string;
 }
 
 /** A catalog template object: exactly the fields of spec §2.1. */
 export class CatalogTemplateDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() slug: string;
-  @ApiProperty() description: string;
-  @ApiProperty() version: string;
+  @ApiProperty({ format: 'uuid', example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9' }) id: string;
+  @ApiProperty({ example: 'vLLM (Llama 3.1 8B)' }) name: string;
+  @ApiProperty({ example: 'vllm-llama-3-1-8b' }) slug: string;
+  @ApiProperty({ example: 'Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM.' })
+  description: string;
+  @ApiProperty({ example: '0.6.3' }) version: string;
   @ApiProperty({ example: 'app' }) kind: string;
-  @ApiProperty({ format: 'uuid' }) category_id: string;
-  @ApiProperty() category_name: string;
-  @ApiProperty() category_slug: string;
-  @ApiProperty() category_icon: string;
+  @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) category_id: string;
+  @ApiProperty({ example: 'LLM Inference' }) category_name: string;
+  @ApiProperty({ example: 'llm-inference' }) category_slug: string;
+  @ApiProperty({ example: 'cpu' }) category_icon: string;
   @ApiProperty({ example: 'vllm/vllm-openai' }) image_name: string;
   @ApiProperty({ example: 'v0.6.3' }) image_tag: string;
   @ApiProperty({ example: '4' }) cpu_request: string;
@@ -98,15 +99,24 @@ export class CatalogTemplateDto {
   @ApiProperty({ type: [EnvSchemaDto] }) env_schema: EnvSchemaDto[];
   @ApiProperty({ type: [PortDto] }) ports: PortDto[];
   @ApiProperty({ type: [VolumeMountDto] }) volume_mounts: VolumeMountDto[];
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) node_selector: Record<string, string>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { 'nvidia.com/gpu.product': 'NVIDIA-A10G' },
+  })
+  node_selector: Record<string, string>;
   @ApiProperty({ type: [String], example: ['public'] }) required_network_types: string[];
   @ApiProperty({ type: [String], example: ['llm', 'inference'] }) tags: string[];
-  @ApiProperty() is_public: boolean;
-  @ApiProperty() is_featured: boolean;
-  @ApiProperty({ enum: ['free', 'pro', 'enterprise'] }) min_tier: string;
-  @ApiProperty({ description: 'Fetches by slug with an instance key.' }) download_count: number;
-  @ApiProperty({ description: 'Markdown.' }) documentation: string;
-  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ example: true }) is_public: boolean;
+  @ApiProperty({ example: true }) is_featured: boolean;
+  @ApiProperty({ enum: ['free', 'pro', 'enterprise'], example: 'free' }) min_tier: string;
+  @ApiProperty({ example: 1284, description: 'Fetches by slug with an instance key.' }) download_count: number;
+  @ApiProperty({
+    example: '# vLLM\n\nServes Llama 3.1 8B Instruct on port 8000; call `/v1/chat/completions`.',
+    description: 'Markdown.',
+  })
+  documentation: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) updated_at: string;
 }
 
 export { PaginationDto };
@@ -117,8 +127,8 @@ export class TemplateListResponseDto {
 }
 
 export class RemovedTemplateDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() slug: string;
+  @ApiProperty({ format: 'uuid', example: '9e8d7c6b-5a49-4382-b716-0f1e2d3c4b5a' }) id: string;
+  @ApiProperty({ example: 'vllm-nightly-canary' }) slug: string;
 }
 
 export class UpdatesResponseDto {
@@ -129,19 +139,24 @@ export class UpdatesResponseDto {
     description: 'Deleted, or no longer visible to this caller, since `since`; delete them.',
   })
   removed: RemovedTemplateDto[];
-  @ApiProperty({ format: 'date-time', description: 'Pass as `since` in the next request.' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-03-14T09:26:53.000Z',
+    description: 'Pass as `since` in the next request.',
+  })
   checked_at: string;
 }
 
 export class CatalogCategoryDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() slug: string;
-  @ApiProperty() description: string;
-  @ApiProperty() icon: string;
-  @ApiProperty() sort_order: number;
-  @ApiProperty() is_private: boolean;
-  @ApiProperty({ description: 'Templates in this category the caller can see.' }) template_count: number;
+  @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) id: string;
+  @ApiProperty({ example: 'LLM Inference' }) name: string;
+  @ApiProperty({ example: 'llm-inference' }) slug: string;
+  @ApiProperty({ example: 'OpenAI-compatible servers and runtimes for serving large language models.' })
+  description: string;
+  @ApiProperty({ example: 'cpu' }) icon: string;
+  @ApiProperty({ example: 10 }) sort_order: number;
+  @ApiProperty({ example: false }) is_private: boolean;
+  @ApiProperty({ example: 8, description: 'Templates in this category the caller can see.' }) template_count: number;
 }
 
 export class CategoryListResponseDto {

@@ -3,6 +3,7 @@ import {
   hostnameProblem,
   normalizeAddress,
   publishableAddress,
+  RESERVED_HOSTNAMES,
   sourceAddress,
   trustedProxyList,
 } from './dns.rules.js';
@@ -15,6 +16,18 @@ describe('DNS rules', () => {
     }
     for (const reserved of ['www', 'api', 'hub', 'admin', 'mail', 'ns1', 'mcp', 'localhost']) {
       expect(hostnameProblem(reserved)).toMatch(/reserved/);
+    }
+  });
+
+  it('reserves exactly the names of docs/api-decisions.md, and refuses every one of them', () => {
+    const documented = 'www api hub admin mail ns ns1 ns2 mcp dashboard app support status smtp ftp localhost';
+    expect([...RESERVED_HOSTNAMES].sort()).toEqual(documented.split(' ').sort());
+    for (const name of RESERVED_HOSTNAMES) {
+      // Two-letter `ns` is refused as too short before the list is consulted; every other name for being reserved.
+      expect({ name, problem: hostnameProblem(name) }).toEqual({
+        name,
+        problem: name.length < 3 ? expect.stringMatching(/one DNS label/) : `hostname "${name}" is reserved`,
+      });
     }
   });
 

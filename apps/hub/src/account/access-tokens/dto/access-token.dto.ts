@@ -9,6 +9,7 @@ export class AccessTokenCreateDto {
   @ApiProperty({
     description: 'A label for the token, shown in the access tokens table; trimmed, not blank.',
     maxLength: 200,
+    example: 'Claude Desktop (alice laptop)',
   })
   @Transform(trim)
   @IsString()
@@ -16,11 +17,20 @@ export class AccessTokenCreateDto {
   @MaxLength(200)
   name: string;
 
-  @ApiProperty({ format: 'uuid', description: "The id of an instance key of the caller's organization." })
+  @ApiProperty({
+    format: 'uuid',
+    example: '7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b',
+    description: "The id of an instance key of the caller's organization.",
+  })
   @IsUUID()
   instance_id: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 365, description: 'Days until the token expires; omitted = no expiry.' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 365,
+    example: 90,
+    description: 'Days until the token expires; omitted = no expiry.',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -29,13 +39,17 @@ export class AccessTokenCreateDto {
 }
 
 export class AccessTokenIdDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23' })
   @IsUUID()
   id: string;
 }
 
 export class AccessTokenRevokeDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'The token id (or pass `?id=`).' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23',
+    description: 'The token id (or pass `?id=`).',
+  })
   @IsOptional()
   @IsUUID()
   id?: string;
@@ -60,32 +74,50 @@ export class AccessTokenListQueryDto {
 }
 
 export class AccessTokenDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty({ example: 'svcp_3xAmPl', description: 'The first 12 characters of the token.' })
+  @ApiProperty({ format: 'uuid', example: '3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23' }) id: string;
+  @ApiProperty({ example: 'Claude Desktop (alice laptop)' }) name: string;
+  @ApiProperty({ example: 'svcp_4QmZ8kT', description: 'The first 12 characters of the token.' })
   token_prefix: string;
-  @ApiProperty({ format: 'uuid', description: 'The instance (instance key id) the token acts as.' })
+  @ApiProperty({
+    format: 'uuid',
+    example: '7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b',
+    description: 'The instance (instance key id) the token acts as.',
+  })
   instance_id: string;
-  @ApiProperty({ description: 'Name of that instance key.' }) instance_name: string;
-  @ApiProperty({ format: 'uuid', description: 'The minter.' }) user_id: string;
-  @ApiProperty({ type: String, nullable: true, description: "The minter's email." }) user_email: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) expires_at: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'May lag by up to 60 s.' })
+  @ApiProperty({ example: 'production fleet', description: 'Name of that instance key.' }) instance_name: string;
+  @ApiProperty({ format: 'uuid', example: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9', description: 'The minter.' })
+  user_id: string;
+  @ApiProperty({ type: String, nullable: true, example: 'alice@example.com', description: "The minter's email." })
+  user_email: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-06-12T09:26:53.000Z' })
+  expires_at: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) created_at: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-03-15T16:04:11.000Z',
+    description: 'May lag by up to 60 s.',
+  })
   last_used_at: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) revoked_at: string | null;
-  @ApiProperty({ enum: ['active', 'expired', 'revoked'] }) status: 'active' | 'expired' | 'revoked';
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null }) revoked_at: string | null;
+  @ApiProperty({ enum: ['active', 'expired', 'revoked'], example: 'active' }) status: 'active' | 'expired' | 'revoked';
 }
 
 /** The create and rotate answers: the only time the full token is shown. */
 export class AccessTokenSecretDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty({ description: 'The full `svcp_` token; shown only in this response.' }) token: string;
-  @ApiProperty() token_prefix: string;
-  @ApiProperty({ format: 'uuid' }) instance_id: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) expires_at: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'uuid', example: '3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23' }) id: string;
+  @ApiProperty({ example: 'Claude Desktop (alice laptop)' }) name: string;
+  @ApiProperty({
+    example: 'svcp_4QmZ8kTr7VwXc2NfLp9HsJd3GbYq6AeUt1KoMz5RyWn3qJffz',
+    description: 'The full `svcp_` token; shown only in this response.',
+  })
+  token: string;
+  @ApiProperty({ example: 'svcp_4QmZ8kT' }) token_prefix: string;
+  @ApiProperty({ format: 'uuid', example: '7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b' }) instance_id: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-06-12T09:26:53.000Z' })
+  expires_at: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) created_at: string;
 }
 
 export class AccessTokenSecretResponseDto {

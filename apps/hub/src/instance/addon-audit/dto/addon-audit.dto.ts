@@ -18,11 +18,15 @@ import { PaginationDto } from '../../shared.dto.js';
 export const MAX_EVENTS_PER_BATCH = 500;
 
 export class AddonAuditEventInputDto {
-  @ApiProperty({ format: 'uuid', description: 'Client event id: unique per instance; a repeat is stored once.' })
+  @ApiProperty({
+    format: 'uuid',
+    example: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70',
+    description: 'Client event id: unique per instance; a repeat is stored once.',
+  })
   @IsUUID()
   id: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:20:00.000Z' })
   @IsISO8601({ strict: true })
   occurred_at: string;
 
@@ -38,13 +42,13 @@ export class AddonAuditEventInputDto {
   @MaxLength(100)
   action: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({ maxLength: 500, example: 'alice@example.com' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   actor?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({ maxLength: 500, example: 'pvc/model-cache' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
@@ -56,7 +60,11 @@ export class AddonAuditEventInputDto {
   @MaxLength(100)
   outcome?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { snapshot_id: 'snap-20260314-0920', size_bytes: 53687091200 },
+  })
   @IsOptional()
   @IsObject()
   metadata?: Record<string, unknown>;
@@ -73,8 +81,9 @@ export class AddonAuditBatchDto {
 }
 
 export class AddonAuditBatchResultDto {
-  @ApiProperty({ description: 'Events stored by this request.' }) accepted: number;
-  @ApiProperty({ description: 'Events already stored (earlier or in this batch), ignored.' }) duplicates: number;
+  @ApiProperty({ example: 48, description: 'Events stored by this request.' }) accepted: number;
+  @ApiProperty({ example: 2, description: 'Events already stored (earlier or in this batch), ignored.' })
+  duplicates: number;
 }
 
 export class AddonAuditQueryDto {
@@ -113,17 +122,24 @@ export class AdminAddonAuditQueryDto extends AddonAuditQueryDto {
 }
 
 export class AddonAuditEventDto {
-  @ApiProperty({ format: 'uuid', description: 'The client event id.' }) id: string;
-  @ApiProperty({ format: 'uuid' }) instance_id: string;
-  @ApiProperty({ format: 'uuid' }) org_id: string;
-  @ApiProperty({ format: 'date-time' }) occurred_at: string;
-  @ApiProperty() addon: string;
-  @ApiProperty() action: string;
-  @ApiProperty({ type: String, nullable: true }) actor: string | null;
-  @ApiProperty({ type: String, nullable: true }) target: string | null;
-  @ApiProperty({ type: String, nullable: true }) outcome: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) metadata: Record<string, unknown> | null;
-  @ApiProperty({ format: 'date-time' }) received_at: string;
+  @ApiProperty({ format: 'uuid', example: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70', description: 'The client event id.' })
+  id: string;
+  @ApiProperty({ format: 'uuid', example: '7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b' }) instance_id: string;
+  @ApiProperty({ format: 'uuid', example: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809' }) org_id: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:20:00.000Z' }) occurred_at: string;
+  @ApiProperty({ example: 'backup' }) addon: string;
+  @ApiProperty({ example: 'snapshot.create' }) action: string;
+  @ApiProperty({ type: String, nullable: true, example: 'alice@example.com' }) actor: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'pvc/model-cache' }) target: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'success' }) outcome: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    example: { snapshot_id: 'snap-20260314-0920', size_bytes: 53687091200 },
+  })
+  metadata: Record<string, unknown> | null;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:21:05.000Z' }) received_at: string;
 }
 
 export class AddonAuditListResponseDto {

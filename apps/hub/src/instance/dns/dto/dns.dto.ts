@@ -42,9 +42,9 @@ export class DnsRecordPutDto {
 export class DnsRecordDto {
   @ApiProperty({ example: 'acme-lab' }) hostname: string;
   @ApiProperty({ example: 'acme-lab.instances.example.com' }) fqdn: string;
-  @ApiProperty({ type: String, nullable: true }) ipv4: string | null;
-  @ApiProperty({ type: String, nullable: true }) ipv6: string | null;
-  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' }) ipv4: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2001:db8::7' }) ipv6: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) updated_at: string;
 }
 
 export class DnsRecordResponseDto {

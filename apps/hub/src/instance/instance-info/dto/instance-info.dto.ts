@@ -8,7 +8,11 @@ export class InstanceReportDto {
   @MaxLength(100)
   version?: string;
 
-  @ApiPropertyOptional({ description: 'The host name the fleet runs on.', maxLength: 253 })
+  @ApiPropertyOptional({
+    description: 'The host name the fleet runs on.',
+    maxLength: 253,
+    example: 'gpu-node-01.acme.internal',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(253)
@@ -18,6 +22,7 @@ export class InstanceReportDto {
     type: 'object',
     additionalProperties: true,
     description: 'Free-form JSON object, at most 16 KiB serialized (else 400).',
+    example: { kubernetes_version: 'v1.30.4', node_count: 3, gpu_count: 8 },
   })
   @IsOptional()
   @IsObject()
@@ -25,28 +30,49 @@ export class InstanceReportDto {
 }
 
 export class InstanceOrganizationDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() slug: string;
-  @ApiProperty({ enum: ['free', 'pro', 'enterprise'] }) tier: string;
-  @ApiProperty({ enum: ['active', 'suspended'] }) status: string;
+  @ApiProperty({ format: 'uuid', example: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809' }) id: string;
+  @ApiProperty({ example: 'Acme Robotics' }) name: string;
+  @ApiProperty({ example: 'acme-robotics' }) slug: string;
+  @ApiProperty({ enum: ['free', 'pro', 'enterprise'], example: 'pro' }) tier: string;
+  @ApiProperty({ enum: ['active', 'suspended'], example: 'active' }) status: string;
 }
 
 export class InstanceReportedDto {
-  @ApiProperty({ type: String, nullable: true }) version: string | null;
-  @ApiProperty({ type: String, nullable: true }) hostname: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) metadata: Record<string, unknown> | null;
-  @ApiProperty({ format: 'date-time', description: 'When the fleet last reported.' }) reported_at: string;
+  @ApiProperty({ type: String, nullable: true, example: '1.4.2' }) version: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'gpu-node-01.acme.internal' }) hostname: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    example: { kubernetes_version: 'v1.30.4', node_count: 3, gpu_count: 8 },
+  })
+  metadata: Record<string, unknown> | null;
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-03-14T09:25:00.000Z',
+    description: 'When the fleet last reported.',
+  })
+  reported_at: string;
 }
 
 export class InstanceDto {
-  @ApiProperty({ format: 'uuid', description: 'The instance id = its instance key id (survives re-issue).' })
+  @ApiProperty({
+    format: 'uuid',
+    example: '7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b',
+    description: 'The instance id = its instance key id (survives re-issue).',
+  })
   id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() key_prefix: string;
+  @ApiProperty({ example: 'production fleet' }) name: string;
+  @ApiProperty({ example: 'svch_0a1B2c3', description: 'The first 12 characters of the key.' }) key_prefix: string;
   @ApiProperty({ type: InstanceOrganizationDto }) organization: InstanceOrganizationDto;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'May lag by up to 60 s.' })
+  @ApiProperty({ format: 'date-time', example: '2026-01-05T10:00:00.000Z' }) created_at: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-03-14T09:26:53.000Z',
+    description: 'May lag by up to 60 s.',
+  })
   last_used_at: string | null;
   @ApiProperty({ type: InstanceReportedDto, nullable: true, description: 'What the fleet last reported; null before.' })
   reported: InstanceReportedDto | null;

@@ -1,0 +1,143 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+type Operation = {
+  description?: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'] as const;
+
+/** The error body of every endpoint (RFC 9457 with our `code`; docs/api-decisions.md "Errors"). */
+const PROBLEM_SCHEMA = {
+  type: 'object',
+  description: 'RFC 9457 problem details, served as application/problem+json.',
+  required: ['type', 'title', 'status', 'detail', 'code'],
+  properties: {
+    type: { type: 'string', example: 'about:blank' },
+    title: { type: 'string', example: 'Not Found' },
+    status: { type: 'integer', example: 404 },
+    detail: { type: 'string', example: 'No such template.' },
+    code: {
+      type: 'string',
+      description: 'Stable machine-readable error code.',
+      enum: [
+        'validation_failed',
+        'unauthenticated',
+        'invalid_token',
+        'forbidden',
+        'not_found',
+        'no_organization',
+        'conflict',
+        'payload_too_large',
+        'unsupported_media_type',
+        'method_not_allowed',
+        'rate_limited',
+        'internal_error',
+      ],
+      example: 'not_found',
+    },
+    errors: {
+      type: 'array',
+      description: 'Validation errors, one per field (400 only).',
+      example: [{ field: 'limit', message: 'limit must be an integer of at least 1' }],
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: {
+          field: { type: 'string', example: 'limit' },
+          message: { type: 'string', example: 'limit must be an integer of at least 1' },
+        },
+      },
+    },
+  },
+};
+
+function problem(status: number, title: string, code: string, detail: string, description: string, extra = {}) {
+  return {
+    description,
+    content: {
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/Problem' },
+        example: { type: 'about:blank', title, status, detail, code, ...extra },
+      },
+    },
+  };
+}
+
+/**
+ * Documents the error answers of every operation (which codes a route can give follows from its inputs,
+ * its credentials and its description), and `304` for the catalog's conditional GETs. Responses a
+ * route declares itself are kept.
+ */
+export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
+  document.components ??= {};
+  document.components.schemas = { ...document.components.schemas, Problem: PROBLEM_SCHEMA };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = (item as Record<string, Operation | undefined>)[method];
+      if (!op) continue;
+      const add = (status: number, response: unknown) => {
+        op.responses[String(status)] ??= response;
+      };
+      const secured = (op.security ?? []).some((requirement) => Object.keys(requirement).length > 0);
+      const text = op.description ?? '';
+      if (method === 'get' && path.startsWith('/api/v1/catalog/')) {
+        add(304, { description: 'Not Modified: `If-None-Match` matched the current `ETag`; no body.' });
+      }
+      if ((op.parameters?.length ?? 0) > 0 || op.requestBody) {
+        add(
+          400,
+          problem(
+            400,
+            'Bad Request',
+            'validation_failed',
+            'limit must be an integer of at least 1.',
+            'Invalid input.',
+            {
+              errors: [{ field: 'limit', message: 'limit must be an integer of at least 1' }],
+            },
+          ),
+        );
+      }
+      if (secured) {
+        add(
+          401,
+          problem(
+            401,
+            'Unauthorized',
+            'invalid_token',
+            'The credential is not valid here.',
+            'Credential missing where required (`unauthenticated`), or malformed, unknown, revoked, expired or of a ' +
+              'kind this route does not accept (`invalid_token`, also on public routes). Sent with `WWW-Authenticate`.',
+          ),
+        );
+        add(
+          403,
+          problem(
+            403,
+            'Forbidden',
+            'forbidden',
+            'This organization is suspended.',
+            'Accepted credential, but an insufficient role or a suspended organization.',
+          ),
+        );
+      }
+      if (path.includes('{') || method === 'put' || method === 'delete' || /\b404\b/.test(text)) {
+        add(
+          404,
+          problem(404, 'Not Found', 'not_found', 'No such resource.', 'Missing, or not visible to this caller.'),
+        );
+      }
+      if (/\b409\b/.test(text)) {
+        add(409, problem(409, 'Conflict', 'conflict', 'A template with slug "vllm" already exists.', 'Conflict.'));
+      }
+      if (op.requestBody) {
+        add(413, problem(413, 'Payload Too Large', 'payload_too_large', 'The body is over 1 MiB.', 'Body over 1 MiB.'));
+      }
+    }
+  }
+  return document;
+}
