@@ -121,6 +121,52 @@ describe('personal access tokens', () => {
     }
   });
 
+  it('PAT refused at every REST endpoint: each path and method of /api/openapi.json → 401 invalid_token', async () => {
+    const pat = (await mint('minter', { name: 'every endpoint', instance_id: instanceA.id }).expect(201)).body
+      .accessToken.token;
+    const doc = (await hub.http.get('/api/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+    const operations: [string, string][] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      // Every key of a path item is a method or one of the path-level fields of OpenAPI 3; fail on anything else.
+      for (const key of Object.keys(item)) {
+        expect(['summary', 'description', 'servers', 'parameters', ...METHODS]).toContain(key);
+      }
+      for (const method of METHODS) if (item[method]) operations.push([method, path]);
+    }
+    // The document is the whole REST API, not a fragment: every family of routes is in it.
+    expect(operations.length).toBeGreaterThanOrEqual(50);
+    for (const prefix of ['account', 'admin', 'catalog', 'support', 'dns', 'instance-info', 'addon-audit-events']) {
+      expect(operations.some(([, path]) => path.startsWith(`/api/v1/${prefix}`))).toBe(true);
+    }
+    // GET routes also answer HEAD (not listed in the document); the same refusal applies there.
+    for (const [, path] of operations.filter(([m]) => m === 'get')) operations.push(['head', path]);
+    // Not in the document and not checked here: /healthz and /readyz (open, no credential is read) and the
+    // document itself; they are not API endpoints that take a credential.
+    const failures: unknown[] = [];
+    for (const [method, path] of operations) {
+      const url = path.replace(/\{[^}]+\}/g, randomUUID());
+      const req = hub.http[method as 'get'](url).set('Authorization', `Bearer ${pat}`);
+      const res = ['post', 'put', 'delete', 'patch'].includes(method) ? await req.send({}) : await req;
+      const got = {
+        status: res.status,
+        code: method === 'head' ? 'invalid_token' : res.body?.code,
+        challenge: /error="invalid_token"/.test(res.headers['www-authenticate'] ?? ''),
+      };
+      if (got.status !== 401 || got.code !== 'invalid_token' || !got.challenge) {
+        failures.push({ method, url, ...got, wwwAuthenticate: res.headers['www-authenticate'] });
+      }
+    }
+    expect(failures).toEqual([]);
+    // Nothing the refused calls could have done happened (e.g. DELETE /api/v1/account/profile).
+    const [{ count }] = await hub.db.query('SELECT count(*)::int AS count FROM users WHERE id = $1', [
+      users.minter.userId,
+    ]);
+    expect(count).toBe(1);
+  });
+
   it('lists the caller’s own tokens; org admins may list the organization’s', async () => {
     const own = await hub.http.get(PATH).set(as('member')).expect(200);
     expect(own.body.accessTokens.length).toBeGreaterThan(0);

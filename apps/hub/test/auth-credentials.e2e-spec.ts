@@ -1,9 +1,17 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
+import request from 'supertest';
 import { mintToken } from '#lib/credentials';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { createTestDatabase, HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { startDevIdp, type DevIdp } from '../../dev-idp/src/index.js';
+import { startHub } from '../src/bootstrap.js';
+import { loadHubConfig } from '../src/hub.config.js';
 
 const CATALOG = '/api/v1/catalog/templates';
+const PROFILE = '/api/v1/account/profile';
+const STATS = '/api/v1/admin/stats';
+/** A public endpoint, a JWT-only account endpoint and an admin endpoint: a refused JWT is 401 at each. */
+const JWT_PATHS = [CATALOG, PROFILE, STATS];
 
 function b64(obj: object): string {
   return Buffer.from(JSON.stringify(obj)).toString('base64url');
@@ -35,6 +43,20 @@ describe('hub authentication (docs/api-decisions.md)', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(JSON.stringify(res.body)).not.toContain(authorization.replace(/^Bearer /, ''));
     return res;
+  }
+
+  /** The same refusal at the public catalog, an account endpoint and an admin endpoint. */
+  async function expectInvalidEverywhere(authorization: string) {
+    for (const path of JWT_PATHS) {
+      const res = await call(authorization, path);
+      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 401, code: 'invalid_token' });
+      expect({ path, challenge: res.headers['www-authenticate'] }).toEqual({
+        path,
+        challenge: 'Bearer error="invalid_token"',
+      });
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(JSON.stringify(res.body)).not.toContain(authorization.replace(/^Bearer /, ''));
+    }
   }
 
   describe('instance keys', () => {
@@ -73,7 +95,8 @@ describe('hub authentication (docs/api-decisions.md)', () => {
       const suspended = await fx.org({ status: 'suspended' });
       const key = await fx.instanceKey(suspended.id);
       const res = await call(`Bearer ${key.token}`).expect(403);
-      expect(res.body).toMatchObject({ code: 'forbidden', status: 403 });
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.body).toMatchObject({ type: 'about:blank', title: 'Forbidden', code: 'forbidden', status: 403 });
     });
   });
 
@@ -112,6 +135,31 @@ describe('hub authentication (docs/api-decisions.md)', () => {
       expect(user.role).toBe('superadmin');
     });
 
+    it('does not make a listed but unverified email superadmin (email_verified false or absent)', async () => {
+      // hub.idp's demo users all have email_verified: true, so the unverified tokens are signed with its key.
+      for (const [n, verified] of [
+        [1, { email_verified: false }],
+        [2, {}],
+      ] as const) {
+        const sub = `unverified-admin-${n}`;
+        const token = await hub.idp.signToken({ sub, email: 'admin@demo.local', ...verified });
+        await call(`Bearer ${token}`, PROFILE).expect(200);
+        const denied = await call(`Bearer ${token}`, STATS).expect(403);
+        expect(denied.headers['content-type']).toContain('application/problem+json');
+        expect(denied.body.code).toBe('forbidden');
+        const [user] = await hub.db.query('SELECT role, email FROM users WHERE subject = $1', [sub]);
+        expect(user).toEqual({ role: 'user', email: null });
+      }
+      // An existing plain user presenting the listed email unverified stays plain too.
+      const sub = 'unverified-admin-existing';
+      const plain = await hub.idp.signToken({ sub, email: 'plain-before@example.test', email_verified: true });
+      await call(`Bearer ${plain}`, PROFILE).expect(200);
+      const unverified = await hub.idp.signToken({ sub, email: 'admin@demo.local', email_verified: false });
+      await call(`Bearer ${unverified}`, STATS).expect(403);
+      const [user] = await hub.db.query('SELECT role, email FROM users WHERE subject = $1', [sub]);
+      expect(user).toEqual({ role: 'user', email: 'plain-before@example.test' });
+    });
+
     const claims = (extra: Record<string, unknown> = {}) => ({
       sub: 'jwt-test-subject',
       email: 'jwt-test@demo.local',
@@ -140,17 +188,19 @@ describe('hub authentication (docs/api-decisions.md)', () => {
         .sign(key);
 
     it('refuses PS256 and RS384, even signed by the provider’s published RSA key', async () => {
-      await expectInvalid(`Bearer ${await hub.idp.signToken(claims(), { alg: 'PS256' })}`);
+      await expectInvalidEverywhere(`Bearer ${await hub.idp.signToken(claims(), { alg: 'PS256' })}`);
       const rsa = hub.idp.privateJwks.find((k) => k.kty === 'RSA')!;
       const key = createPrivateKey({ key: rsa as JsonWebKey, format: 'jwk' });
       await call(`Bearer ${await signWith(key, 'RS256', rsa.kid)}`).expect(200); // the same token, RS256
-      await expectInvalid(`Bearer ${await signWith(key, 'RS384', rsa.kid)}`);
+      await expectInvalidEverywhere(`Bearer ${await signWith(key, 'RS384', rsa.kid)}`);
     });
 
     it('refuses a token that is not valid yet (nbf in the future, past the leeway)', async () => {
       const now = Math.floor(Date.now() / 1000);
       await call(`Bearer ${await hub.idp.signToken(claims({ nbf: now - 10 }))}`).expect(200);
-      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ nbf: now + 600 }), { expiresIn: 3600 })}`);
+      await expectInvalidEverywhere(
+        `Bearer ${await hub.idp.signToken(claims({ nbf: now + 600 }), { expiresIn: 3600 })}`,
+      );
     });
 
     it.each([
@@ -162,29 +212,29 @@ describe('hub authentication (docs/api-decisions.md)', () => {
         kty === 'RSA'
           ? generateKeyPairSync('rsa', { modulusLength: 2048 })
           : generateKeyPairSync('ec', { namedCurve: 'P-256' });
-      await expectInvalid(`Bearer ${await signWith(attacker.privateKey, alg, published.kid)}`);
+      await expectInvalidEverywhere(`Bearer ${await signWith(attacker.privateKey, alg, published.kid)}`);
     });
 
     it('refuses an expired token', async () => {
-      await expectInvalid(`Bearer ${await hub.idp.signToken(claims(), { expiresIn: -120 })}`);
+      await expectInvalidEverywhere(`Bearer ${await hub.idp.signToken(claims(), { expiresIn: -120 })}`);
     });
 
     it('refuses a token without exp', async () => {
-      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ exp: undefined }))}`);
+      await expectInvalidEverywhere(`Bearer ${await hub.idp.signToken(claims({ exp: undefined }))}`);
     });
 
     it('refuses a token for another audience', async () => {
-      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ aud: 'fleet-api' }))}`);
+      await expectInvalidEverywhere(`Bearer ${await hub.idp.signToken(claims({ aud: 'fleet-api' }))}`);
     });
 
     it('refuses a token from another issuer', async () => {
-      await expectInvalid(`Bearer ${await hub.idp.signToken(claims({ iss: 'http://127.0.0.1:1/other' }))}`);
+      await expectInvalidEverywhere(`Bearer ${await hub.idp.signToken(claims({ iss: 'http://127.0.0.1:1/other' }))}`);
     });
 
     it('refuses alg none', async () => {
       const now = Math.floor(Date.now() / 1000);
       const payload = { ...claims(), iss: hub.idp.issuer, aud: hub.idp.audience, exp: now + 300, iat: now };
-      await expectInvalid(`Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`);
+      await expectInvalidEverywhere(`Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`);
     });
 
     it("refuses HS256 signed with the provider's public key as the secret", async () => {
@@ -198,11 +248,13 @@ describe('hub authentication (docs/api-decisions.md)', () => {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(new TextEncoder().encode(pem.toString()));
-      await expectInvalid(`Bearer ${token}`);
+      await expectInvalidEverywhere(`Bearer ${token}`);
     });
 
     it('refuses a token signed with a key the issuer does not publish', async () => {
-      await expectInvalid(`Bearer ${await hub.idp.signToken(claims(), { header: { kid: 'not-published' } })}`);
+      await expectInvalidEverywhere(
+        `Bearer ${await hub.idp.signToken(claims(), { header: { kid: 'not-published' } })}`,
+      );
     });
 
     it('follows key rotation: a token signed with a new key is accepted after a JWKS refetch', async () => {
@@ -235,5 +287,69 @@ describe('hub authentication (docs/api-decisions.md)', () => {
     const missing = await hub.http.get('/api/v1/nope');
     expect(missing.status).toBeGreaterThanOrEqual(401);
     expect(missing.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+/**
+ * HUB_SUPERADMIN_EMAILS is read at start, so naming an existing user there is a restart with the new list on the same
+ * database. Its own block, after the one above has closed its hub: passport's strategy registry is process-wide, so
+ * hubs running side by side in one process would verify each other's JWTs with the last one's configuration.
+ */
+describe('HUB_SUPERADMIN_EMAILS changed between two runs of the hub', () => {
+  let idp: DevIdp;
+  beforeAll(async () => {
+    idp = await startDevIdp({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => idp.close());
+
+  it('makes an existing plain user superadmin at the next verified request once the list names them', async () => {
+    // HUB_SUPERADMIN_EMAILS is read at start, so adding an email is a restart with the new list, on the same database.
+    const database = await createTestDatabase('hub');
+    const start = (superadminEmails: string) =>
+      startHub(
+        loadHubConfig({
+          HUB_PORT: '0',
+          HUB_MCP_PORT: '0',
+          HUB_HOST: '127.0.0.1',
+          HUB_DATA_DIR: database.dataDir,
+          ...(database.url ? { HUB_DATABASE_URL: database.url } : {}),
+          HUB_OIDC_ISSUER: idp.issuer,
+          HUB_OIDC_AUDIENCE: idp.audience,
+          HUB_SUPERADMIN_EMAILS: superadminEmails,
+          HUB_MIGRATE: 'false',
+          HUB_LOG_REQUESTS: 'false',
+          HUB_DOCS_UI: 'false',
+        }),
+        { quiet: true },
+      );
+    const sub = 'promoted-later';
+    const verified = () => idp.signToken({ sub, email: 'Promoted@Example.test', email_verified: true });
+    const get = (url: string, path: string, token: string) =>
+      request(url).get(path).set('Authorization', `Bearer ${token}`);
+    try {
+      const before = await start('admin@demo.local');
+      try {
+        const profile = await get(before.url, PROFILE, await verified()).expect(200);
+        expect(profile.body.profile.role).toBe('user');
+        await get(before.url, STATS, await verified()).expect(403);
+      } finally {
+        await before.close();
+      }
+      const after = await start('admin@demo.local, promoted@example.test');
+      try {
+        // An unverified token of the same user does not promote them.
+        const unverified = await idp.signToken({ sub, email: 'promoted@example.test', email_verified: false });
+        await get(after.url, STATS, unverified).expect(403);
+        // The next request with a verified token does, and that very request is already a superadmin's.
+        const stats = await get(after.url, STATS, await verified()).expect(200);
+        expect(stats.body.stats.users).toBeGreaterThanOrEqual(1);
+        const profile = await get(after.url, PROFILE, await verified()).expect(200);
+        expect(profile.body.profile.role).toBe('superadmin');
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -91,6 +91,21 @@ function describeMode(mode: string, database: () => Promise<{ url?: string; data
       expect(res.body.categories.length).toBeGreaterThanOrEqual(6);
     });
 
+    it('seeds a realistic GPU catalog: a private category, LLM servers, notebooks, vector databases, image generation', async () => {
+      expect(privateSlugs.size).toBeGreaterThanOrEqual(1);
+      const res = await http.get('/api/v1/catalog/templates?limit=100').expect(200);
+      const templates = res.body.templates as { gpu_count: number; vram_request: string; category_slug: string }[];
+      const gpu = templates.filter((t) => t.gpu_count > 0 && /^\d+(\.\d+)?(Gi|Mi)$/.test(t.vram_request));
+      expect(gpu.length).toBeGreaterThanOrEqual(5);
+      const kinds = new Set(templates.map((t) => t.category_slug));
+      for (const wanted of [/llm|inference/, /notebook/, /vector/, /image/]) {
+        expect({ wanted: String(wanted), found: [...kinds].some((slug) => wanted.test(slug)) }).toEqual({
+          wanted: String(wanted),
+          found: true,
+        });
+      }
+    });
+
     it('serves the demo organization view with the instance key written to the data directory', async () => {
       const key = readDemoInstanceKey(db.dataDir)!;
       expect(parseToken(key)?.kind).toBe('instanceKey');

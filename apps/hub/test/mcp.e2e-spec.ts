@@ -5,6 +5,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { mintToken } from '#lib/credentials';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
+/** The hub's public REST URL, which the MCP metadata names for its documentation. */
+const PUBLIC_URL = 'https://hub.example.test';
+
 const TOOLS = [
   'create_support_ticket',
   'get_dns_record',
@@ -86,21 +89,35 @@ describe('MCP endpoint', () => {
     });
   }
 
+  /**
+   * The strict refusal: the SDK client fails to connect with `status`, and the raw answer is problem+json with the
+   * code and challenge of docs/api-decisions.md. No credential → `unauthenticated` and a plain Bearer challenge
+   * pointing at the RFC 9728 metadata; any other refused credential → `invalid_token` with error="invalid_token";
+   * a valid token of a suspended organization → 403 `forbidden`.
+   */
   async function expectRefused(authorization: string | undefined, status: 401 | 403) {
     await expect(connect(authorization)).rejects.toMatchObject({ code: status });
     const res = await rawInitialize(authorization);
-    expect(res.status).toBe(status);
+    const body = (await res.json()) as { code?: string; status?: number; type?: string };
     expect(res.headers.get('content-type')).toContain('application/problem+json');
-    if (status === 401) {
-      expect(res.headers.get('www-authenticate')).toMatch(
-        /^Bearer (error="invalid_token", )?resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource"$/,
-      );
-    }
-    return res;
+    const metadata = `resource_metadata="${hub.mcpUrl}/.well-known/oauth-protected-resource"`;
+    const expected =
+      status === 403
+        ? { status: 403, code: 'forbidden' }
+        : authorization === undefined
+          ? { status: 401, code: 'unauthenticated', challenge: `Bearer ${metadata}` }
+          : { status: 401, code: 'invalid_token', challenge: `Bearer error="invalid_token", ${metadata}` };
+    expect({
+      status: res.status,
+      code: body.code,
+      ...(status === 401 ? { challenge: res.headers.get('www-authenticate') } : {}),
+    }).toEqual(expected);
+    expect(body).toMatchObject({ type: 'about:blank', status });
+    return { res, body };
   }
 
   beforeAll(async () => {
-    hub = await startTestHub();
+    hub = await startTestHub({ env: { HUB_PUBLIC_URL: PUBLIC_URL } });
     fx = new HubFixtures(hub);
     orgA = await fx.org({ name: 'Org A' });
     orgB = await fx.org({ name: 'Org B' });
@@ -229,6 +246,31 @@ describe('MCP endpoint', () => {
       expect(closed.tickets).toEqual([]);
     });
 
+    it("list_support_tickets does not show another organization's tickets", async () => {
+      const keyB = await fx.instanceKey(orgB.id);
+      const foreign = await hub.http
+        .post('/api/v1/support/tickets')
+        .set('Authorization', `Bearer ${keyB.token}`)
+        .send({ subject: 'Org B private trouble', message: 'Only org B may read this.', severity: 'high' })
+        .expect(201);
+      const foreignId = foreign.body.ticket.id as string;
+      const own = await call(client, 'create_support_ticket', { subject: 'Org A ticket', message: 'Ours.' });
+
+      for (const status of [undefined, 'open']) {
+        const listed = await call(client, 'list_support_tickets', status ? { status } : {});
+        const ids = listed.tickets.map((t: { id: string }) => t.id);
+        expect(ids).toContain(own.ticket.id);
+        expect(ids).not.toContain(foreignId);
+        expect(JSON.stringify(listed)).not.toContain('Org B private trouble');
+        for (const t of listed.tickets) expect(t.org_id).toBe(orgA.id);
+      }
+      // The same tool for a token of org B's instance lists it, and not org A's.
+      const memberB = await newUser('org-b-member', orgB.id);
+      const clientB = await connect(`Bearer ${(await mint(memberB.token, keyB.id)).token}`);
+      const listedB = (await call(clientB, 'list_support_tickets')).tickets.map((t: { id: string }) => t.id);
+      expect(listedB).toEqual([foreignId]);
+    });
+
     it("get_dns_record shows the instance's record", async () => {
       expect(await call(client, 'get_dns_record')).toEqual({ record: null });
       await hub.http
@@ -282,6 +324,7 @@ describe('MCP endpoint', () => {
         pat.id,
       ]);
       await expect(client.callTool({ name: 'whoami', arguments: {} })).rejects.toMatchObject({ code: 401 });
+      await expectRefused(`Bearer ${pat.token}`, 401);
     });
 
     it('a rotated token: the old secret is refused, the new one works', async () => {
@@ -338,8 +381,8 @@ describe('MCP endpoint', () => {
       const pat = await mint(minter.token, key.id);
       await call(await connect(`Bearer ${pat.token}`), 'whoami');
       await hub.db.query(`UPDATE organizations SET status = 'suspended' WHERE id = $1`, [org.id]);
-      const res = await expectRefused(`Bearer ${pat.token}`, 403);
-      expect(((await res.json()) as { code: string }).code).toBe('forbidden');
+      const { body } = await expectRefused(`Bearer ${pat.token}`, 403);
+      expect(body.code).toBe('forbidden');
     });
 
     it('tokens of a removed member stay dead when they are added again (removed by an admin, or by leaving)', async () => {
@@ -384,13 +427,30 @@ describe('MCP endpoint', () => {
   });
 
   describe('transport and discovery', () => {
-    it('serves RFC 9728 protected resource metadata on the MCP port', async () => {
+    it('serves RFC 9728 protected resource metadata on the MCP port, the document the challenge points at', async () => {
+      const expected = {
+        resource: `${hub.mcpUrl}/mcp`,
+        // Personal access tokens are minted at the hub's REST API, not by an OAuth authorization server.
+        authorization_servers: [],
+        bearer_methods_supported: ['header'],
+        resource_name: 'Template catalog hub (MCP)',
+        resource_documentation: `${PUBLIC_URL}/api/docs`,
+        token_types_supported: ['svcp_ personal access token'],
+      };
       for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
         const res = await fetch(`${hub.mcpUrl}${path}`);
         expect(res.status).toBe(200);
-        const body = await res.json();
-        expect(body).toMatchObject({ resource: `${hub.mcpUrl}/mcp`, bearer_methods_supported: ['header'] });
+        expect(res.headers.get('content-type')).toMatch(/^application\/json\b/);
+        expect(await res.json()).toEqual(expected);
       }
+      // The URL in the 401 challenge serves that document, whose resource is the endpoint that was called.
+      const challenge = (await rawInitialize(undefined)).headers.get('www-authenticate') ?? '';
+      const url = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
+      expect(url).toBe(`${hub.mcpUrl}/.well-known/oauth-protected-resource`);
+      const served = await fetch(url!);
+      expect(await served.json()).toEqual(expected);
+      const post = await fetch(url!, { method: 'POST' });
+      expect(post.status).toBe(405);
     });
 
     it('is stateless: GET /mcp is 405 for a valid token, unknown paths 404, non-JSON 415', async () => {
@@ -424,9 +484,9 @@ describe('MCP endpoint', () => {
     it('a fleet machine token (svcm_) → 401 with the invalid_token challenge', async () => {
       // Well-formed, right checksum: refused for its kind, not as junk.
       const { token } = mintToken('machineToken');
-      const res = await expectRefused(`Bearer ${token}`, 401);
+      const { res, body } = await expectRefused(`Bearer ${token}`, 401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token", resource_metadata="/);
-      expect(((await res.json()) as { code: string }).code).toBe('invalid_token');
+      expect(body.code).toBe('invalid_token');
     });
 
     it('re-issuing the instance key keeps the instance id; its personal access tokens keep working', async () => {
