@@ -23,6 +23,8 @@ export interface FleetConfig {
   oidc: OidcOverrides;
   /** Stored role of an OIDC identity the first time it signs in. */
   oidcDefaultRole: FleetRole;
+  /** How long a provider's answer about an opaque access token (userinfo) is reused. */
+  oidcUserinfoCacheMs: number;
   /** SVC_TEMP_ADMIN_USER / SVC_TEMP_ADMIN_PASSWORD, only when both are set and non-empty. */
   tempAdmin: { user: string; password: string } | null;
   hubUrl?: string;
@@ -116,6 +118,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
       redirectUri: envUrl(env, 'FLEET_OIDC_REDIRECT_URI', ['http:', 'https:']),
     },
     oidcDefaultRole: defaultRole as FleetRole,
+    oidcUserinfoCacheMs: envInt(env, 'FLEET_OIDC_USERINFO_CACHE_SECONDS', 60) * 1000,
     tempAdmin: tempUser && tempPassword ? { user: tempUser, password: tempPassword } : null,
     hubUrl: envUrl(env, 'FLEET_HUB_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     hubInstanceKey,

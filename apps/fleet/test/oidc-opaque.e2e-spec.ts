@@ -97,4 +97,32 @@ describe('fleet OIDC with opaque provider access tokens (checked at the userinfo
     expect((await me(token).expect(200)).body.user.email).toBe('alice@demo.local');
     expectInvalidToken(await me(unseen).expect(401));
   });
+
+  it('asks the provider again once the cache window (FLEET_OIDC_USERINFO_CACHE_SECONDS) has passed', async () => {
+    const provider = await startDevIdp({ port: 0, host: '127.0.0.1' });
+    const shortCache = await startTestFleet({
+      idp: provider,
+      env: { FLEET_OIDC_CLIENT_ID: 'fleet-opaque', FLEET_OIDC_AUDIENCE: '', FLEET_OIDC_USERINFO_CACHE_SECONDS: '1' },
+    });
+    try {
+      const { access_token: token } = await provider.login('alice@demo.local', {
+        clientId: 'fleet-opaque',
+        scope: SCOPE,
+      });
+      const ask = () => shortCache.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${token}`);
+      await ask().expect(200);
+      const res = await fetch(`${provider.issuer}/token/revocation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, client_id: 'fleet-opaque' }),
+      });
+      expect(res.status).toBe(200);
+      await ask().expect(200); // still inside the window
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expectInvalidToken(await ask().expect(401));
+    } finally {
+      await shortCache.close();
+      await provider.close();
+    }
+  });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import * as client from 'openid-client';
 import { ProblemException, Problems } from '#lib/common';
-import { isLoopbackHttp } from '../fleet.config.js';
+import { FLEET_CONFIG, type FleetConfig, isLoopbackHttp } from '../fleet.config.js';
 import { SettingsService, type OidcSettings } from '../settings/settings.service.js';
 
 export interface ProviderTokens {
@@ -32,7 +32,6 @@ interface Provider {
 /** Asymmetric algorithms only: never `none`, never HS* (a provider's token is never signed with a shared key). */
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 const PROVIDER_TTL_MS = 10 * 60_000;
-const USERINFO_TTL_MS = 60_000;
 const USERINFO_FAILURE_TTL_MS = 10_000;
 const CACHE_LIMIT = 10_000;
 const invalidGrant = (detail: string) => new ProblemException(400, 'invalid_grant', detail);
@@ -51,7 +50,10 @@ export class OidcService {
   private loading: Promise<Provider> | null = null;
   private readonly userinfoCache = new Map<string, { at: number; identity: OidcIdentity | null }>();
 
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
 
   async current(): Promise<OidcSettings & { enabled: boolean }> {
     const s = await this.settings.oidc();
@@ -224,7 +226,10 @@ export class OidcService {
     const key = createHash('sha256').update(token).digest('base64url');
     const hit = this.userinfoCache.get(key);
     const now = Date.now();
-    if (hit && now - hit.at < (hit.identity ? USERINFO_TTL_MS : USERINFO_FAILURE_TTL_MS)) {
+    const ttl = hit?.identity
+      ? this.config.oidcUserinfoCacheMs
+      : Math.min(USERINFO_FAILURE_TTL_MS, this.config.oidcUserinfoCacheMs);
+    if (hit && now - hit.at < ttl) {
       if (hit.identity) return hit.identity;
       throw Problems.invalidToken('The token could not be verified.');
     }
