@@ -21,6 +21,7 @@ export async function createFleetApp(
     name: 'fleet',
     logRequests: config.logRequests,
     quiet: options.quiet,
+    trustedProxies: config.trustedProxies,
   });
   installMachineTokenAudit(app as INestApplication, frameworkErrorObservers);
   setupFleetOpenApi(app, config);

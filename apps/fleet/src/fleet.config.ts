@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, envBool, envInt, envPort, envString, envUrl } from '#lib/common';
+import { isIP } from 'node:net';
+import { ConfigError, envBool, envInt, envList, envPort, envString, envUrl } from '#lib/common';
 import { parseEncryptionKey, parseToken } from '#lib/credentials';
 import { FLEET_ROLES, type FleetRole } from '#lib/domain';
 
@@ -41,6 +42,11 @@ export interface FleetConfig {
   tokenPepper?: string;
   loginAccountLimit: number;
   loginIpLimit: number;
+  /**
+   * FLEET_TRUSTED_PROXIES: reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-For` gives the
+   * client address seen by the per-address login limit and the audit log. Empty: the TCP peer is the client.
+   */
+  trustedProxies: string[];
   loginWindowSeconds: number;
   logRequests: boolean;
   docsUi: boolean;
@@ -131,6 +137,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     tokenPepper: envString(env, 'FLEET_TOKEN_PEPPER'),
     loginAccountLimit: envInt(env, 'FLEET_LOGIN_ACCOUNT_LIMIT', 10, 1),
     loginIpLimit: envInt(env, 'FLEET_LOGIN_IP_LIMIT', 100, 1),
+    trustedProxies: trustedProxies(env),
     loginWindowSeconds: envInt(env, 'FLEET_LOGIN_WINDOW_SECONDS', 15 * 60, 1),
     logRequests: envBool(env, 'FLEET_LOG_REQUESTS', true),
     docsUi: envBool(env, 'FLEET_DOCS_UI', true),
@@ -138,3 +145,18 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
 }
 
 export const FLEET_CONFIG = Symbol('FLEET_CONFIG');
+
+/** Each entry an IP address or a CIDR range with a valid prefix length; anything else stops the start. */
+function trustedProxies(env: Record<string, string | undefined>): string[] {
+  const entries = envList(env, 'FLEET_TRUSTED_PROXIES');
+  const invalid = entries.filter((entry) => {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return true;
+    return bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (invalid.length > 0) {
+    throw new ConfigError('FLEET_TRUSTED_PROXIES', `not an address or CIDR range: ${invalid.join(', ')}`);
+  }
+  return entries;
+}

@@ -16,11 +16,16 @@ export type FrameworkErrorObserver = (request: FastifyRequest, reply: FastifyRep
 /**
  * Fastify with our request ids, a 1 MiB body limit and no built-in logger (we log JSON ourselves).
  * `observers` may be filled after the adapter is created (the app's services do not exist yet).
+ * `trustedProxies`: addresses/CIDRs whose `X-Forwarded-For` sets `request.ip`; none by default, so a
+ * client can never choose the address it is seen (and rate-limited) as.
  */
-export function createFastifyAdapter(observers: FrameworkErrorObserver[] = []): FastifyAdapter {
+export function createFastifyAdapter(
+  observers: FrameworkErrorObserver[] = [],
+  trustedProxies: string[] = [],
+): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     logger: false,
     requestIdHeader: false,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {

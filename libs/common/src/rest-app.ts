@@ -18,14 +18,18 @@ import { createValidationPipe } from './validation.js';
  */
 export async function createRestApp(
   module: DynamicModule,
-  options: { name: string; logRequests: boolean; quiet?: boolean },
+  options: { name: string; logRequests: boolean; quiet?: boolean; trustedProxies?: string[] },
 ): Promise<{ app: NestFastifyApplication; logger: LoggerService; frameworkErrorObservers: FrameworkErrorObserver[] }> {
   const logger = createLogger(options.name, options.quiet);
   const frameworkErrorObservers: FrameworkErrorObserver[] = [];
-  const app = await NestFactory.create<NestFastifyApplication>(module, createFastifyAdapter(frameworkErrorObservers), {
-    logger,
-    bufferLogs: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    createFastifyAdapter(frameworkErrorObservers, options.trustedProxies),
+    {
+      logger,
+      bufferLogs: false,
+    },
+  );
   app.setGlobalPrefix('api/v1', {
     exclude: [
       { path: 'healthz', method: RequestMethod.GET },
