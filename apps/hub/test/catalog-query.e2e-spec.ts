@@ -7,6 +7,7 @@ describe('catalog filters, pagination, caching and download counting', () => {
   let fx: HubFixtures;
   let key: string;
   let admin: string;
+  let member: string;
 
   beforeAll(async () => {
     hub = await startTestHub();
@@ -16,6 +17,9 @@ describe('catalog filters, pagination, caching and download counting', () => {
     const org = await fx.org();
     key = (await fx.instanceKey(org.id)).token;
     admin = (await fx.signIn('admin@demo.local')).token;
+    const bob = await fx.signIn('bob@demo.local');
+    await fx.membership(org.id, bob.userId);
+    member = bob.token;
     await fx.template({
       category_id: llm.id,
       slug: 'vllm',
@@ -58,6 +62,8 @@ describe('catalog filters, pagination, caching and download counting', () => {
 
   const list = (query: string) => hub.http.get(`/api/v1/catalog/templates${query}`);
   const slugsOf = (body: { templates: Template[] }) => body.templates.map((t) => t.slug);
+  const pick = (body: Record<string, unknown>, keys: string[]) =>
+    Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 
   it('orders by name case-insensitively and defaults to page 1, limit 50', async () => {
     const res = await list('').expect(200);
@@ -165,21 +171,42 @@ describe('catalog filters, pagination, caching and download counting', () => {
     }
   });
 
-  it('sends ETags and answers If-None-Match with 304, privately for credentialed callers', async () => {
-    for (const path of [
+  describe.each([
+    ['anonymous', () => undefined, 'public'],
+    ['instance key', () => key, 'private'],
+    ['admin JWT', () => admin, 'private'],
+    ['member JWT', () => member, 'private'],
+  ])('caching for %s callers', (_name, token, scope) => {
+    const other = scope === 'public' ? 'private' : 'public';
+    it.each([
       '/api/v1/catalog/templates',
+      '/api/v1/catalog/templates?category=llm',
       '/api/v1/catalog/templates/vllm',
       '/api/v1/catalog/categories',
       '/api/v1/catalog/templates/updates?since=2000-01-01T00:00:00Z',
-    ]) {
-      const first = await hub.http.get(path).expect(200);
+    ])(`%s is Cache-Control ${scope}, Vary: Authorization, and 304 on If-None-Match`, async (path) => {
+      const send = (etag?: string) => {
+        const req = hub.http.get(path);
+        const bearer = token();
+        if (bearer) void req.set('Authorization', `Bearer ${bearer}`);
+        return etag ? req.set('If-None-Match', etag) : req;
+      };
+      const first = await send().expect(200);
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(first.headers.vary).toContain('Authorization');
-      const again = await hub.http.get(path).set('If-None-Match', first.headers.etag).expect(304);
+      expect(first.headers['cache-control']).toContain(scope);
+      expect(first.headers['cache-control']).toContain('no-cache');
+      expect(first.headers['cache-control']).not.toContain(other);
+      const again = await send(first.headers.etag).expect(304);
       expect(again.text).toBe('');
-      const keyed = await hub.http.get(path).set('Authorization', `Bearer ${key}`).expect(200);
-      expect(keyed.headers['cache-control']).toContain('private');
-    }
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers.vary).toContain('Authorization');
+      expect(again.headers['cache-control']).toContain(scope);
+      // A stale validator gets the full answer.
+      const stale = await send('"stale"').expect(200);
+      expect(stale.headers.etag).toBe(first.headers.etag);
+      expect(stale.body).toEqual({ ...first.body, ...pick(stale.body, ['download_count', 'checked_at']) });
+    });
   });
 
   it('keeps a template ETag across download counting, and changes it when the template changes', async () => {
@@ -223,7 +250,73 @@ describe('catalog filters, pagination, caching and download counting', () => {
     expect(await count()).toBe(before + 50);
   });
 
+  const counts = async (): Promise<Record<string, number>> =>
+    Object.fromEntries(
+      (await hub.db.query('SELECT slug, download_count FROM templates')).map(
+        (r: { slug: string; download_count: string | number }) => [r.slug, Number(r.download_count)],
+      ),
+    );
+
+  it("does not count a non-admin member's JWT fetch by slug, 200 or 304", async () => {
+    const before = await counts();
+    const res = await hub.http
+      .get('/api/v1/catalog/templates/qdrant')
+      .set('Authorization', `Bearer ${member}`)
+      .expect(200);
+    expect(res.body.download_count).toBe(before.qdrant);
+    await hub.http
+      .get('/api/v1/catalog/templates/qdrant')
+      .set('Authorization', `Bearer ${member}`)
+      .set('If-None-Match', res.headers.etag)
+      .expect(304);
+    expect(await counts()).toEqual(before);
+    // The same fetch with the member's organization's instance key does count: the member's view is no excuse.
+    await hub.http.get('/api/v1/catalog/templates/qdrant').set('Authorization', `Bearer ${key}`).expect(200);
+    expect(await counts()).toEqual({ ...before, qdrant: before.qdrant + 1 });
+  });
+
   it('does not count a fetch of a missing template', async () => {
-    await hub.http.get('/api/v1/catalog/templates/missing').set('Authorization', `Bearer ${key}`).expect(404);
+    const before = await counts();
+    expect(Object.keys(before)).toHaveLength(35);
+    const res = await hub.http.get('/api/v1/catalog/templates/missing').set('Authorization', `Bearer ${key}`);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
+    expect(await counts()).toEqual(before);
+  });
+
+  describe('with names that tie', () => {
+    // Explicit ids, inserted in the reverse of their order, so that neither insertion order nor a case-sensitive
+    // name order can pass for "lower(name), then id".
+    const tied = [
+      { id: '00000000-0000-4000-8000-00000000000f', slug: 'tie-alpha', name: 'alpha' },
+      { id: '00000000-0000-4000-8000-00000000000a', slug: 'tie-lower', name: 'twin' },
+      { id: '00000000-0000-4000-8000-00000000000b', slug: 'tie-caps', name: 'TWIN' },
+      { id: '00000000-0000-4000-8000-00000000000c', slug: 'tie-title', name: 'Twin' },
+      { id: '00000000-0000-4000-8000-000000000000', slug: 'tie-twins', name: 'TWINS' },
+    ];
+
+    beforeAll(async () => {
+      const category = await fx.category({ slug: 'tie' });
+      for (const t of [...tied].reverse()) {
+        await fx.template({ category_id: category.id, slug: t.slug, name: t.name });
+        await hub.db.query('UPDATE templates SET id = $2 WHERE slug = $1', [t.slug, t.id]);
+      }
+    });
+
+    it('orders by name case-insensitively, then by id, on every page', async () => {
+      const want = tied.map((t) => t.slug);
+      const res = await list('?category=tie').expect(200);
+      expect(res.body.templates.map((t: Template) => ({ slug: t.slug, id: t.id }))).toEqual(
+        tied.map(({ slug, id }) => ({ slug, id })),
+      );
+      const paged: string[] = [];
+      for (let page = 1; page <= 3; page += 1) {
+        paged.push(...slugsOf((await list(`?category=tie&limit=2&page=${page}`).expect(200)).body));
+      }
+      expect(paged).toEqual(want);
+      const keyed = await hub.http.get('/api/v1/catalog/templates?category=tie').set('Authorization', `Bearer ${key}`);
+      expect(slugsOf(keyed.body)).toEqual(want);
+    });
   });
 });

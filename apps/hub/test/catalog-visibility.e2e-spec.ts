@@ -7,7 +7,8 @@ type Category = { slug: string; template_count: number };
  * The visibility matrix of docs/api-decisions.md, asserted on list, get, categories and updates alike.
  * Categories: `pub` (public), `priv` and `priv-b` (private). Org A holds a grant on `priv`; org B owns a template
  * in `pub` and one in `priv-b`, on which nobody holds a grant. Suspended org S holds a grant on `priv` and owns a
- * template; its member gets the anonymous view.
+ * template; its member gets the anonymous view. `admin` is a superadmin (HUB_SUPERADMIN_EMAILS); `plainAdmin` is a
+ * user with the role `admin`; both see everything.
  */
 describe('catalog visibility', () => {
   let hub: TestHub;
@@ -23,6 +24,7 @@ describe('catalog visibility', () => {
     ownedS: 'matrix-owned-by-suspended',
   };
   const callers: Record<string, string | undefined> = {};
+  let plainAdminId: string;
 
   beforeAll(async () => {
     hub = await startTestHub();
@@ -35,18 +37,36 @@ describe('catalog visibility', () => {
     const orgS = await fx.org({ status: 'suspended' });
     await fx.grant(orgA.id, priv.id);
     await fx.grant(orgS.id, priv.id);
-    await fx.template({ category_id: pub.id, slug: slugs.pub });
-    await fx.template({ category_id: pub.id, slug: slugs.hidden, is_public: false });
-    await fx.template({ category_id: pub.id, slug: slugs.ownedB, is_public: false, owner_org_id: orgB.id });
-    await fx.template({ category_id: priv.id, slug: slugs.priv });
-    await fx.template({ category_id: priv.id, slug: slugs.privHidden, is_public: false });
-    await fx.template({ category_id: privB.id, slug: slugs.privOwnedB, is_public: false, owner_org_id: orgB.id });
-    await fx.template({ category_id: privB.id, slug: slugs.privB });
-    await fx.template({ category_id: pub.id, slug: slugs.ownedS, is_public: false, owner_org_id: orgS.id });
+    // Tags and featured flags are spread over visible and hidden templates alike (see `matching` below).
+    const shared = { tags: ['shared'], is_featured: true };
+    const owned = { tags: ['owned'], is_featured: true };
+    await fx.template({ category_id: pub.id, slug: slugs.pub, ...shared });
+    await fx.template({ category_id: pub.id, slug: slugs.hidden, is_public: false, ...shared });
+    await fx.template({ category_id: pub.id, slug: slugs.ownedB, is_public: false, owner_org_id: orgB.id, ...owned });
+    await fx.template({ category_id: priv.id, slug: slugs.priv, ...shared });
+    await fx.template({ category_id: priv.id, slug: slugs.privHidden, is_public: false, tags: ['shared'] });
+    await fx.template({
+      category_id: privB.id,
+      slug: slugs.privOwnedB,
+      is_public: false,
+      owner_org_id: orgB.id,
+      ...owned,
+    });
+    await fx.template({ category_id: privB.id, slug: slugs.privB, ...shared });
+    await fx.template({ category_id: pub.id, slug: slugs.ownedS, is_public: false, owner_org_id: orgS.id, ...owned });
     callers.anonymous = undefined;
     callers.keyA = (await fx.instanceKey(orgA.id)).token;
     callers.keyB = (await fx.instanceKey(orgB.id)).token;
     callers.admin = (await fx.signIn('admin@demo.local')).token;
+    // The dev provider has four demo users, all taken; the plain admin is a token of its own, provisioned on first
+    // use and then given the role `admin`.
+    callers.plainAdmin = await hub.idp.signToken(
+      { sub: 'plain-admin', email: 'plain-admin@example.test', email_verified: true, name: 'Plain Admin' },
+      { expiresIn: 3600 },
+    );
+    await get('/api/v1/catalog/categories', 'plainAdmin').expect(200);
+    [{ id: plainAdminId }] = await hub.db.query(`SELECT id FROM users WHERE email = 'plain-admin@example.test'`);
+    await fx.setRole(plainAdminId, 'admin');
     const bob = await fx.signIn('bob@demo.local');
     await fx.membership(orgA.id, bob.userId);
     callers.memberA = bob.token;
@@ -62,6 +82,7 @@ describe('catalog visibility', () => {
     keyA: [slugs.pub, slugs.priv, slugs.privHidden],
     keyB: [slugs.pub, slugs.ownedB, slugs.privOwnedB],
     admin: Object.values(slugs),
+    plainAdmin: Object.values(slugs),
     memberA: [slugs.pub, slugs.priv, slugs.privHidden],
     noOrg: [slugs.pub],
     memberSuspended: [slugs.pub],
@@ -72,9 +93,27 @@ describe('catalog visibility', () => {
     keyA: { pub: 1, priv: 2 },
     keyB: { pub: 2, 'priv-b': 1 },
     admin: { pub: 4, priv: 2, 'priv-b': 2 },
+    plainAdmin: { pub: 4, priv: 2, 'priv-b': 2 },
     memberA: { pub: 1, priv: 2 },
     noOrg: { pub: 1 },
     memberSuspended: { pub: 1 },
+  };
+
+  // Filters, each with every template it matches regardless of visibility: a caller gets exactly the
+  // intersection with what it may see, so a filter that leaks a hidden template fails here.
+  const matching: Record<string, string[]> = {
+    'category=priv': [slugs.priv, slugs.privHidden],
+    'category=priv-b': [slugs.privOwnedB, slugs.privB],
+    'category=pub': [slugs.pub, slugs.hidden, slugs.ownedB, slugs.ownedS],
+    'search=in-private': [slugs.priv, slugs.privHidden, slugs.privOwnedB, slugs.privB],
+    'search=NOT-PUBLIC': [slugs.hidden, slugs.privHidden],
+    'search=owned-by': [slugs.ownedB, slugs.privOwnedB, slugs.ownedS],
+    'tags=shared': [slugs.pub, slugs.hidden, slugs.priv, slugs.privHidden, slugs.privB],
+    'tags=OWNED': [slugs.ownedB, slugs.privOwnedB, slugs.ownedS],
+    'tags=owned,shared': Object.values(slugs),
+    'featured=true': Object.values(slugs).filter((s) => s !== slugs.privHidden),
+    'category=priv&featured=true': [slugs.priv],
+    'category=pub&tags=owned&search=matrix': [slugs.ownedB, slugs.ownedS],
   };
 
   const get = (path: string, caller: string) => {
@@ -109,12 +148,52 @@ describe('catalog visibility', () => {
       expect(sum).toBe(expected[caller].length);
     });
 
+    it.each(Object.keys(matching))('filters ?%s within the visible set, with the true total', async (query) => {
+      const want = expected[caller].filter((slug) => matching[query].includes(slug)).sort();
+      const res = await get(`/api/v1/catalog/templates?${query}`, caller).expect(200);
+      expect(res.body.templates.map((t: Template) => t.slug).sort()).toEqual(want);
+      expect(res.body.pagination).toEqual({ page: 1, limit: 50, total: want.length, totalPages: want.length ? 1 : 0 });
+      // The total counts the filtered visible set, not the page.
+      const one = await get(`/api/v1/catalog/templates?${query}&limit=1`, caller).expect(200);
+      expect(one.body.pagination).toEqual({ page: 1, limit: 1, total: want.length, totalPages: want.length });
+      expect(one.body.templates.map((t: Template) => t.slug)).toEqual(
+        res.body.templates.slice(0, 1).map((t: Template) => t.slug),
+      );
+    });
+
     it('sends the same set through updates since the beginning, and removes nothing', async () => {
       const res = await get('/api/v1/catalog/templates/updates?since=2000-01-01T00:00:00Z', caller).expect(200);
       expect(res.body.templates.map((t: Template) => t.slug).sort()).toEqual([...expected[caller]].sort());
       expect(res.body.removed).toEqual([]);
       expect(Date.parse(res.body.checked_at)).not.toBeNaN();
     });
+  });
+
+  it('gives a private category slug an empty page to callers without a grant, and its templates to the others', async () => {
+    const empty = { templates: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } };
+    for (const caller of ['anonymous', 'keyB', 'noOrg', 'memberSuspended']) {
+      const res = await get('/api/v1/catalog/templates?category=priv', caller);
+      expect({ caller, status: res.status, body: res.body }).toEqual({ caller, status: 200, body: empty });
+    }
+    for (const caller of ['keyA', 'memberA', 'admin', 'plainAdmin']) {
+      const res = await get('/api/v1/catalog/templates?category=priv', caller).expect(200);
+      expect({ caller, slugs: res.body.templates.map((t: Template) => t.slug).sort() }).toEqual({
+        caller,
+        slugs: [slugs.priv, slugs.privHidden].sort(),
+      });
+      expect(res.body.pagination.total).toBe(2);
+    }
+  });
+
+  it('gives the plain admin (role admin, not superadmin) everything, private category and hidden templates included', async () => {
+    const [{ role }] = await hub.db.query('SELECT role FROM users WHERE id = $1', [plainAdminId]);
+    expect(role).toBe('admin');
+    const list = await get('/api/v1/catalog/templates', 'plainAdmin').expect(200);
+    expect(list.body.pagination.total).toBe(Object.keys(slugs).length);
+    const privHidden = await get(`/api/v1/catalog/templates/${slugs.privHidden}`, 'plainAdmin').expect(200);
+    expect(privHidden.body).toMatchObject({ slug: slugs.privHidden, category_slug: 'priv', is_public: false });
+    const categories = await get('/api/v1/catalog/categories', 'plainAdmin').expect(200);
+    expect(categories.body.categories.map((c: Category) => c.slug)).toEqual(['pub', 'priv', 'priv-b']);
   });
 
   it('returns exactly the fields of spec §2.1 on catalog objects', async () => {
@@ -156,5 +235,16 @@ describe('catalog visibility', () => {
     // Fetched once by each instance key above (keyA, keyB); anonymous and JWT fetches do not count.
     expect(res.body).toMatchObject({ category_slug: 'pub', download_count: 2, kind: 'app', min_tier: 'free' });
     expect(res.body.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('counted exactly the instance-key fetches by slug that found a visible template, no 404s', async () => {
+    // Every caller above fetched every slug once; only keyA's and keyB's 200s count.
+    const want = Object.fromEntries(
+      Object.values(slugs).map((slug) => [slug, ['keyA', 'keyB'].filter((k) => expected[k].includes(slug)).length]),
+    );
+    const rows: { slug: string; download_count: string | number }[] = await hub.db.query(
+      'SELECT slug, download_count FROM templates',
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.slug, Number(r.download_count)]))).toEqual(want);
   });
 });
