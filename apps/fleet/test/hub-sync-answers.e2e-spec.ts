@@ -88,3 +88,162 @@ describe('fleet hub sync: answers it must refuse', () => {
     expect((await call('get', 'hub/templates').expect(200)).body.templates).toEqual([]);
   });
 });
+
+interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Failures, retries and conditional requests against a stand-in hub that answers a chosen status and
+ * counts requests (hub-sync.service.ts: 3 attempts with a backoff of 300 ms, then 600 ms).
+ */
+describe('fleet hub sync: hub failures, retries and ETags', () => {
+  let fleet: TestFleet;
+  let admin: string;
+  let hub: Server;
+  /** The next answers, one per request; the last one repeats. */
+  let answers: Answer[] = [];
+  let requests: { since: string; ifNoneMatch: string | undefined; authorization: string | undefined }[] = [];
+  const SECOND = { ...TEMPLATE, id: '6f1c1f0e-5a43-4c55-9b5e-2d5f1f0c9a02', slug: 'ollama', name: 'Ollama' };
+
+  const answer = (...next: Answer[]) => {
+    answers = next;
+    requests = [];
+  };
+
+  beforeAll(async () => {
+    hub = createServer((req, res) => {
+      requests.push({
+        since: new URL(req.url ?? '/', 'http://hub').searchParams.get('since') ?? '',
+        ifNoneMatch: req.headers['if-none-match'],
+        authorization: req.headers.authorization,
+      });
+      const next = answers.length > 1 ? answers.shift()! : answers[0];
+      const headers = { ...(next.body === undefined ? {} : { 'content-type': 'application/json' }), ...next.headers };
+      res.writeHead(next.status, headers).end(next.body === undefined ? undefined : JSON.stringify(next.body));
+    });
+    await new Promise<void>((resolve) => hub.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
+    fleet = await startTestFleet({ env: { ...TEMP, FLEET_HUB_URL: url, FLEET_HUB_INSTANCE_KEY: KEY } });
+    admin = (
+      await fleet.http
+        .post('/api/v1/auth/login')
+        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
+        .expect(200)
+    ).body.access_token;
+  });
+  afterAll(async () => {
+    await fleet.close();
+    await new Promise((resolve) => hub.close(resolve));
+  });
+
+  const call = (method: 'get' | 'post', path: string) =>
+    fleet.http[method](`/api/v1/${path}`).set('Authorization', `Bearer ${admin}`);
+  const mirror = async () => (await call('get', 'hub/templates').expect(200)).body.templates;
+  const failed = (message: string) => ({
+    type: 'about:blank',
+    title: 'Bad Gateway',
+    status: 502,
+    detail: `The hub sync failed: ${message}. The mirror is unchanged.`,
+    code: 'hub_unavailable',
+  });
+
+  it('fills the mirror from a good answer and keeps its ETag', async () => {
+    answer({
+      status: 200,
+      body: { templates: [TEMPLATE], removed: [], checked_at: '2026-01-02T03:04:06.000Z' },
+      headers: { etag: '"v1"' },
+    });
+    expect((await call('post', 'hub/sync').expect(200)).body.sync).toMatchObject({ status: 'updated', upserted: 1 });
+    // The first sync is a full one: no cursor, no ETag yet.
+    expect(requests).toEqual([
+      { since: '1970-01-01T00:00:00.000Z', ifNoneMatch: undefined, authorization: `Bearer ${KEY}` },
+    ]);
+    expect(await mirror()).toEqual([TEMPLATE]);
+  });
+
+  it('sends If-None-Match with the ETag the hub sent; a 304 leaves the mirror as it is', async () => {
+    answer({ status: 304, headers: { etag: '"v1"' } });
+    const res = await call('post', 'hub/sync').expect(200);
+    expect(res.body.sync).toEqual({
+      status: 'not_modified',
+      upserted: 0,
+      removed: 0,
+      checked_at: '2026-01-02T03:04:06.000Z',
+      templates: 1,
+    });
+    expect(requests).toEqual([
+      { since: '2026-01-02T03:04:06.000Z', ifNoneMatch: '"v1"', authorization: `Bearer ${KEY}` },
+    ]);
+    expect(await mirror()).toEqual([TEMPLATE]);
+  });
+
+  it('retries a 503 (3 attempts in all, with backoff) and then fails, leaving the mirror unchanged', async () => {
+    answer({ status: 503 });
+    const started = Date.now();
+    const res = await call('post', 'hub/sync').expect(502);
+    expect(res.body).toEqual(failed('the hub answered 503'));
+    expect(requests).toHaveLength(3);
+    // Every attempt is the same conditional request from the last good cursor.
+    for (const r of requests) expect(r).toMatchObject({ since: '2026-01-02T03:04:06.000Z', ifNoneMatch: '"v1"' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800); // 300 ms + 600 ms of backoff
+    expect(await mirror()).toEqual([TEMPLATE]);
+    const status = (await call('get', 'hub/sync').expect(200)).body.sync;
+    expect(status).toMatchObject({ last_error: 'the hub answered 503', templates: 1 });
+  });
+
+  it.each([401, 403, 404])('does not retry a %i, and leaves the mirror unchanged', async (code) => {
+    answer({ status: code, body: { code: 'nope' } });
+    const res = await call('post', 'hub/sync').expect(502);
+    expect(res.body).toEqual(failed(`the hub answered ${code}`));
+    expect(requests).toHaveLength(1);
+    expect(await mirror()).toEqual([TEMPLATE]);
+  });
+
+  it('recovers within one sync when a retry gets a good answer', async () => {
+    answer(
+      { status: 503 },
+      {
+        status: 200,
+        body: { templates: [SECOND], removed: [], checked_at: '2026-01-03T00:00:00.000Z' },
+        headers: { etag: '"v2"' },
+      },
+    );
+    expect((await call('post', 'hub/sync').expect(200)).body.sync).toMatchObject({
+      status: 'updated',
+      upserted: 1,
+      checked_at: '2026-01-03T00:00:00.000Z',
+      templates: 2,
+    });
+    expect(requests).toHaveLength(2);
+    const sorted = (list: { slug: string }[]) => [...list].sort((a, b) => a.slug.localeCompare(b.slug));
+    expect(sorted(await mirror())).toEqual(sorted([TEMPLATE, SECOND]));
+    expect((await call('get', 'hub/sync').expect(200)).body.sync).toMatchObject({ last_error: null, templates: 2 });
+  });
+
+  it('recovers with the next sync after a failed one, from the last good cursor and ETag', async () => {
+    answer({ status: 401 });
+    await call('post', 'hub/sync').expect(502);
+    answer({
+      status: 200,
+      body: { templates: [], removed: [{ id: SECOND.id }], checked_at: '2026-01-04T00:00:00.000Z' },
+      headers: { etag: '"v3"' },
+    });
+    expect((await call('post', 'hub/sync').expect(200)).body.sync).toMatchObject({
+      status: 'updated',
+      removed: 1,
+      templates: 1,
+    });
+    expect(requests).toEqual([
+      { since: '2026-01-03T00:00:00.000Z', ifNoneMatch: '"v2"', authorization: `Bearer ${KEY}` },
+    ]);
+    expect(await mirror()).toEqual([TEMPLATE]);
+    // The new ETag is the one sent next time.
+    answer({ status: 304 });
+    expect((await call('post', 'hub/sync').expect(200)).body.sync.status).toBe('not_modified');
+    expect(requests.map((r) => r.ifNoneMatch)).toEqual(['"v3"']);
+    expect(await mirror()).toEqual([TEMPLATE]);
+  });
+});

@@ -37,24 +37,28 @@ describe('fleet local users, temporary administrator and login limits', () => {
     });
   });
 
-  it('has no temporary administrator when either variable is empty, and its sessions end with it', async () => {
-    const other = await startTestFleet({
-      env: { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: '' },
-      idp: fleet.idp,
-    });
+  it.each([
+    ['the user is set and the password empty', { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: '' }],
+    [
+      'the user is empty and the password set',
+      { SVC_TEMP_ADMIN_USER: '', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' },
+    ],
+    ['the user is only whitespace', { SVC_TEMP_ADMIN_USER: ' \t ', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' }],
+    ['only the password is given', { SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' }],
+    ['neither is given', {}],
+  ])('has no temporary administrator when %s', async (_label, env: Record<string, string>) => {
+    const other = await startTestFleet({ env, idp: fleet.idp });
     try {
+      expect(other.config.tempAdmin).toBeNull();
       expect((await other.http.get('/api/v1/auth/config').expect(200)).body.temp_admin_active).toBe(false);
-      const res = await other.http.post('/api/v1/auth/login').send({ email: 'root-admin', password: 'x' }).expect(401);
+      const user = env.SVC_TEMP_ADMIN_USER?.trim() || 'root-admin';
+      const password = env.SVC_TEMP_ADMIN_PASSWORD || 'x';
+      const res = await other.http.post('/api/v1/auth/login').send({ email: user, password }).expect(401);
       expect(res.body.code).toBe('invalid_credentials');
+      // The session of a fleet that has one means nothing here.
+      await other.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${admin}`).expect(401);
     } finally {
       await other.close();
-    }
-    // A session of another process (another signing key) is refused.
-    const elsewhere = await startTestFleet({ env: TEMP, idp: fleet.idp });
-    try {
-      await elsewhere.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${admin}`).expect(401);
-    } finally {
-      await elsewhere.close();
     }
   });
 
@@ -167,6 +171,184 @@ describe('fleet local users, temporary administrator and login limits', () => {
   });
 });
 
+/**
+ * Fleets that share FLEET_SESSION_SECRET (and, on a PostgreSQL server, the database): a restart with
+ * other settings. Every fleet verifies the other's signatures, so a refusal comes from the temporary
+ * administrator's settings, not from the key.
+ */
+describe('temporary administrator sessions across restarts with the same session secret', () => {
+  const SECRET = { FLEET_SESSION_SECRET: 'a-fixed-session-secret-of-at-least-32-characters' };
+  let first: TestFleet;
+  let tempSession: string;
+  let localSession: string;
+
+  beforeAll(async () => {
+    first = await startTestFleet({ env: { ...TEMP, ...SECRET } });
+    tempSession = (
+      await first.http
+        .post('/api/v1/auth/login')
+        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
+        .expect(200)
+    ).body.access_token;
+    await first.http
+      .post('/api/v1/users')
+      .set('Authorization', `Bearer ${tempSession}`)
+      .send({ email: 'lena@example.com', name: 'Lena', password: 'lena password', role: 'admin' })
+      .expect(201);
+    localSession = (
+      await first.http
+        .post('/api/v1/auth/login')
+        .send({ email: 'lena@example.com', password: 'lena password' })
+        .expect(200)
+    ).body.access_token;
+  });
+  afterAll(() => first.close());
+
+  /** Another fleet with the same secret; on a server also on the first fleet's database. */
+  async function restart(env: Record<string, string>): Promise<TestFleet> {
+    const database: Record<string, string> = first.config.databaseUrl
+      ? { FLEET_DATABASE_URL: first.config.databaseUrl }
+      : {};
+    return startTestFleet({ env: { ...SECRET, ...database, ...env }, idp: first.idp });
+  }
+  const me = (fleet: TestFleet, token: string) =>
+    fleet.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${token}`);
+
+  it('keeps the session valid on a fleet with the same secret and the same temporary administrator', async () => {
+    const same = await restart(TEMP);
+    try {
+      expect((await me(same, tempSession).expect(200)).body.user).toMatchObject({
+        email: 'root-admin',
+        auth_method: 'temp_admin',
+        role: 'admin',
+      });
+      // A padded user name is the same administrator.
+      const padded = await restart({ ...TEMP, SVC_TEMP_ADMIN_USER: '  root-admin  ' });
+      try {
+        expect((await padded.http.get('/api/v1/auth/config').expect(200)).body.temp_admin_active).toBe(true);
+        await me(padded, tempSession).expect(200);
+      } finally {
+        await padded.close();
+      }
+    } finally {
+      await same.close();
+    }
+  });
+
+  it('ends the session once the temporary administrator is removed, while other sessions go on', async () => {
+    const without = await restart({});
+    try {
+      expect((await without.http.get('/api/v1/auth/config').expect(200)).body.temp_admin_active).toBe(false);
+      const res = await me(without, tempSession).expect(401);
+      expect(res.body).toMatchObject({
+        code: 'invalid_token',
+        detail: 'The temporary administrator no longer exists.',
+      });
+      expect(res.headers['www-authenticate']).toMatch(/invalid_token/);
+      if (first.config.databaseUrl) {
+        // Same key, same database: a local user's session still works there.
+        expect((await me(without, localSession).expect(200)).body.user).toMatchObject({
+          email: 'lena@example.com',
+          auth_method: 'local',
+        });
+      }
+    } finally {
+      await without.close();
+    }
+  });
+
+  it('ends the session once the password (or the user) changes; the new credentials sign in', async () => {
+    for (const env of [
+      { ...TEMP, SVC_TEMP_ADMIN_PASSWORD: 'another-Passw0rd' },
+      { ...TEMP, SVC_TEMP_ADMIN_USER: 'other-admin' },
+    ]) {
+      const changed = await restart(env);
+      try {
+        const res = await me(changed, tempSession).expect(401);
+        expect(res.body).toMatchObject({
+          code: 'invalid_token',
+          detail: 'The temporary administrator no longer exists.',
+        });
+        const fresh = (
+          await changed.http
+            .post('/api/v1/auth/login')
+            .send({ email: env.SVC_TEMP_ADMIN_USER, password: env.SVC_TEMP_ADMIN_PASSWORD })
+            .expect(200)
+        ).body.access_token;
+        await me(changed, fresh).expect(200);
+        // The fresh session is bound to the new settings: the first fleet refuses it.
+        await me(first, fresh).expect(401);
+      } finally {
+        await changed.close();
+      }
+    }
+    // The first fleet, unchanged, still accepts its own session.
+    await me(first, tempSession).expect(200);
+  });
+
+  it('refuses it for the key alone on a fleet with another secret', async () => {
+    const other = await startTestFleet({
+      env: { ...TEMP, FLEET_SESSION_SECRET: 'another-session-secret-of-at-least-32-chars' },
+      idp: first.idp,
+    });
+    try {
+      const res = await me(other, tempSession).expect(401);
+      expect(res.body).toMatchObject({
+        code: 'invalid_token',
+        detail: 'The session token is invalid or has expired.',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('fleet login limit responses', () => {
+  let fleet: TestFleet;
+  let admin: string;
+
+  beforeAll(async () => {
+    fleet = await startTestFleet({ env: { ...TEMP, FLEET_LOGIN_ACCOUNT_LIMIT: '3' } });
+    admin = (
+      await fleet.http
+        .post('/api/v1/auth/login')
+        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
+        .expect(200)
+    ).body.access_token;
+    await fleet.http
+      .post('/api/v1/users')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ email: 'known@example.com', name: 'K', password: 'known password', role: 'readonly' })
+      .expect(201);
+  });
+  afterAll(() => fleet.close());
+
+  const login = (email: string, password: string) => fleet.http.post('/api/v1/auth/login').send({ email, password });
+
+  it('answers a locked known account and a locked unknown one with the same 429', async () => {
+    for (const email of ['known@example.com', 'unknown@example.com']) {
+      for (let i = 0; i < 3; i++) await login(email, 'guess').expect(401);
+    }
+    const known = await login('known@example.com', 'known password').expect(429);
+    const unknown = await login('unknown@example.com', 'known password').expect(429);
+    expect(known.body).toEqual({
+      type: 'about:blank',
+      title: 'Too Many Requests',
+      status: 429,
+      detail: 'Too many failed sign-in attempts; try again later.',
+      code: 'rate_limited',
+    });
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+    for (const res of [known, unknown]) {
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+  });
+});
+
 describe('fleet login limit per source address', () => {
   let fleet: TestFleet;
 
@@ -187,7 +369,44 @@ describe('fleet login limit per source address', () => {
       .post('/api/v1/auth/login')
       .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
       .expect(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toEqual({
+      type: 'about:blank',
+      title: 'Too Many Requests',
+      status: 429,
+      detail: 'Too many failed sign-in attempts; try again later.',
+      code: 'rate_limited',
+    });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
+describe('fleet login limit per source address, with forged X-Forwarded-For', () => {
+  let fleet: TestFleet;
+
+  beforeAll(async () => {
+    fleet = await startTestFleet({ env: { ...TEMP, FLEET_LOGIN_IP_LIMIT: '5' } });
+  });
+  afterAll(() => fleet.close());
+
+  it('counts the TCP peer, not the header: a new X-Forwarded-For on each attempt does not get around it', async () => {
+    for (let i = 0; i < 5; i++) {
+      await fleet.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send({ email: `spread${i}@example.com`, password: 'guess' })
+        .expect(401);
+    }
+    for (const xff of ['198.51.100.77', '198.51.100.78, 203.0.113.200', '2001:db8::9']) {
+      const res = await fleet.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', xff)
+        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
+        .expect(429);
+      expect(res.body.code).toBe('rate_limited');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { RESERVED_HOSTNAMES } from '../src/instance/dns/dns.rules.js';
 
 interface ZoneRecord {
   owner: string;
@@ -168,6 +169,64 @@ describe('dynamic DNS', () => {
       await put(key.token, { hostname, ipv4: '192.0.2.1' }).expect(200);
     }
     await hub.http.get('/api/v1/dns').set(as(key.token)).expect(200);
+  });
+
+  it('refuses every reserved hostname, in any case, and stores nothing', async () => {
+    const key = await fx.instanceKey(orgId);
+    expect(RESERVED_HOSTNAMES.size).toBe(16);
+    for (const name of RESERVED_HOSTNAMES) {
+      for (const hostname of [name, name.toUpperCase()]) {
+        const res = await put(key.token, { hostname, ipv4: '192.0.2.1' });
+        // Two-letter `ns` is already too short for a label; every other name is refused as reserved.
+        const message = name.length < 3 ? expect.stringMatching(/one DNS label/) : `hostname "${name}" is reserved`;
+        expect({ hostname, status: res.status, code: res.body.code, errors: res.body.errors }).toEqual({
+          hostname,
+          status: 400,
+          code: 'validation_failed',
+          errors: [{ field: 'hostname', message }],
+        });
+      }
+    }
+    await hub.http.get('/api/v1/dns').set(as(key.token)).expect(404);
+    // The same key may take a name that is not reserved.
+    await put(key.token, { hostname: 'www-2', ipv4: '192.0.2.1' }).expect(200);
+  });
+
+  it('leaves the records of a suspended organization out of the zone, and puts them back once it is active', async () => {
+    const org = await fx.org();
+    const key = await fx.instanceKey(org.id);
+    await put(key.token, { hostname: 'paused-org', ipv4: '192.0.2.81', ipv6: '2001:db8::81' }).expect(200);
+    const control = await fx.instanceKey(orgId);
+    await put(control.token, { hostname: 'still-here', ipv4: '192.0.2.82' }).expect(200);
+    const zone = async () => {
+      const res = await hub.http.get('/api/v1/admin/dns/zone').set(as(adminJwt)).expect(200);
+      checkZone(res.text, 'fleet.example.net', Date.now());
+      return res.text.split('\n');
+    };
+    const setStatus = (status: string) =>
+      hub.http.put('/api/v1/admin/organizations').set(as(adminJwt)).send({ id: org.id, status }).expect(200);
+
+    let lines = await zone();
+    expect(lines).toEqual(
+      expect.arrayContaining(['paused-org\tIN\tA\t192.0.2.81', 'paused-org\tIN\tAAAA\t2001:db8::81']),
+    );
+
+    expect((await setStatus('suspended')).body.organization.status).toBe('suspended');
+    lines = await zone();
+    expect(lines.filter((l) => l.includes('paused-org') || l.includes('192.0.2.81'))).toEqual([]);
+    expect(lines).toContain('still-here\tIN\tA\t192.0.2.82');
+    // The record itself is kept (its key gets 403 meanwhile), only the zone leaves it out.
+    await hub.http.get('/api/v1/dns').set(as(key.token)).expect(403);
+
+    await setStatus('active');
+    lines = await zone();
+    expect(lines).toEqual(
+      expect.arrayContaining(['paused-org\tIN\tA\t192.0.2.81', 'paused-org\tIN\tAAAA\t2001:db8::81']),
+    );
+    expect((await hub.http.get('/api/v1/dns').set(as(key.token)).expect(200)).body.record).toMatchObject({
+      hostname: 'paused-org',
+      ipv4: '192.0.2.81',
+    });
   });
 
   it('validates the addresses: syntax, no zone id, only global or private unicast', async () => {
