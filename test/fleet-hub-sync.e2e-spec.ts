@@ -1,6 +1,14 @@
-import { HubFixtures, startTestFleet, startTestHub, type TestFleet, type TestHub } from '#lib/testing';
+import {
+  HubFixtures,
+  startTestFleet,
+  startTestHub,
+  type TestFleet,
+  type TestHub,
+  TEST_TEMP_ADMIN,
+  tempAdminSession,
+} from '#lib/testing';
 
-const TEMP = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
+const TEMP = TEST_TEMP_ADMIN;
 
 type Template = { id: string; slug: string; name: string; updated_at: string };
 
@@ -29,12 +37,7 @@ describe('fleet ↔ hub: the catalog mirror', () => {
       idp: hub.idp,
       env: { ...TEMP, FLEET_HUB_URL: hub.url, FLEET_HUB_INSTANCE_KEY: instanceKey },
     });
-    fleetAdmin = (
-      await fleet.http
-        .post('/api/v1/auth/login')
-        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-        .expect(200)
-    ).body.access_token;
+    fleetAdmin = await tempAdminSession(fleet);
   });
   afterAll(async () => {
     await fleet.close();
@@ -148,12 +151,7 @@ describe('fleet ↔ hub: the catalog mirror', () => {
   it('syncs from stored settings (key encrypted at rest) and on a timer', async () => {
     const other = await startTestFleet({ idp: hub.idp, env: { ...TEMP, FLEET_SYNC_INTERVAL_SECONDS: '1' } });
     try {
-      const token = (
-        await other.http
-          .post('/api/v1/auth/login')
-          .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-          .expect(200)
-      ).body.access_token;
+      const token = await tempAdminSession(other);
       const call = (method: 'get' | 'post' | 'put', path: string) =>
         other.http[method](`/api/v1/${path}`).set('Authorization', `Bearer ${token}`);
       expect((await call('post', 'hub/sync').expect(409)).body.code).toBe('hub_not_configured');

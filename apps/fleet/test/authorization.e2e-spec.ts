@@ -1,6 +1,6 @@
-import { authorizeAt, startTestFleet, TEST_FLEET_AUDIENCE, type TestFleet } from '#lib/testing';
+import { authorizeAt, startTestFleet, TEST_FLEET_AUDIENCE, type TestFleet, TEST_TEMP_ADMIN } from '#lib/testing';
 
-const TEMP = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
+const TEMP = TEST_TEMP_ADMIN;
 
 async function signIn(fleet: TestFleet, email: string, password: string): Promise<string> {
   const res = await fleet.http.post('/api/v1/auth/login').send({ email, password }).expect(200);

@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mintToken } from '#lib/credentials';
-import { startTestFleet, type TestFleet } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
 
-const TEMP = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
+const TEMP = TEST_TEMP_ADMIN;
 const KEY = mintToken('instanceKey').token; // well-formed; the stand-in hub does not check it
 const TEMPLATE = {
   id: '6f1c1f0e-5a43-4c55-9b5e-2d5f1f0c9a01',
@@ -12,6 +12,24 @@ const TEMPLATE = {
   updated_at: '2026-01-02T03:04:05.000Z',
 };
 
+/** A stand-in hub answering with `handler`, and a fleet synced from it; the temporary administrator's session. */
+async function startWithStandIn(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ fleet: TestFleet; admin: string; close(): Promise<void> }> {
+  const hub: Server = createServer(handler);
+  await new Promise<void>((resolve) => hub.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
+  const fleet = await startTestFleet({ env: { ...TEMP, FLEET_HUB_URL: url, FLEET_HUB_INSTANCE_KEY: KEY } });
+  return {
+    fleet,
+    admin: await tempAdminSession(fleet),
+    async close() {
+      await fleet.close();
+      await new Promise((resolve) => hub.close(resolve));
+    },
+  };
+}
+
 /**
  * The fleet's sync against a stand-in hub that answers whatever a test wants: a malformed answer fails
  * that sync with a fixed message and leaves the mirror and the cursor (`since`) as they were.
@@ -19,29 +37,18 @@ const TEMPLATE = {
 describe('fleet hub sync: answers it must refuse', () => {
   let fleet: TestFleet;
   let admin: string;
-  let hub: Server;
   let answer: unknown;
   const seen: string[] = [];
 
+  let standIn: Awaited<ReturnType<typeof startWithStandIn>>;
   beforeAll(async () => {
-    hub = createServer((req, res) => {
+    standIn = await startWithStandIn((req, res) => {
       seen.push(new URL(req.url ?? '/', 'http://hub').searchParams.get('since') ?? '');
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
-    await new Promise<void>((resolve) => hub.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
-    fleet = await startTestFleet({ env: { ...TEMP, FLEET_HUB_URL: url, FLEET_HUB_INSTANCE_KEY: KEY } });
-    admin = (
-      await fleet.http
-        .post('/api/v1/auth/login')
-        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-        .expect(200)
-    ).body.access_token;
+    ({ fleet, admin } = standIn);
   });
-  afterAll(async () => {
-    await fleet.close();
-    await new Promise((resolve) => hub.close(resolve));
-  });
+  afterAll(() => standIn.close());
 
   const call = (method: 'get' | 'post', path: string) =>
     fleet.http[method](`/api/v1/${path}`).set('Authorization', `Bearer ${admin}`);
@@ -102,7 +109,6 @@ interface Answer {
 describe('fleet hub sync: hub failures, retries and ETags', () => {
   let fleet: TestFleet;
   let admin: string;
-  let hub: Server;
   /** The next answers, one per request; the last one repeats. */
   let answers: Answer[] = [];
   let requests: { since: string; ifNoneMatch: string | undefined; authorization: string | undefined }[] = [];
@@ -113,8 +119,9 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     requests = [];
   };
 
+  let standIn: Awaited<ReturnType<typeof startWithStandIn>>;
   beforeAll(async () => {
-    hub = createServer((req, res) => {
+    standIn = await startWithStandIn((req, res) => {
       requests.push({
         since: new URL(req.url ?? '/', 'http://hub').searchParams.get('since') ?? '',
         ifNoneMatch: req.headers['if-none-match'],
@@ -124,20 +131,9 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
       const headers = { ...(next.body === undefined ? {} : { 'content-type': 'application/json' }), ...next.headers };
       res.writeHead(next.status, headers).end(next.body === undefined ? undefined : JSON.stringify(next.body));
     });
-    await new Promise<void>((resolve) => hub.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
-    fleet = await startTestFleet({ env: { ...TEMP, FLEET_HUB_URL: url, FLEET_HUB_INSTANCE_KEY: KEY } });
-    admin = (
-      await fleet.http
-        .post('/api/v1/auth/login')
-        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-        .expect(200)
-    ).body.access_token;
+    ({ fleet, admin } = standIn);
   });
-  afterAll(async () => {
-    await fleet.close();
-    await new Promise((resolve) => hub.close(resolve));
-  });
+  afterAll(() => standIn.close());
 
   const call = (method: 'get' | 'post', path: string) =>
     fleet.http[method](`/api/v1/${path}`).set('Authorization', `Bearer ${admin}`);

@@ -1,6 +1,6 @@
-import { startTestFleet, type TestFleet } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
 
-const TEMP = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
+const TEMP = TEST_TEMP_ADMIN;
 
 describe('fleet local users, temporary administrator and login limits', () => {
   let fleet: TestFleet;
@@ -184,12 +184,7 @@ describe('temporary administrator sessions across restarts with the same session
 
   beforeAll(async () => {
     first = await startTestFleet({ env: { ...TEMP, ...SECRET } });
-    tempSession = (
-      await first.http
-        .post('/api/v1/auth/login')
-        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-        .expect(200)
-    ).body.access_token;
+    tempSession = await tempAdminSession(first);
     await first.http
       .post('/api/v1/users')
       .set('Authorization', `Bearer ${tempSession}`)
@@ -309,12 +304,7 @@ describe('fleet login limit responses', () => {
 
   beforeAll(async () => {
     fleet = await startTestFleet({ env: { ...TEMP, FLEET_LOGIN_ACCOUNT_LIMIT: '3' } });
-    admin = (
-      await fleet.http
-        .post('/api/v1/auth/login')
-        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-        .expect(200)
-    ).body.access_token;
+    admin = await tempAdminSession(fleet);
     await fleet.http
       .post('/api/v1/users')
       .set('Authorization', `Bearer ${admin}`)

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { startTestFleet, type TestFleet } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
 
-const TEMP = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
+const TEMP = TEST_TEMP_ADMIN;
 
 type Entry = { token_id: string | null; token_prefix: string; method: string; path: string; status: number };
 
@@ -11,12 +11,7 @@ describe('fleet machine tokens and their audit log', () => {
 
   beforeAll(async () => {
     fleet = await startTestFleet({ env: TEMP });
-    admin = (
-      await fleet.http
-        .post('/api/v1/auth/login')
-        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-        .expect(200)
-    ).body.access_token;
+    admin = await tempAdminSession(fleet);
   });
   afterAll(() => fleet.close());
 

@@ -1,6 +1,13 @@
-import { authorizeAt, startTestFleet, TEST_FLEET_AUDIENCE, type TestFleet } from '#lib/testing';
+import {
+  authorizeAt,
+  startTestFleet,
+  TEST_FLEET_AUDIENCE,
+  type TestFleet,
+  TEST_TEMP_ADMIN,
+  tempAdminSession,
+} from '#lib/testing';
 
-const TEMP = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
+const TEMP = TEST_TEMP_ADMIN;
 // No FLEET_OIDC_* variables: the provider comes from stored settings.
 const NO_OIDC_ENV = {
   FLEET_OIDC_ISSUER: '',
@@ -15,12 +22,7 @@ describe('fleet OIDC settings (stored, encrypted, overridden by the environment)
 
   beforeAll(async () => {
     fleet = await startTestFleet({ env: { ...TEMP, ...NO_OIDC_ENV } });
-    admin = (
-      await fleet.http
-        .post('/api/v1/auth/login')
-        .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-        .expect(200)
-    ).body.access_token;
+    admin = await tempAdminSession(fleet);
   });
   afterAll(() => fleet.close());
 
@@ -112,12 +114,7 @@ describe('fleet OIDC settings (stored, encrypted, overridden by the environment)
   it('lets FLEET_OIDC_* variables win over stored settings', async () => {
     const other = await startTestFleet({ env: TEMP, idp: fleet.idp });
     try {
-      const token = (
-        await other.http
-          .post('/api/v1/auth/login')
-          .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
-          .expect(200)
-      ).body.access_token;
+      const token = await tempAdminSession(other);
       const res = await other.http
         .put('/api/v1/settings/oidc')
         .set('Authorization', `Bearer ${token}`)

@@ -64,6 +64,18 @@ export async function startTestFleet(options: { env?: Record<string, string>; id
   };
 }
 
+/** The temporary administrator test fleets run with (spread it into `env`). */
+export const TEST_TEMP_ADMIN = { SVC_TEMP_ADMIN_USER: 'root-admin', SVC_TEMP_ADMIN_PASSWORD: 'temporary-Passw0rd' };
+
+/** Signs the temporary administrator in at `fleet` and returns its session token. */
+export async function tempAdminSession(fleet: Pick<TestFleet, 'http'>): Promise<string> {
+  const res = await fleet.http
+    .post('/api/v1/auth/login')
+    .send({ email: TEST_TEMP_ADMIN.SVC_TEMP_ADMIN_USER, password: TEST_TEMP_ADMIN.SVC_TEMP_ADMIN_PASSWORD })
+    .expect(200);
+  return res.body.access_token as string;
+}
+
 export type AuthorizationCode = Omit<DevIdpAuthorizationCode, 'client'>;
 
 /**
