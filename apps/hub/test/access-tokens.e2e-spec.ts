@@ -219,6 +219,22 @@ describe('personal access tokens', () => {
     await hub.http.put(PATH).set(as('minter')).send({ id: t1.id }).expect(409);
   });
 
+  it('refuses minting while the organization is suspended (403), and allows it again once active', async () => {
+    await hub.db.query(`UPDATE organizations SET status = 'suspended' WHERE id = $1`, [orgA]);
+    try {
+      const res = await mint('minter', { name: 'while suspended', instance_id: instanceA.id }).expect(403);
+      expect(res.body.code).toBe('forbidden');
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      const [row] = await hub.db.query(`SELECT count(*)::int AS n FROM personal_access_tokens WHERE name = $1`, [
+        'while suspended',
+      ]);
+      expect(row.n).toBe(0);
+    } finally {
+      await hub.db.query(`UPDATE organizations SET status = 'active' WHERE id = $1`, [orgA]);
+    }
+    await mint('minter', { name: 'after suspension', instance_id: instanceA.id }).expect(201);
+  });
+
   describe('names and expiry', () => {
     it('validates the name after trimming: blank is 400, surrounding spaces are dropped', async () => {
       for (const name of ['   ', '\t\n', ' '.repeat(5) + 'x'.repeat(201)]) {

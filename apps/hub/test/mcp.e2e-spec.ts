@@ -282,11 +282,17 @@ describe('MCP endpoint', () => {
       expect(record).toMatchObject({ hostname: 'mcp-instance', ipv4: '192.0.2.80' });
     });
 
-    it('records last use of the token', async () => {
-      const [row] = await hub.db.query(`SELECT t.last_used_at FROM personal_access_tokens t WHERE t.user_id = $1`, [
-        minter.userId,
-      ]);
-      expect(row.last_used_at).not.toBeNull();
+    it('records last use of the token, shown in the minter’s list (written off the request path: polled)', async () => {
+      let listed: { last_used_at: string | null }[] = [];
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        listed = (
+          await hub.http.get('/api/v1/account/access-tokens').set('Authorization', `Bearer ${minter.token}`).expect(200)
+        ).body.accessTokens;
+        if (listed[0]?.last_used_at) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(listed).toHaveLength(1);
+      expect(Date.now() - Date.parse(listed[0].last_used_at!)).toBeLessThan(120_000);
     });
   });
 
