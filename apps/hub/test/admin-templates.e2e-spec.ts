@@ -537,6 +537,9 @@ describe('admin templates, categories and catalog access', () => {
         is_private: true,
         icon: 'db',
       });
+      // Exactly the admin list's shape for that category (counts included), nothing more.
+      const listed = (await hub.http.get(CATEGORIES).set(admin.auth).expect(200)).body.categories;
+      expect(upd.body.category).toEqual(listed.find((c: { id: string }) => c.id === id));
       await hub.http.post(CATEGORIES).set(admin.auth).send({ name: 'Other', slug: 'other-cat' }).expect(201);
       expectProblem(await hub.http.put(CATEGORIES).set(admin.auth).send({ id, slug: 'other-cat' }), 409, 'conflict');
       expectProblem(

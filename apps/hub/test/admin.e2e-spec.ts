@@ -267,6 +267,8 @@ describe('admin API', () => {
         member_count: 2,
         api_key_count: 1,
       });
+      const orgs = (await hub.http.get(`${A}/organizations`).set(admin.auth).expect(200)).body.organizations;
+      expect(res.body.organization).toEqual(orgs.find((o: { id: string }) => o.id === org.id));
       expectProblem(await hub.http.get('/api/v1/catalog/templates').set(bearer(key.token)), 403, 'forbidden');
       const tier = await hub.http
         .put(`${A}/organizations`)
@@ -335,6 +337,8 @@ describe('admin API', () => {
         status: 'revoked',
         revoked_at: expect.stringMatching(ISO),
       });
+      const keys = (await hub.http.get(`${A}/api-keys`).set(admin.auth).expect(200)).body.apiKeys;
+      expect(revoked.body.apiKey).toEqual(keys.find((k: { id: string }) => k.id === a.key.id));
       expectProblem(await hub.http.get('/api/v1/catalog/templates').set(bearer(a.key.token)), 401, 'invalid_token');
       await hub.http.delete(`${A}/api-keys?id=${b.key.id}`).set(superadmin.auth).expect(200);
       expectProblem(await hub.http.get('/api/v1/catalog/templates').set(bearer(b.key.token)), 401, 'invalid_token');
