@@ -65,6 +65,14 @@ describe('fleet hub sync: answers it must refuse', () => {
     ['no templates', { removed: [], checked_at: '2026-02-01T00:00:00Z' }],
     ['a checked_at that is not an instant', { templates: [], removed: [], checked_at: 'not-a-date' }],
     ['a checked_at without offset', { templates: [], removed: [], checked_at: '2026-02-01T00:00:00' }],
+    // Shapes Date.parse takes but the hub refuses as `since`: stored, they would break every later sync.
+    ['a checked_at on a day that does not exist', { templates: [], removed: [], checked_at: '2024-02-30T00:00:00Z' }],
+    ['a checked_at in year 0000', { templates: [], removed: [], checked_at: '0000-01-01T00:00:00Z' }],
+    ['a checked_at past 24:00', { templates: [], removed: [], checked_at: '2026-02-01T24:30:00Z' }],
+    [
+      'an updated_at on a day that does not exist',
+      { templates: [{ ...TEMPLATE, updated_at: '2025-04-31T00:00:00Z' }], checked_at: '2026-02-01T00:00:00Z' },
+    ],
     [
       'a template id that is not a UUID',
       { templates: [{ ...TEMPLATE, id: '42' }], checked_at: '2026-02-01T00:00:00Z' },

@@ -1,4 +1,4 @@
-import { startTestFleet, type TestFleet } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
 import { loadFleetConfig } from '../src/fleet.config.js';
 
 /**
@@ -12,7 +12,9 @@ describe('fleet login limits behind a trusted proxy', () => {
 
   beforeAll(async () => {
     // The test client connects from 127.0.0.1, standing in for the proxy.
-    behindProxy = await startTestFleet({ env: { ...LIMITS, FLEET_TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8' } });
+    behindProxy = await startTestFleet({
+      env: { ...LIMITS, ...TEST_TEMP_ADMIN, FLEET_TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8' },
+    });
     direct = await startTestFleet({ env: LIMITS });
   });
   afterAll(async () => {
@@ -41,8 +43,47 @@ describe('fleet login limits behind a trusted proxy', () => {
     await fail(direct, '198.51.100.99', 3).expect(429);
   });
 
+  it('records the forwarded client in the machine-token audit log, router errors (400, 414) included', async () => {
+    const admin = await tempAdminSession(behindProxy);
+    const created = await behindProxy.http
+      .post('/api/v1/machine-tokens')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ name: 'behind proxy', role: 'admin' })
+      .expect(201);
+    const { id, token } = created.body.machineToken;
+    const viaProxy = (path: string) =>
+      behindProxy.http.get(path).set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', '203.0.113.77');
+    await viaProxy('/api/v1/secrets').expect(200);
+    await viaProxy('/api/v1/no-such-route').expect(404);
+    await viaProxy('/api/v1/secrets/%E0%A4%A').expect(400);
+    await viaProxy(`/api/v1/secrets/${'A'.repeat(600)}`).expect(414);
+    let entries: { status: number; source_address: string }[] = [];
+    for (let i = 0; i < 100 && entries.length < 4; i++) {
+      const res = await behindProxy.http
+        .get(`/api/v1/audit-log?token_id=${id}`)
+        .set('Authorization', `Bearer ${admin}`);
+      entries = res.body.entries;
+      if (entries.length < 4) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(entries.map((e) => [e.status, e.source_address]).reverse()).toEqual([
+      [200, '203.0.113.77'],
+      [404, '203.0.113.77'],
+      [400, '203.0.113.77'],
+      [414, '203.0.113.77'],
+    ]);
+  });
+
   it('refuses a FLEET_TRUSTED_PROXIES entry that is not an address or CIDR range, naming the variable', () => {
-    for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', 'fd00::/129']) {
+    const refused = [
+      'proxy.internal',
+      '10.0.0.0/33',
+      '10.0.0.1/8/1',
+      'fd00::/129',
+      '0.0.0.0/0',
+      '::/0',
+      'fe80::1%eth0',
+    ];
+    for (const bad of refused) {
       expect(() => loadFleetConfig({ FLEET_TRUSTED_PROXIES: bad })).toThrow(/FLEET_TRUSTED_PROXIES/);
     }
     expect(loadFleetConfig({ FLEET_TRUSTED_PROXIES: '10.0.0.1, fd00::/8' }).trustedProxies).toEqual([

@@ -77,7 +77,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     oidcAudience: envString(env, 'HUB_OIDC_AUDIENCE'),
     oidcClientId: envString(env, 'HUB_OIDC_CLIENT_ID'),
     jwksCooldownMs: envInt(env, 'HUB_OIDC_JWKS_COOLDOWN_SECONDS', 10) * 1000,
-    jwksMaxAgeMs: envInt(env, 'HUB_OIDC_JWKS_MAX_AGE_SECONDS', 600) * 1000,
+    jwksMaxAgeMs: envInt(env, 'HUB_OIDC_JWKS_MAX_AGE_SECONDS', 600, 1) * 1000,
     superadminEmails: envList(env, 'HUB_SUPERADMIN_EMAILS').map((e) => e.toLowerCase()),
     encryptionKey,
     devEncryptionKey: envString(env, 'HUB_ENCRYPTION_KEY') === undefined,

@@ -1,11 +1,13 @@
 import { startTestHub, type TestHub } from '#lib/testing';
 import { startDevIdp } from '../../dev-idp/src/index.js';
+import { ConfigError } from '#lib/common';
+import { loadHubConfig } from '../src/hub.config.js';
 
 const PROFILE = '/api/v1/account/profile';
 
 /**
  * Signing keys the issuer withdraws stop verifying once the cached key set is older than
- * HUB_OIDC_JWKS_MAX_AGE_SECONDS (docs/api-decisions.md), while the provider being down keeps the keys held.
+ * HUB_OIDC_JWKS_MAX_AGE_SECONDS and the background refetch it starts has landed (docs/api-decisions.md), while the provider being down keeps the keys held.
  */
 describe('hub JWKS cache age', () => {
   let hub: TestHub;
@@ -27,7 +29,15 @@ describe('hub JWKS cache age', () => {
     await hub.idp.removeOldKeys();
     await pastMaxAge();
 
-    const res = await profile(old).expect(401);
+    // Stale while revalidating: the first use past the age is answered from the keys held and
+    // starts a fetch in the background; the withdrawn key stops verifying once that fetch lands.
+    await profile(old).expect(200);
+    let res = await profile(old);
+    for (let attempt = 0; res.status === 200 && attempt < 50; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await profile(old);
+    }
+    expect(res.status).toBe(401);
     expect(res.body.code).toBe('invalid_token');
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     // The control: a token signed with the key the issuer publishes now is accepted.
@@ -48,5 +58,13 @@ describe('hub JWKS cache age, provider down', () => {
     } finally {
       await hub.close();
     }
+  });
+});
+
+describe('HUB_OIDC_JWKS_MAX_AGE_SECONDS', () => {
+  it('must be at least 1 (0 would refetch the key set on every request)', () => {
+    expect(() => loadHubConfig({ HUB_OIDC_JWKS_MAX_AGE_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => loadHubConfig({ HUB_OIDC_JWKS_MAX_AGE_SECONDS: '0' })).toThrow(/HUB_OIDC_JWKS_MAX_AGE_SECONDS/);
+    expect(loadHubConfig({ HUB_OIDC_JWKS_MAX_AGE_SECONDS: '1' }).jwksMaxAgeMs).toBe(1000);
   });
 });

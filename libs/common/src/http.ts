@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
 import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,9 +10,11 @@ export const MAX_PARAM_LENGTH = 512;
 
 /**
  * Called for requests the router answers itself (400 bad URL, 414 parameter too long), which run
- * no route hooks; the fleet uses it to audit machine-token requests that end there.
+ * no route hooks; the fleet uses it to audit machine-token requests that end there. Fastify builds
+ * those requests without its trust-proxy logic, so `clientAddress` is the one to record (the
+ * X-Forwarded-For client when the peer is a trusted proxy, as `request.ip` is on a route).
  */
-export type FrameworkErrorObserver = (request: FastifyRequest, reply: FastifyReply) => void;
+export type FrameworkErrorObserver = (request: FastifyRequest, reply: FastifyReply, clientAddress: string) => void;
 
 /**
  * Fastify with our request ids, a 1 MiB body limit and no built-in logger (we log JSON ourselves).
@@ -23,6 +26,9 @@ export function createFastifyAdapter(
   observers: FrameworkErrorObserver[] = [],
   trustedProxies: string[] = [],
 ): FastifyAdapter {
+  const trusted = proxyAddr.compile(trustedProxies);
+  const clientAddress = (request: FastifyRequest): string =>
+    trustedProxies.length > 0 ? proxyAddr(request.raw, trusted) : (request.raw.socket.remoteAddress ?? '');
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
@@ -35,7 +41,7 @@ export function createFastifyAdapter(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Router errors (bad percent-encoding, over-long parameters) answered like every other error.
     frameworkErrors: (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
-      for (const observe of observers) observe(request, reply);
+      for (const observe of observers) observe(request, reply, clientAddress(request));
       const status = error.statusCode === 414 ? 414 : 400;
       const detail = status === 414 ? 'A path parameter is too long.' : 'The request URL is malformed.';
       void reply

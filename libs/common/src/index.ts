@@ -6,3 +6,4 @@ export * from './problem.js';
 export * from './validation.js';
 export * from './pagination.dto.js';
 export * from './rest-app.js';
+export * from './iso-timestamp.js';

@@ -27,7 +27,11 @@ export function installMachineTokenAudit(app: INestApplication, onFrameworkError
   const auth = app.get(AuthService);
   const writer = app.get(AuditWriter);
 
-  const track = (request: FastifyRequest, reply: FastifyReply): Promise<PresentedMachineToken> | null => {
+  const track = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    clientAddress: string = request.ip,
+  ): Promise<PresentedMachineToken> | null => {
     const token = bearerOf(request.headers.authorization);
     if (!token || !token.startsWith('svcm_')) return null;
     const lookup = auth.lookupMachineToken(token);
@@ -42,7 +46,7 @@ export function installMachineTokenAudit(app: INestApplication, onFrameworkError
           path: request.url.split('?')[0].slice(0, MAX_PATH),
           status,
           at: receivedAt,
-          source_address: request.ip ?? null,
+          source_address: clientAddress || null,
           request_id: String(request.id),
         }),
       );
@@ -55,7 +59,7 @@ export function installMachineTokenAudit(app: INestApplication, onFrameworkError
     const lookup = track(request, reply);
     if (lookup) request.fleetMachineToken = await lookup;
   });
-  onFrameworkError.push((request, reply) => void track(request, reply));
+  onFrameworkError.push((request, reply, clientAddress) => void track(request, reply, clientAddress));
   // Runs once the server has stopped taking requests and in-flight ones have finished.
   fastify.addHook('onClose', async () => writer.flush());
 }

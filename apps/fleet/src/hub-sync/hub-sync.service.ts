@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ProblemException } from '#lib/common';
+import { parseIsoTimestamp, ProblemException } from '#lib/common';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncRepository, type MirroredTemplate } from './hub-sync.repository.js';
@@ -33,8 +33,12 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * A full date-time with an explicit offset that the hub's own `since` parser accepts: a cursor the hub
+ * would refuse (`2024-02-30T…`, year 0000) would break every later sync.
+ */
 const isInstant = (value: unknown): value is string =>
-  typeof value === 'string' && INSTANT.test(value) && Number.isFinite(Date.parse(value));
+  typeof value === 'string' && INSTANT.test(value) && parseIsoTimestamp(value) !== null;
 
 /**
  * Checks the shape of a `catalog/templates/updates` answer before anything touches the mirror: a hub

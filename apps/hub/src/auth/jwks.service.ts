@@ -14,9 +14,10 @@ interface Jwk {
  * The issuer's signing keys, found through its discovery document and cached; an unknown `kid`
  * triggers a refetch (key rotation), at most once per HUB_OIDC_JWKS_COOLDOWN_SECONDS so that junk
  * tokens cannot make us hammer the provider. A key set older than HUB_OIDC_JWKS_MAX_AGE_SECONDS is
- * fetched again before use, so a key the issuer withdrew (compromised, retired) stops verifying
- * within that time; if that fetch fails, the keys held are kept (the provider being down must not
- * sign everybody out).
+ * fetched again in the background on the next request that uses it (the request itself is answered
+ * from the keys held, so a slow provider stalls nobody), so a key the issuer withdrew (compromised,
+ * retired) stops verifying within that time plus one fetch; if that fetch fails, the keys held are
+ * kept (the provider being down must not sign everybody out).
  */
 @Injectable()
 export class JwksService {
@@ -38,11 +39,18 @@ export class JwksService {
     if (!this.config.oidcIssuer) return null;
     const id = kid ?? '';
     const stale = Date.now() - this.loadedAt >= this.config.jwksMaxAgeMs;
-    if (stale && Date.now() - this.lastFetch >= Math.min(this.config.jwksCooldownMs, this.config.jwksMaxAgeMs)) {
-      await this.refresh();
-    }
+    const mayFetch = Date.now() - this.lastFetch >= Math.min(this.config.jwksCooldownMs, this.config.jwksMaxAgeMs);
     const cached = this.keys.get(id);
-    if (cached) return cached;
+    if (cached) {
+      // Stale while revalidating: a slow or unreachable provider must not stall every request.
+      if (stale && mayFetch) void this.refresh();
+      return cached;
+    }
+    if (stale && mayFetch) {
+      await this.refresh();
+      const fresh = this.keys.get(id);
+      if (fresh) return fresh;
+    }
     if (Date.now() - this.lastFetch >= this.config.jwksCooldownMs) await this.refresh();
     return this.keys.get(id) ?? null;
   }

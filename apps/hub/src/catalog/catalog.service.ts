@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { pagination, parsePaging, Problems } from '#lib/common';
+import { pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
   CatalogTemplateDto,
@@ -11,7 +11,6 @@ import type {
 import { toCatalogCategory, toCatalogTemplate } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { etagOf } from './http-cache.js';
-import { parseIsoTimestamp } from './iso-timestamp.js';
 
 /** An empty filter value (`?category=`) means the filter was not given (docs/api-decisions.md). */
 function given(value: string | undefined): string | undefined {

@@ -1,6 +1,5 @@
 import { ParseUUIDPipe } from '@nestjs/common';
-import { Problems } from '#lib/common';
-import { parseIsoTimestamp } from '../catalog/iso-timestamp.js';
+import { parseIsoTimestamp, Problems } from '#lib/common';
 
 /** A `:id` path parameter that must be a UUID (else 400 `validation_failed`, never a database error). */
 export const UuidParam = (field = 'id') =>
