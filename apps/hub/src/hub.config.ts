@@ -114,6 +114,9 @@ function dnsNameservers(env: Record<string, string | undefined>, zone: string): 
   const names: string[] = [];
   for (const entry of explicit.length > 0 ? explicit : [`ns1.${zone}`]) {
     const name = dnsName(entry);
+    if (!name && explicit.length === 0) {
+      throw new ConfigError('HUB_DNS_ZONE', `too long for the default nameserver ${entry}; set HUB_DNS_NAMESERVERS`);
+    }
     if (!name) throw new ConfigError('HUB_DNS_NAMESERVERS', `not a DNS name: ${entry}`);
     if (!names.includes(name)) names.push(name);
   }
@@ -156,6 +159,9 @@ function dnsNameservers(env: Record<string, string | undefined>, zone: string): 
 function dnsHostmaster(env: Record<string, string | undefined>, zone: string): string {
   const raw = envString(env, 'HUB_DNS_HOSTMASTER', `hostmaster@${zone}`)!;
   const name = hostmasterName(raw);
+  if (!name && envString(env, 'HUB_DNS_HOSTMASTER') === undefined) {
+    throw new ConfigError('HUB_DNS_ZONE', `too long for the default hostmaster ${raw}; set HUB_DNS_HOSTMASTER`);
+  }
   if (!name) throw new ConfigError('HUB_DNS_HOSTMASTER', 'must be an email address such as hostmaster@example.com');
   return name;
 }

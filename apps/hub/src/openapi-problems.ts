@@ -134,9 +134,31 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
       if (/\b409\b/.test(text)) {
         add(409, problem(409, 'Conflict', 'conflict', 'A template with slug "vllm" already exists.', 'Conflict.'));
       }
+      if (path.includes('{')) {
+        add(
+          414,
+          problem(
+            414,
+            'URI Too Long',
+            'validation_failed',
+            'A path parameter is too long.',
+            'A path parameter over 512 characters.',
+          ),
+        );
+      }
       if (op.requestBody) {
         add(413, problem(413, 'Payload Too Large', 'payload_too_large', 'The body is over 1 MiB.', 'Body over 1 MiB.'));
       }
+      add(
+        500,
+        problem(
+          500,
+          'Internal Server Error',
+          'internal_error',
+          'An unexpected error occurred.',
+          'A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent.',
+        ),
+      );
     }
   }
   return document;

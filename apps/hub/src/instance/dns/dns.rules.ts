@@ -141,10 +141,11 @@ export function trustedProxyList(entries: string[]): { list: BlockList; invalid:
     const [address, bits] = entry.split('/');
     const ip = address.includes('%') ? null : normalizeAddress(address);
     const family = ip && isIPv4(ip) ? 'ipv4' : 'ipv6';
-    const prefix = bits === undefined ? undefined : Number(bits);
+    const prefix = bits === undefined ? undefined : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+    // A /0 range would take every peer's X-Forwarded-For, the same as trusting none.
     if (
       !ip ||
-      (prefix !== undefined && (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 'ipv4' ? 32 : 128)))
+      (prefix !== undefined && (!Number.isInteger(prefix) || prefix < 1 || prefix > (family === 'ipv4' ? 32 : 128)))
     ) {
       invalid.push(entry);
       continue;
