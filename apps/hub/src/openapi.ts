@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { HubConfig } from './hub.config.js';
 import { addProblemResponses } from './openapi-problems.js';
+import { OAUTH2_REDIRECT_FROM_PAGE } from './openapi-redirect.js';
 
 export function buildOpenApiDocument(app: NestFastifyApplication, config: HubConfig): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -43,9 +44,11 @@ export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): vo
   }
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/openapi.json',
+    customJsStr: OAUTH2_REDIRECT_FROM_PAGE,
     swaggerOptions: {
       persistAuthorization: true,
       // Served beside the UI; the UI's own guess (relative to /api/docs) would be /api/oauth2-redirect.html.
+      // Replaced in the browser by the same path on the page's own origin (OAUTH2_REDIRECT_FROM_PAGE).
       oauth2RedirectUrl: `${config.publicUrl.replace(/\/$/, '')}/api/docs/oauth2-redirect.html`,
       initOAuth: config.oidcClientId
         ? {
