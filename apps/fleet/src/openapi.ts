@@ -12,7 +12,10 @@ export function buildFleetOpenApiDocument(app: NestFastifyApplication): OpenAPIO
         'FLEET_ENFORCE_ROLES=true limits `readonly` callers to reads (and keeps secret values from them).',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Machine token (svcm_…)' }, 'machine-token')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'svcm_ machine token', description: 'Machine token (svcm_…)' },
+      'machine-token',
+    )
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Fleet session token (POST /auth/login)' },
       'session',

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import pg from 'pg';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
@@ -26,6 +27,34 @@ describe('hub operations', () => {
     });
     expect(res.headers['content-type']).toContain('application/problem+json');
   };
+
+  /** What the server writes back to raw bytes that Node's HTTP parser refuses before any route. */
+  const raw = (request: string) =>
+    new Promise<{ status: number; contentType: string; body: Record<string, unknown> }>((resolve, reject) => {
+      const { hostname, port } = new URL(hub.url);
+      const socket = connect(Number(port), hostname, () => socket.end(request));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, body] = data.split('\r\n\r\n');
+        resolve({
+          status: Number(head.split(' ')[1]),
+          contentType: /content-type: ([^\r]*)/i.exec(head)?.[1] ?? '',
+          body: JSON.parse(body) as Record<string, unknown>,
+        });
+      });
+    });
+
+  it.each([
+    ['a control character in a header', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n', 400],
+    ['headers over the size limit', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('answers a request with %s, refused before routing, as problem+json', async (_label, request, status) => {
+    const res = await raw(request);
+    expect(res.status).toBe(status);
+    expect(res.contentType).toContain('application/problem+json');
+    expect(res.body).toMatchObject({ type: 'about:blank', status, code: 'validation_failed' });
+  });
 
   it('answers a body over 1 MiB with 413 problem+json and stores nothing', async () => {
     const res = await hub.http

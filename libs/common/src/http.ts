@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -15,6 +16,45 @@ export const MAX_PARAM_LENGTH = 512;
  * X-Forwarded-For client when the peer is a trusted proxy, as `request.ip` is on a route).
  */
 export type FrameworkErrorObserver = (request: FastifyRequest, reply: FastifyReply, clientAddress: string) => void;
+
+const CLIENT_ERRORS: Record<string, { status: number; title: string; detail: string; code: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    title: 'Request Timeout',
+    detail: 'The request was not received in time.',
+    code: 'validation_failed',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    title: 'Request Header Fields Too Large',
+    detail: 'The request headers are too large.',
+    code: 'validation_failed',
+  },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before any route sees them (a control character in a header, a
+ * header block over the size limit, a request that never finished arriving): answered as problem+json
+ * like every other error, and the connection closed, as Node does.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CLIENT_ERRORS[error.code ?? ''];
+  const { status, title, detail, code } = known ?? {
+    status: 400,
+    title: 'Bad Request',
+    detail: 'The request is not valid HTTP (for example a control character in a header).',
+    code: 'validation_failed',
+  };
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * Fastify with our request ids, a 1 MiB body limit and no built-in logger (we log JSON ourselves).
@@ -33,6 +73,7 @@ export function createFastifyAdapter(
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     logger: false,
+    clientErrorHandler,
     requestIdHeader: false,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];
