@@ -97,7 +97,11 @@ describe('personal access tokens', () => {
     await mint('minter', { name: 'x', instance_id: randomUUID() }).expect(404);
     const revoked = await fx.instanceKey(orgA, 'revoked');
     await mint('minter', { name: 'x', instance_id: revoked.id }).expect(409);
-    await mint('noOrg', { name: 'x', instance_id: instanceA.id }).expect(403);
+    expect((await mint('noOrg', { name: 'x', instance_id: instanceA.id }).expect(404)).body.code).toBe(
+      'no_organization',
+    );
+    // Checked before the body: an invalid one gets the same answer.
+    expect((await mint('noOrg', { nope: 1 }).expect(404)).body.code).toBe('no_organization');
     // Minting needs only membership: a plain member may, an org admin may.
     await mint('member', { name: 'member token', instance_id: instanceA.id }).expect(201);
     await mint('orgAdmin', { name: 'admin token', instance_id: instanceA.id }).expect(201);

@@ -47,6 +47,42 @@ describe('account API', () => {
     });
   });
 
+  describe('organization rules come before the body (checked in the guard)', () => {
+    // Each body is invalid (unknown field, wrong type, missing field): a caller who may not gets the
+    // same denial as with a valid body, never a 400 that would tell them how to shape the request.
+    const bad = { nope: true, name: 42 };
+    it.each([
+      ['post', KEYS],
+      ['put', KEYS],
+      ['delete', KEYS],
+      ['post', MEMBERS],
+      ['put', MEMBERS],
+    ])('%s %s: a member gets 403, a user without an organization 404', async (method, path) => {
+      const { member } = await makeOrg(hub, fx);
+      const loner = await makeUser(hub);
+      const call = (auth: Record<string, string>) =>
+        (hub.http as unknown as Record<string, (p: string) => import('supertest').Test>)
+          [method](path)
+          .set(auth)
+          .send(bad);
+      expectProblem(await call(member.auth), 403, 'forbidden');
+      expectProblem(await call(loner.auth), 404, 'no_organization');
+    });
+
+    it('a member of a suspended organization gets 403 at key creation, whatever the body', async () => {
+      const { admin, org } = await makeOrg(hub, fx);
+      await hub.db.query(`UPDATE organizations SET status = 'suspended' WHERE id = $1`, [org.id]);
+      expectProblem(await hub.http.post(KEYS).set(admin.auth).send(bad), 403, 'forbidden');
+      expectProblem(await hub.http.post(KEYS).set(admin.auth).send({ name: 'ok' }), 403, 'forbidden');
+    });
+
+    it('the org admin who may gets the 400 for the same invalid body', async () => {
+      const { admin } = await makeOrg(hub, fx);
+      expectProblem(await hub.http.post(KEYS).set(admin.auth).send(bad), 400, 'validation_failed');
+      expectProblem(await hub.http.post(MEMBERS).set(admin.auth).send(bad), 400, 'validation_failed');
+    });
+  });
+
   describe('API keys', () => {
     it('an org admin creates a key: full key once, prefix stored, and it works at the catalog', async () => {
       const { admin, member } = await makeOrg(hub, fx);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PARAM_LENGTH } from '#lib/common';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { makeOrg, makeUser } from './account-admin.helpers.js';
 
 /** Hostile or odd input is a 4xx problem+json, never a 500 (found by probing a running hub). */
 describe('input hygiene', () => {
@@ -43,6 +44,89 @@ describe('input hygiene', () => {
       const res = await hub.http.put('/api/v1/instance-info').set('Authorization', `Bearer ${key}`).send(body);
       expectProblem(res, 400);
     }
+  });
+
+  it('refuses a lone UTF-16 surrogate (not storable, and it crashed the email validator with a 500)', async () => {
+    const { admin } = await makeOrg(hub, fx);
+    const members = await hub.http
+      .post('/api/v1/account/organizations/members')
+      .set(admin.auth)
+      .send({ email: '\ud800' });
+    expectProblem(members, 400);
+    expect(members.body.detail).toMatch(/surrogate/);
+    const info = hub.http.put('/api/v1/instance-info').set('Authorization', `Bearer ${key}`);
+    expectProblem(await info.send({ version: 'ok', metadata: { ['k\udc00']: 1 } }), 400);
+    // A well-formed pair (an emoji) is ordinary text.
+    await hub.http
+      .put('/api/v1/instance-info')
+      .set('Authorization', `Bearer ${key}`)
+      .send({ version: '🚀' })
+      .expect(200);
+  });
+
+  it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf'])(
+    'refuses a body field named %s as unknown (the whitelist would take it for a declared one)',
+    async (field) => {
+      const user = await makeUser(hub, { name: 'Before' });
+      const res = await hub.http
+        .put('/api/v1/account/profile')
+        .set(user.auth)
+        .send({ name: 'After', [field]: 'x' });
+      expectProblem(res, 400);
+      expect(res.body.detail).toBe(`Unknown field: ${field}.`);
+      const profile = await hub.http.get('/api/v1/account/profile').set(user.auth).expect(200);
+      expect(profile.body.profile.name).toBe('Before');
+    },
+  );
+
+  it('refuses a body nested deeper than 32 levels with 400 (deeper ones overflowed the validator: 500)', async () => {
+    const nest = (depth: number): object | string => (depth === 0 ? 'leaf' : { n: nest(depth - 1) });
+    const put = (body: object) =>
+      hub.http.put('/api/v1/instance-info').set('Authorization', `Bearer ${key}`).send(body);
+    await put({ version: '1', metadata: nest(30) }).expect(200);
+    const deep = await put({ version: '1', metadata: nest(3000) });
+    expectProblem(deep, 400);
+    expect(deep.body.detail).toMatch(/nested/);
+    const arrays = await put({ version: '1', metadata: JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`) });
+    expectProblem(arrays, 400);
+  });
+
+  it('reads an empty body as none, whatever its Content-Type (a bodiless DELETE with ?id=)', async () => {
+    const { admin, key: apiKey } = await makeOrg(hub, fx);
+    const res = await hub.http
+      .delete(`/api/v1/account/api-keys?id=${apiKey.id}`)
+      .set(admin.auth)
+      .set('Content-Type', 'application/json')
+      .expect(200);
+    expect(res.body.apiKey).toMatchObject({ id: apiKey.id, status: 'revoked' });
+    // A body that is there is still read, and must be JSON.
+    const bad = await hub.http
+      .post('/api/v1/account/api-keys')
+      .set(admin.auth)
+      .set('Content-Type', 'application/json')
+      .send('{');
+    expectProblem(bad, 400);
+  });
+
+  it('refuses registry credentials or list items that are arrays instead of objects', async () => {
+    const superadmin = await makeUser(hub, { role: 'superadmin' });
+    const cat = await fx.category();
+    const base = { name: 'Creds', category_id: cat.id, image_name: 'nginx' };
+    for (const [slug, extra] of [
+      ['creds-empty', { registry_credentials: [] }],
+      ['creds-list', { registry_credentials: [{ username: 'u', password: 'p' }] }],
+      ['ports-nested', { ports: [[{ container_port: 80 }]] }],
+    ] as const) {
+      const res = await hub.http
+        .post('/api/v1/admin/templates')
+        .set(superadmin.auth)
+        .send({ ...base, slug, ...extra });
+      expectProblem(res, 400);
+    }
+    const [{ count }] = await hub.db.query(
+      `SELECT count(*)::int AS count FROM templates WHERE slug LIKE 'creds-%' OR slug = 'ports-nested'`,
+    );
+    expect(count).toBe(0);
   });
 
   it('answers malformed percent-encoding and over-long path parameters with problem+json', async () => {

@@ -69,6 +69,8 @@ describe('OpenAPI document', () => {
         const where = `${method.toUpperCase()} ${path}`;
         const secured = (op.security ?? []).some((r) => Object.keys(r).length > 0);
         const statuses = Object.keys(op.responses);
+        const requirements = (op.security ?? []).map((r) => JSON.stringify(r));
+        expect({ where, requirements }).toEqual({ where, requirements: [...new Set(requirements)] });
         expect({ where, success: statuses.some((s) => /^2\d\d$/.test(s)) }).toEqual({ where, success: true });
         if (secured) expect({ where, statuses }).toEqual({ where, statuses: expect.arrayContaining(['401', '403']) });
         if (op.requestBody)

@@ -101,23 +101,50 @@ export function createFastifyAdapter(
   });
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
+/** Deepest nesting of objects and arrays accepted in a body (deeper ones overflow class-transformer). */
+export const MAX_DEPTH = 32;
+/** Names every plain object inherits: class-validator's whitelist takes them for declared fields. */
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+// A UTF-16 surrogate without its other half: not a Unicode character, and not storable as UTF-8.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badText(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text may not contain NUL characters.';
+  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode (a lone surrogate was sent).';
+  return null;
+}
+
+/** Why this input is refused before validation, or null when it is fine. */
+function inputProblem(value: unknown, depth = 0, isBody = false): string | null {
+  if (typeof value === 'string') return badText(value);
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return `The input is nested more than ${MAX_DEPTH} levels deep.`;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+    const problem = badText(key) ?? inputProblem(item, depth + 1, isBody);
+    if (problem) return problem;
+    if (isBody && !Array.isArray(value) && INHERITED_NAMES.has(key)) return `Unknown field: ${key}.`;
   }
-  return false;
+  return null;
 }
 
 /**
- * PostgreSQL text cannot hold NUL characters; rather than let one reach a query, refuse any
- * request whose path, query or JSON body carries one (400 `validation_failed`).
+ * Input refused before any validation (400 `validation_failed`): NUL characters (PostgreSQL text cannot
+ * hold them) and lone surrogates (they cannot be stored as UTF-8 and crash some validators) anywhere in
+ * the path, query or JSON body, bodies nested more than MAX_DEPTH levels deep, and body fields named like Object.prototype's members (`toString`,
+ * `constructor`…), which the validator's whitelist would let through as if declared. A request with an
+ * empty body is read as having none, whatever its Content-Type says (some clients and proxies send
+ * `application/json` on a bodiless DELETE with `?id=`).
  */
 export function installInputHygiene(app: INestApplication): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  fastify.addHook('onRequest', async (req) => {
+    const length = req.headers['content-length'];
+    const empty = length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined);
+    if (empty) delete req.headers['content-type'];
+  });
   fastify.addHook('preHandler', async (req, reply) => {
-    if (!containsNul(req.params) && !containsNul(req.query) && !containsNul(req.body)) return;
+    const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body, 0, true);
+    if (!problem) return;
     await reply
       .status(400)
       .type('application/problem+json; charset=utf-8')
@@ -126,7 +153,7 @@ export function installInputHygiene(app: INestApplication): void {
           type: 'about:blank',
           title: 'Bad Request',
           status: 400,
-          detail: 'Text may not contain NUL characters.',
+          detail: problem,
           code: 'validation_failed',
         }),
       );

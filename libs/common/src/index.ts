@@ -7,3 +7,4 @@ export * from './validation.js';
 export * from './pagination.dto.js';
 export * from './rest-app.js';
 export * from './iso-timestamp.js';
+export * from './since.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { pagination, parsePaging } from '#lib/common';
+import { pagination, parsePaging, parseSince } from '#lib/common';
 import { AuditRepository } from './audit.repository.js';
 import { AuditWriter } from './audit.writer.js';
 import type { AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
@@ -16,7 +16,7 @@ export class AuditService {
     // Rows of requests that already finished are still in the write-behind queue: read after them.
     await this.writer.flush();
     const { rows, total } = await this.repository.page(
-      { tokenId: query.token_id, since: query.since ? new Date(query.since) : undefined },
+      { tokenId: query.token_id, since: parseSince(query.since) },
       limit,
       offset,
     );

@@ -4,6 +4,7 @@ import { AuthGuard as PassportGuard, type IAuthGuard } from '@nestjs/passport';
 import { Problems } from '#lib/common';
 import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
 import { isAdminRole } from '#lib/domain';
+import { requireActiveOrganization, requireOrganization } from '../account/org-access.js';
 import { AUTH_RULE, type AuthRule } from './authenticated.decorator.js';
 import type { Caller, CredentialKind } from './caller.js';
 
@@ -44,6 +45,11 @@ export class HubAuthGuard implements CanActivate {
     const caller = await this.authenticate(context, request, rule.accept);
     if (rule.admin && !(caller.kind === 'jwt' && isAdminRole(caller.role))) {
       throw Problems.forbidden('This endpoint needs the admin or superadmin role.');
+    }
+    if (rule.org) {
+      if (caller.kind !== 'jwt') throw Problems.invalidToken('This endpoint accepts dashboard tokens only.');
+      const org = requireOrganization(caller, rule.org);
+      if (rule.activeOrg) requireActiveOrganization(org);
     }
     request.caller = caller;
     return true;

@@ -7,6 +7,14 @@ export interface AuthRule {
   accept: CredentialKind[];
   /** Additionally require a hub role of admin or superadmin (JWT only). */
   admin?: boolean;
+  /**
+   * The signed-in user must belong to an organization (`member`; none → 404 `no_organization`) or be
+   * one of its admins (`admin`; a member → 403). Checked before the body is read, so the answer to a
+   * caller who may not never depends on what they sent.
+   */
+  org?: 'member' | 'admin';
+  /** With `org`: the organization must be active (suspended → 403), for routes that issue credentials. */
+  activeOrg?: boolean;
   /** Health and discovery documents: no credential is read at all. */
   open?: boolean;
 }

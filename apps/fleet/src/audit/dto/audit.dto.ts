@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
 
 export class AuditQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only requests made with this machine token.' })
@@ -7,9 +7,13 @@ export class AuditQueryDto {
   @IsUUID('all')
   token_id?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Only requests that finished at or after this time.' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-01-02T03:04:05Z',
+    description: 'Only requests that finished at or after this time (ISO 8601; without an offset, UTC).',
+  })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsString()
   since?: string;
 
   @ApiPropertyOptional({ example: 1, description: 'Default 1.' })

@@ -32,12 +32,13 @@ export class AccessTokensController {
     return { accessTokens: await this.tokens.list(caller, query.scope) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'member', activeOrg: true })
   @Post()
   @ApiOperation({
     summary: 'Mint a personal access token (svcp_) for one instance key of your organization',
     description:
       'Accepted only at the MCP endpoint, where it acts as that instance. The full token is shown only in this ' +
-      'response. An instance of another organization: 404.',
+      'response. An instance of another organization: 404. No organization → 404 `no_organization`; suspended → 403.',
   })
   @ApiCreatedResponse({ type: AccessTokenSecretResponseDto })
   async create(@CurrentCaller() caller: UserCaller, @Body() dto: AccessTokenCreateDto) {

@@ -5,6 +5,7 @@ import type { UserCaller } from '../../auth/caller.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { AccessTokensRepository, type TokenRow } from './access-tokens.repository.js';
 import type { AccessTokenCreateDto, AccessTokenDto, AccessTokenSecretDto } from './dto/access-token.dto.js';
+import { requireActiveOrganization, requireOrganization } from '../org-access.js';
 
 /** Who a valid personal access token acts as: its instance (and, for attribution only, its minter). */
 export interface AccessTokenPrincipal {
@@ -75,10 +76,11 @@ export class AccessTokensService {
   ) {}
 
   async mint(caller: UserCaller, dto: AccessTokenCreateDto): Promise<AccessTokenSecretDto> {
-    if (!caller.orgId) throw Problems.forbidden('Minting a personal access token needs organization membership.');
-    if (caller.orgStatus !== 'active') throw Problems.forbidden('Your organization is suspended.');
+    // The guard checked membership and an active organization (@Authenticated org/activeOrg); kept as a backstop.
+    const org = requireOrganization(caller);
+    requireActiveOrganization(org);
     const instance = await this.repository.findInstance(dto.instance_id);
-    if (!instance || instance.org_id !== caller.orgId) {
+    if (!instance || instance.org_id !== org.orgId) {
       throw Problems.notFound('No instance key with this id in your organization.');
     }
     if (instance.status !== 'active') throw Problems.conflict('This instance key is revoked.');

@@ -19,6 +19,7 @@ import { ApiKeysService } from './api-keys.service.js';
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
+  @Authenticated({ accept: ['jwt'], org: 'member' })
   @Get()
   @ApiOperation({
     summary: "List your organization's API keys (instance keys)",
@@ -29,6 +30,7 @@ export class ApiKeysController {
     return { apiKeys: await this.keys.list(caller) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'admin', activeOrg: true })
   @Post()
   @ApiOperation({
     summary: 'Create an API key',
@@ -40,6 +42,7 @@ export class ApiKeysController {
     return { apiKey: await this.keys.create(caller, body.name) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'admin', activeOrg: true })
   @Put()
   @ApiOperation({
     summary: 'Re-issue an API key',
@@ -52,6 +55,7 @@ export class ApiKeysController {
     return { apiKey: await this.keys.reissue(caller, body.id) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'admin' })
   @Delete()
   @ApiOperation({
     summary: 'Revoke an API key',

@@ -27,6 +27,7 @@ import { OrganizationsService } from './organizations.service.js';
 export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
+  @Authenticated({ accept: ['jwt'], org: 'member' })
   @Get()
   @ApiOperation({
     summary: 'Get your organization',
@@ -52,6 +53,7 @@ export class OrganizationsController {
     return { organization: await this.organizations.create(caller, body.name, body.slug) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'member' })
   @Get('members')
   @ApiOperation({
     summary: "List your organization's members",
@@ -62,6 +64,7 @@ export class OrganizationsController {
     return { members: await this.organizations.members(caller) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'admin' })
   @Post('members')
   @ApiOperation({
     summary: 'Add an existing user by email',
@@ -72,6 +75,7 @@ export class OrganizationsController {
     return { member: await this.organizations.addMember(caller, body.email, body.role) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'admin' })
   @Put('members')
   @ApiOperation({
     summary: "Change a member's role",
@@ -82,6 +86,7 @@ export class OrganizationsController {
     return { member: await this.organizations.setMemberRole(caller, body.user_id, body.role) };
   }
 
+  @Authenticated({ accept: ['jwt'], org: 'member' })
   @Delete('members')
   @HttpCode(204)
   @ApiOperation({

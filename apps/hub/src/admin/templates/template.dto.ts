@@ -8,6 +8,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsNotIn,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -212,6 +213,7 @@ export class TemplateFieldsDto {
     description: 'Write-only (AES-256-GCM at rest). Reads show `registry_credentials_set`. null clears them.',
   })
   @Nullable()
+  @IsObject()
   @ValidateNested()
   @Type(() => RegistryCredentialsDto)
   registry_credentials?: RegistryCredentialsDto | null;
@@ -260,6 +262,7 @@ export class TemplateFieldsDto {
   @Optional()
   @IsArray()
   @ArrayMaxSize(200)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => EnvVarInputDto)
   env?: EnvVarInputDto[];
@@ -271,6 +274,7 @@ export class TemplateFieldsDto {
   @Optional()
   @IsArray()
   @ArrayMaxSize(200)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => EnvSchemaInputDto)
   env_schema?: EnvSchemaInputDto[];
@@ -302,6 +306,7 @@ export class TemplateFieldsDto {
   @Optional()
   @IsArray()
   @ArrayMaxSize(100)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => PortInputDto)
   ports?: PortInputDto[];
@@ -324,6 +329,7 @@ export class TemplateFieldsDto {
   @Optional()
   @IsArray()
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => TolerationInputDto)
   tolerations?: TolerationInputDto[];
@@ -335,6 +341,7 @@ export class TemplateFieldsDto {
   @Optional()
   @IsArray()
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => VolumeMountInputDto)
   volume_mounts?: VolumeMountInputDto[];

@@ -75,6 +75,7 @@ export class AddonAuditBatchDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_EVENTS_PER_BATCH)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => AddonAuditEventInputDto)
   events: AddonAuditEventInputDto[];
