@@ -182,6 +182,22 @@ describe('fleet OIDC sign-in (authorization code + PKCE against the real dev pro
       expect(res.body.user).toMatchObject({ email: 'bob@demo.local', auth_method: 'oidc' });
       const foreign = await fleet.idp.login('bob@demo.local', { clientId: 'hub-dashboard' });
       await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${foreign.access_token}`).expect(401);
+      // The ID token of the same sign-in is issued to fleet-ui too, but it is not an access token.
+      expect(own.id_token).toEqual(expect.any(String));
+      const idToken = await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${own.id_token}`).expect(401);
+      expect(idToken.body).toMatchObject({ code: 'invalid_token', detail: expect.stringMatching(/ID token/) });
+      // An access token shaped like Keycloak's (no RFC 9068 typ, a `typ: Bearer` claim) is still accepted.
+      const jwtTyp = { header: { typ: 'JWT' } };
+      const keycloakLike = await fleet.idp.signToken(
+        { sub: 'kc-user', aud: 'fleet-ui', typ: 'Bearer', azp: 'fleet-ui' },
+        jwtTyp,
+      );
+      await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${keycloakLike}`).expect(200);
+      const keycloakId = await fleet.idp.signToken(
+        { sub: 'kc-user', aud: 'fleet-ui', typ: 'ID', azp: 'fleet-ui' },
+        jwtTyp,
+      );
+      await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${keycloakId}`).expect(401);
     } finally {
       await open.close();
     }

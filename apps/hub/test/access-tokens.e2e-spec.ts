@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { hashToken, parseToken } from '#lib/credentials';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 
@@ -82,7 +83,7 @@ describe('personal access tokens', () => {
     }
   });
 
-  it('refuses bad bodies (400), other organizations’ instances (404), revoked instances (409), no organization (403)', async () => {
+  it('refuses bad bodies (400), other organizations’ instances (404), revoked instances (409), no organization (404)', async () => {
     for (const body of [
       {},
       { name: 'x' },
@@ -222,6 +223,85 @@ describe('personal access tokens', () => {
     // A revoked token cannot be rotated back to life.
     await hub.http.put(PATH).set(as('minter')).send({ id: t1.id }).expect(409);
   });
+
+  it('leaves no live token when a member is removed while minting (the two race)', async () => {
+    for (let round = 0; round < 10; round++) {
+      const racer = await newUser('racer');
+      await fx.membership(orgA, racer.userId, 'member');
+      const [minted, removed] = await Promise.all([
+        hub.http
+          .post(PATH)
+          .set({ Authorization: `Bearer ${racer.token}` })
+          .send({ name: 'race', instance_id: instanceA.id }),
+        hub.http.delete('/api/v1/account/organizations/members').set(as('orgAdmin')).send({ user_id: racer.userId }),
+      ]);
+      expect(removed.status).toBe(204);
+      expect([201, 404]).toContain(minted.status);
+      const live = await hub.db.query(
+        'SELECT id FROM personal_access_tokens WHERE user_id = $1 AND revoked_at IS NULL',
+        [racer.userId],
+      );
+      expect(live).toEqual([]);
+    }
+  });
+
+  // Server mode only: the interleaving is forced with locks held from a second connection.
+  const serverMode = process.env.TEST_DATABASE !== 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
+  (serverMode ? [it] : []).forEach((test) =>
+    test('revokes a token whose insert was still in flight when its minter was removed', async () => {
+      const racer = await newUser('held');
+      await fx.membership(orgA, racer.userId, 'member');
+      const blocker = new pg.Client({ connectionString: hub.config.databaseUrl });
+      await blocker.connect();
+      const waiting = async (n: number) => {
+        for (let i = 0; i < 200; i++) {
+          const [{ count }] = (
+            await blocker.query(
+              `SELECT count(*)::int AS count FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+            )
+          ).rows;
+          if (count >= n) return;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      try {
+        // Holding the instance key's row stops the mint's insert at its foreign-key check, after the guard
+        // has seen the membership: the removal then comes in while the insert is not committed.
+        await blocker.query('BEGIN');
+        await blocker.query('SELECT id FROM api_keys WHERE id = $1 FOR UPDATE', [instanceA.id]);
+        const minting = hub.http
+          .post(PATH)
+          .set({ Authorization: `Bearer ${racer.token}` })
+          .send({ name: 'held', instance_id: instanceA.id })
+          .then((r) => r);
+        await waiting(1);
+        let removedEarly = false; // set when the removal's answer arrives
+        const removing = hub.http
+          .delete('/api/v1/account/organizations/members')
+          .set(as('orgAdmin'))
+          .send({ user_id: racer.userId })
+          .then((r) => {
+            removedEarly = true;
+            return r;
+          });
+        await Promise.race([waiting(2), removing]);
+        // The removal must wait for the mint's insert (its membership is share-locked), not finish around it.
+        const finishedBeforeMint = removedEarly;
+        await blocker.query('COMMIT');
+        const [minted, removed] = await Promise.all([minting, removing]);
+        expect({ finishedBeforeMint, removed: removed.status }).toEqual({ finishedBeforeMint: false, removed: 204 });
+        expect(minted.status).toBe(201);
+        const live = await hub.db.query(
+          'SELECT id FROM personal_access_tokens WHERE user_id = $1 AND revoked_at IS NULL',
+          [racer.userId],
+        );
+        expect(live).toEqual([]);
+      } finally {
+        await blocker.end();
+      }
+    }),
+  );
 
   it('refuses minting while the organization is suspended (403), and allows it again once active', async () => {
     await hub.db.query(`UPDATE organizations SET status = 'suspended' WHERE id = $1`, [orgA]);

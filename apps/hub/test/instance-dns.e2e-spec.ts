@@ -291,6 +291,27 @@ describe('dynamic DNS', () => {
     expect(count).toBe(1);
   });
 
+  it("releases a key's hostname when the key is revoked, by its org admin or by a hub admin", async () => {
+    const org = await fx.org();
+    const orgAdmin = await fx.signIn('alice@demo.local');
+    await fx.membership(org.id, orgAdmin.userId, 'admin');
+    const first = await fx.instanceKey(org.id);
+    const second = await fx.instanceKey(org.id);
+    const third = await fx.instanceKey(org.id);
+    await put(first.token, { hostname: 'handed-over', ipv4: '192.0.2.61' }).expect(200);
+    await put(second.token, { hostname: 'handed-over', ipv4: '192.0.2.62' }).expect(409);
+
+    await hub.http.delete(`/api/v1/account/api-keys?id=${first.id}`).set(as(orgAdmin.token)).expect(200);
+    // The revoked key can no longer use or delete its record; the name is free for the next instance.
+    await hub.http.delete('/api/v1/dns').set(as(first.token)).expect(401);
+    await put(second.token, { hostname: 'handed-over', ipv4: '192.0.2.62' }).expect(200);
+
+    await hub.http.delete('/api/v1/admin/api-keys').set(as(adminJwt)).send({ id: second.id }).expect(200);
+    await put(third.token, { hostname: 'handed-over', ipv4: '192.0.2.63' }).expect(200);
+    const rows = await hub.db.query(`SELECT instance_id FROM dns_records WHERE hostname = 'handed-over'`);
+    expect(rows).toEqual([{ instance_id: third.id }]);
+  });
+
   it('DELETE removes the record (then 404)', async () => {
     const key = await fx.instanceKey(orgId);
     await hub.http.delete('/api/v1/dns').set(as(key.token)).expect(404);

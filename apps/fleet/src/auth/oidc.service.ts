@@ -193,8 +193,11 @@ export class OidcService {
 
   private async verifyJwt(provider: Provider, token: string): Promise<OidcIdentity> {
     let payload: JWTPayload;
+    let typ: string | undefined;
     try {
-      const { alg } = decodeProtectedHeader(token);
+      const header = decodeProtectedHeader(token);
+      const { alg } = header;
+      typ = header.typ?.toLowerCase();
       if (!alg || !ALGORITHMS.includes(alg)) throw new Error('algorithm not accepted');
       ({ payload } = await jwtVerify(token, provider.jwks, {
         issuer: provider.config.serverMetadata().issuer,
@@ -205,6 +208,13 @@ export class OidcService {
       }));
     } catch {
       throw Problems.invalidToken('The token could not be verified.');
+    }
+    // An ID token is issued to this fleet's client too, but it says who signed in, not what the bearer may
+    // do: only access tokens are credentials (RFC 9068 `at+jwt`, or a JWT without an ID token's marks).
+    const accessTokenTyp = typ === 'at+jwt' || typ === 'application/at+jwt';
+    const idTokenMarks = ['nonce', 'at_hash', 'c_hash', 's_hash'].some((claim) => payload[claim] !== undefined);
+    if (!accessTokenTyp && (idTokenMarks || payload.typ === 'ID')) {
+      throw Problems.invalidToken('This is an ID token; send the access token as the Bearer credential.');
     }
     // Without a configured audience, the token must at least have been issued to this fleet's client.
     if (!provider.settings.audience) {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ApiKeyStatus, OrgRole, OrgStatus } from '#lib/domain';
+import { returnedRows } from '../http-helpers.js';
 
 export interface TokenRow {
   id: string;
@@ -52,6 +53,11 @@ export class AccessTokensRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Inserts the token only while its minter is still a member of the key's organization, holding a share
+   * lock on that membership until the insert commits: a concurrent removal of the member waits for it and
+   * then revokes this token with the others, or went first and nothing is inserted (null).
+   */
   async insert(values: {
     userId: string;
     instanceId: string;
@@ -59,14 +65,21 @@ export class AccessTokensRepository {
     hash: string;
     prefix: string;
     expiresInDays: number | null;
-  }): Promise<TokenRow> {
-    const [{ id }]: { id: string }[] = await this.db.query(
-      `INSERT INTO personal_access_tokens (user_id, instance_id, name, token_hash, token_prefix, expires_at)
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(days => $6::int) END)
-       RETURNING id`,
-      [values.userId, values.instanceId, values.name, values.hash, values.prefix, values.expiresInDays],
+  }): Promise<TokenRow | null> {
+    const rows = returnedRows<{ id: string }>(
+      await this.db.query(
+        `INSERT INTO personal_access_tokens (user_id, instance_id, name, token_hash, token_prefix, expires_at)
+         SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text,
+                CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(days => $6::int) END
+           FROM organization_memberships m
+           JOIN api_keys k ON k.org_id = m.org_id
+          WHERE m.user_id = $1::uuid AND k.id = $2::uuid
+            FOR SHARE OF m
+         RETURNING id`,
+        [values.userId, values.instanceId, values.name, values.hash, values.prefix, values.expiresInDays],
+      ),
     );
-    return (await this.find(id))!;
+    return rows[0] ? this.find(rows[0].id) : null;
   }
 
   async find(id: string): Promise<TokenRow | null> {

@@ -93,6 +93,7 @@ export class AccessTokensService {
       prefix: minted.prefix,
       expiresInDays: dto.expires_in_days ?? null,
     });
+    if (!row) throw Problems.notFound('You are no longer a member of this organization.', 'no_organization');
     return toSecretDto(row, minted.token);
   }
 

@@ -69,14 +69,23 @@ export class ApiKeysRepository {
     return existing.length ? 'revoked' : 'not_found';
   }
 
-  /** Revokes (idempotent: the first `revoked_at` is kept). `orgId` null = any organization (admins). */
+  /**
+   * Revokes (idempotent: the first `revoked_at` is kept). `orgId` null = any organization (admins). The
+   * instance's DNS record goes in the same statement: a revoked key can neither serve nor delete it, and
+   * its hostname must be free for the organization's next instance.
+   */
   async revoke(id: string, orgId: string | null): Promise<ApiKeyWithOrgRow | null> {
     const rows = returnedRows<ApiKeyWithOrgRow>(
       await this.db.query(
-        `UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now())
-         FROM organizations o
-        WHERE o.id = k.org_id AND k.id = $1 AND ($2::uuid IS NULL OR k.org_id = $2::uuid)
-       RETURNING ${COLUMNS}, o.name AS org_name, o.slug AS org_slug`,
+        `WITH revoked AS (
+           UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now())
+             FROM organizations o
+            WHERE o.id = k.org_id AND k.id = $1 AND ($2::uuid IS NULL OR k.org_id = $2::uuid)
+          RETURNING ${COLUMNS}, o.name AS org_name, o.slug AS org_slug
+         ), released AS (
+           DELETE FROM dns_records d USING revoked r WHERE d.instance_id = r.id
+         )
+         SELECT * FROM revoked`,
         [id, orgId],
       ),
     );

@@ -1,3 +1,4 @@
 import { Initial1795328951447 } from './1795328951447-initial.js';
+import { ReleaseRevokedDns1795460000000 } from './1795460000000-release-revoked-dns.js';
 
-export const HUB_MIGRATIONS = [Initial1795328951447];
+export const HUB_MIGRATIONS = [Initial1795328951447, ReleaseRevokedDns1795460000000];
