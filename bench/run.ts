@@ -11,12 +11,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ConfigError, envInt } from '#lib/common';
 import { startHub } from '../apps/hub/src/bootstrap.js';
 import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { TEMPLATE_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+let seconds = 5;
+let concurrency = 32;
+try {
+  seconds = envInt(process.env, 'BENCH_SECONDS', 5, 1);
+  concurrency = envInt(process.env, 'BENCH_CONCURRENCY', 32, 1);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Invalid configuration: ${error.message}\n`);
+  process.exit(1);
+}
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function load(url: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number }> {

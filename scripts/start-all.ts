@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { relative } from 'node:path';
-import { ConfigError } from '#lib/common';
+import { ConfigError, envPort } from '#lib/common';
 import { DEMO_USERS, DEV_CLIENTS, startDevIdp, type ClientConfig, type DevIdp } from '../apps/dev-idp/src/index.js';
 import { startHub, type HubApp } from '../apps/hub/src/bootstrap.js';
 import { loadHubConfig } from '../apps/hub/src/hub.config.js';
@@ -94,12 +94,12 @@ function stop(code: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const idpPort = env.DEV_IDP_PORT || '3200';
+  const idpPort = envPort(env, 'DEV_IDP_PORT', 3200);
   const hubPort = env.HUB_PORT || '3000';
   const fleetPort = env.FLEET_PORT || '3100';
 
   const idp = await startDevIdp({
-    port: Number(idpPort),
+    port: idpPort,
     host: env.DEV_IDP_HOST || '127.0.0.1',
     issuer: env.DEV_IDP_ISSUER || undefined,
     clients: withRedirects(DEV_CLIENTS, hubPort, fleetPort),
@@ -111,8 +111,9 @@ async function main(): Promise<void> {
   setDefault('HUB_OIDC_CLIENT_ID', 'hub-dashboard');
   setDefault('HUB_SUPERADMIN_EMAILS', 'admin@demo.local');
   setDefault('HUB_SEED_DEMO', 'true');
-  // The address the banner prints: the OpenAPI UI's sign-in returns to {HUB_PUBLIC_URL}/api/docs/oauth2-redirect.html.
+  // The addresses the banner prints (links in the MCP resource metadata use them).
   setDefault('HUB_PUBLIC_URL', `http://127.0.0.1:${hubPort}`);
+  setDefault('HUB_MCP_PUBLIC_URL', `http://127.0.0.1:${env.HUB_MCP_PORT || '3001'}`);
   // The demo zone's nameserver ns1.<zone> needs an address for the zone export (a documentation address).
   if (!env.HUB_DNS_NAMESERVERS) setDefault('HUB_DNS_NAMESERVER_IPV4', '192.0.2.53');
   const hubConfig = loadHubConfig(env);

@@ -1,7 +1,17 @@
+import { ConfigError, envPort } from '#lib/common';
 import { startDevIdp } from './dev-idp.js';
 
+let port: number;
+try {
+  port = envPort(process.env, 'DEV_IDP_PORT', 3200);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Invalid configuration: ${error.message}\n`);
+  process.exit(1);
+}
+
 const idp = await startDevIdp({
-  port: Number(process.env.DEV_IDP_PORT ?? 3200),
+  port,
   host: process.env.DEV_IDP_HOST ?? '127.0.0.1',
   issuer: process.env.DEV_IDP_ISSUER || undefined,
 });
