@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   HubFixtures,
   startTestFleet,
@@ -7,6 +9,7 @@ import {
   TEST_TEMP_ADMIN,
   tempAdminSession,
 } from '#lib/testing';
+import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
 
 const TEMP = TEST_TEMP_ADMIN;
 
@@ -176,9 +179,43 @@ describe('fleet ↔ hub: the catalog mirror', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       await expectMirrorEqualsHub(other, token);
+
+      // Pointing the fleet at another URL drops the stored key: it is never sent to a server it was not given for.
+      const seen: (string | undefined)[] = [];
+      const trap = createServer((req, res) => {
+        seen.push(req.headers.authorization);
+        res.writeHead(500).end();
+      });
+      await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+      try {
+        const trapUrl = `http://127.0.0.1:${(trap.address() as AddressInfo).port}`;
+        const moved = await call('put', 'settings/hub').send({ hub_url: trapUrl }).expect(200);
+        expect(moved.body.settings).toMatchObject({
+          hub_url: trapUrl,
+          instance_key_set: false,
+          instance_key_prefix: null,
+        });
+        expect((await call('post', 'hub/sync').expect(409)).body.code).toBe('hub_not_configured');
+        expect(seen).toEqual([]);
+        // The same URL again (and the key sent along with a URL) keeps it.
+        await call('put', 'settings/hub').send({ hub_url: hub.url, instance_key: instanceKey }).expect(200);
+        const same = await call('put', 'settings/hub')
+          .send({ hub_url: `${hub.url}/` })
+          .expect(200);
+        expect(same.body.settings).toMatchObject({ instance_key_set: true });
+      } finally {
+        trap.close();
+      }
     } finally {
       await other.close();
     }
+  });
+
+  it('refuses FLEET_HUB_INSTANCE_KEY without FLEET_HUB_URL (the API could choose where the key goes)', () => {
+    expect(() => loadFleetConfig({ FLEET_HUB_INSTANCE_KEY: instanceKey })).toThrow(/FLEET_HUB_URL/);
+    expect(loadFleetConfig({ FLEET_HUB_INSTANCE_KEY: instanceKey, FLEET_HUB_URL: hub.url }).hubInstanceKey).toBe(
+      instanceKey,
+    );
   });
 
   it('keeps the mirror as it was when the hub is down, and says so', async () => {

@@ -102,6 +102,14 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
   if (hubInstanceKey !== undefined && parseToken(hubInstanceKey)?.kind !== 'instanceKey') {
     throw new ConfigError('FLEET_HUB_INSTANCE_KEY', 'must be a hub instance key (svch_…)');
   }
+  // A secret from the environment is only ever sent where the environment says: were the URL it goes to
+  // stored through the API, any signed-in caller could point it at a server of theirs.
+  if (hubInstanceKey !== undefined && envString(env, 'FLEET_HUB_URL') === undefined) {
+    throw new ConfigError('FLEET_HUB_URL', 'is required when FLEET_HUB_INSTANCE_KEY is set');
+  }
+  if (envString(env, 'FLEET_OIDC_CLIENT_SECRET') !== undefined && issuer === undefined) {
+    throw new ConfigError('FLEET_OIDC_ISSUER', 'is required when FLEET_OIDC_CLIENT_SECRET is set');
+  }
   const tempUser = envString(env, 'SVC_TEMP_ADMIN_USER')?.trim();
   const tempPassword = envString(env, 'SVC_TEMP_ADMIN_PASSWORD');
   const publicUrl = envUrl(env, 'FLEET_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!.replace(

@@ -6,6 +6,7 @@ import {
   TEST_TEMP_ADMIN,
   tempAdminSession,
 } from '#lib/testing';
+import { loadFleetConfig } from '../src/fleet.config.js';
 
 const TEMP = TEST_TEMP_ADMIN;
 // No FLEET_OIDC_* variables: the provider comes from stored settings.
@@ -94,6 +95,26 @@ describe('fleet OIDC settings (stored, encrypted, overridden by the environment)
       })
       .expect(400);
     expect(denied.body.code).toBe('invalid_grant');
+  });
+
+  it('drops the stored client secret when the issuer changes (it is never sent to another provider)', async () => {
+    await call('put', 'settings/oidc')
+      .send({ issuer: fleet.idp.issuer, client_secret: 'fleet-dev-secret' })
+      .expect(200);
+    const same = await call('put', 'settings/oidc')
+      .send({ issuer: `${fleet.idp.issuer}/` })
+      .expect(200);
+    expect(same.body.settings.client_secret_set).toBe(true);
+    const moved = await call('put', 'settings/oidc').send({ issuer: 'https://login.example.com' }).expect(200);
+    expect(moved.body.settings).toMatchObject({ issuer: 'https://login.example.com', client_secret_set: false });
+    const both = await call('put', 'settings/oidc')
+      .send({ issuer: fleet.idp.issuer, client_secret: 'fleet-dev-secret' })
+      .expect(200);
+    expect(both.body.settings).toMatchObject({ issuer: fleet.idp.issuer, client_secret_set: true });
+  });
+
+  it('refuses FLEET_OIDC_CLIENT_SECRET without FLEET_OIDC_ISSUER', () => {
+    expect(() => loadFleetConfig({ FLEET_OIDC_CLIENT_SECRET: 's' })).toThrow(/FLEET_OIDC_ISSUER/);
   });
 
   it('validates OIDC settings: https issuers only (http on loopback), unknown fields refused, null clears', async () => {

@@ -132,6 +132,8 @@ export class SettingsService {
       const issuer = clean(patch.issuer)?.replace(/\/$/, '');
       const problem = issuer ? checkIssuerUrl(issuer) : null;
       if (problem) throw Problems.validation(`issuer ${problem}.`, [{ field: 'issuer', message: `issuer ${problem}` }]);
+      // The stored client secret belongs to the provider it was given for: never send it to another one.
+      if ((issuer ?? null) !== (stored.issuer ?? null)) next.client_secret = null;
       next.issuer = issuer ?? null;
     }
     if (patch.client_id !== undefined) next.client_id = clean(patch.client_id) ?? null;
@@ -150,7 +152,15 @@ export class SettingsService {
   async updateHub(patch: HubSettingsPatch): Promise<HubSettings> {
     const stored = (await this.repository.get('hub')) as StoredHub;
     const next: StoredHub = { ...stored };
-    if (patch.hub_url !== undefined) next.hub_url = clean(patch.hub_url)?.replace(/\/$/, '') ?? null;
+    if (patch.hub_url !== undefined) {
+      const hubUrl = clean(patch.hub_url)?.replace(/\/$/, '') ?? null;
+      // The stored key belongs to the hub it was given for: never send it to another URL.
+      if (hubUrl !== (stored.hub_url ?? null)) {
+        next.instance_key = null;
+        next.instance_key_prefix = null;
+      }
+      next.hub_url = hubUrl;
+    }
     if (patch.instance_key !== undefined) {
       const key = clean(patch.instance_key);
       if (key && parseToken(key)?.kind !== 'instanceKey') {
