@@ -137,10 +137,18 @@ export const DEV_CLIENTS: readonly ClientConfig[] = [
     grant_types: ['authorization_code', 'refresh_token'],
     redirect_uris: ['http://localhost:3100/callback', 'http://127.0.0.1/callback'],
   },
-  // No default resource applies to this client, so its access tokens are opaque (userinfo-only) ones.
+  // No default resource applies to these clients, so their access tokens are opaque ones (checked at userinfo,
+  // and, for the confidential one, at the introspection endpoint).
   { ...PUBLIC_CLIENT, client_id: 'fleet-opaque', redirect_uris: ['http://127.0.0.1/callback'] },
+  {
+    client_id: 'fleet-opaque-confidential',
+    client_secret: 'fleet-dev-secret',
+    token_endpoint_auth_method: 'client_secret_post',
+    grant_types: ['authorization_code', 'refresh_token'],
+    redirect_uris: ['http://127.0.0.1/callback'],
+  },
 ];
-const OPAQUE_TOKEN_CLIENTS = new Set(['fleet-opaque']);
+const OPAQUE_TOKEN_CLIENTS = new Set(['fleet-opaque', 'fleet-opaque-confidential']);
 
 const RS_SCOPE = 'openid profile email';
 const isAbsoluteUri = (value: string): boolean => URL.canParse(value);
@@ -345,6 +353,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      introspection: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: (_ctx, client, oneOf) =>

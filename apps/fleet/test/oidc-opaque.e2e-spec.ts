@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startTestFleet, type TestFleet } from '#lib/testing';
+import { authorizeAt, startTestFleet, type TestFleet } from '#lib/testing';
 import { startDevIdp, type DevIdp } from '../../dev-idp/src/index.js';
 
 const SCOPE = 'openid profile email';
@@ -124,5 +124,50 @@ describe('fleet OIDC with opaque provider access tokens (checked at the userinfo
       await shortCache.close();
       await provider.close();
     }
+  });
+});
+
+describe('fleet OIDC with opaque tokens and a confidential client (checked at the introspection endpoint)', () => {
+  let idp: DevIdp;
+  let fleet: TestFleet;
+
+  beforeAll(async () => {
+    idp = await startDevIdp({ port: 0, host: '127.0.0.1' });
+    fleet = await startTestFleet({
+      idp,
+      env: {
+        FLEET_OIDC_CLIENT_ID: 'fleet-opaque-confidential',
+        FLEET_OIDC_CLIENT_SECRET: 'fleet-dev-secret',
+        FLEET_OIDC_AUDIENCE: '',
+        FLEET_OIDC_REDIRECT_URI: 'http://127.0.0.1/callback',
+      },
+    });
+  });
+  afterAll(async () => {
+    await fleet.close();
+    await idp.close();
+  });
+
+  const me = (token: string) => fleet.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${token}`);
+
+  it("accepts its own client's opaque token and refuses one the provider issued to another application", async () => {
+    const auth = await authorizeAt(idp.issuer, 'bob@demo.local', { clientId: 'fleet-opaque-confidential' });
+    const tokens = await fleet.http
+      .post('/api/v1/auth/oidc/token')
+      .send({ code: auth.code, code_verifier: auth.codeVerifier, redirect_uri: auth.redirectUri, nonce: auth.nonce })
+      .expect(200);
+    expect(tokens.body.access_token).not.toContain('.');
+    expect((await me(tokens.body.access_token).expect(200)).body.user).toMatchObject({
+      email: 'bob@demo.local',
+      auth_method: 'oidc',
+    });
+
+    // Valid at the provider (its userinfo answers), but issued to the public client fleet-opaque.
+    const { access_token: foreign } = await idp.login('bob@demo.local', { clientId: 'fleet-opaque', scope: SCOPE });
+    expect(foreign).not.toContain('.');
+    const userinfo = await fetch(`${idp.issuer}/me`, { headers: { authorization: `Bearer ${foreign}` } });
+    expect(userinfo.status).toBe(200);
+    const refused = await me(foreign).expect(401);
+    expect(refused.body.code).toBe('invalid_token');
   });
 });

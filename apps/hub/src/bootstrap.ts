@@ -28,6 +28,12 @@ export async function createHubApp(
       'HUB_ENCRYPTION_KEY is not set: using the public development key. Set it before storing real credentials.',
     );
   }
+  if (config.oidcIssuer && !config.oidcAudience) {
+    logger.warn(
+      'HUB_OIDC_AUDIENCE is not set: any token the issuer signs for any of its clients is accepted as a dashboard JWT. ' +
+        'Set it to the audience of the hub API.',
+    );
+  }
   setupOpenApi(app, config);
   return app;
 }

@@ -245,6 +245,17 @@ export class OidcService {
     }
     let identity: OidcIdentity | null = null;
     try {
+      // Userinfo cannot say which client a token was issued to; introspection can, and needs a client
+      // secret. With both, a token issued to another application at the same provider is refused.
+      if (provider.settings.clientSecret && provider.config.serverMetadata().introspection_endpoint) {
+        const introspected = await client.tokenIntrospection(provider.config, token, {
+          token_type_hint: 'access_token',
+        });
+        const audiences = Array.isArray(introspected.aud) ? introspected.aud : [introspected.aud];
+        const ownClient =
+          introspected.client_id === provider.settings.clientId || audiences.includes(provider.settings.clientId);
+        if (!introspected.active || !ownClient) throw new Error('not an active token of this client');
+      }
       const info = await client.fetchUserInfo(provider.config, token, client.skipSubjectCheck);
       identity = {
         issuer: provider.config.serverMetadata().issuer,
