@@ -193,6 +193,12 @@ describe('fleet OIDC sign-in (authorization code + PKCE against the real dev pro
         jwtTyp,
       );
       await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${keycloakLike}`).expect(200);
+      // Keycloak before 24 also copies the sign-in's nonce into access tokens: its typ claim still says Bearer.
+      const keycloakNonce = await fleet.idp.signToken(
+        { sub: 'kc-user', aud: ['fleet-api', 'account'], azp: 'fleet-ui', typ: 'Bearer', nonce: 'n-123' },
+        jwtTyp,
+      );
+      await open.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${keycloakNonce}`).expect(200);
       const keycloakId = await fleet.idp.signToken(
         { sub: 'kc-user', aud: 'fleet-ui', typ: 'ID', azp: 'fleet-ui' },
         jwtTyp,

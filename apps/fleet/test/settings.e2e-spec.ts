@@ -146,6 +146,13 @@ describe('fleet OIDC settings (stored, encrypted, overridden by the environment)
         scopes: 'openid',
         env_overrides: ['issuer', 'client_id', 'audience', 'redirect_uri'],
       });
+      // FLEET_OIDC_ISSUER decides where a stored secret goes: sending back the issuer GET shows, or any
+      // other (stored, not in effect), keeps it.
+      const put = (body: object) =>
+        other.http.put('/api/v1/settings/oidc').set('Authorization', `Bearer ${token}`).send(body).expect(200);
+      await put({ client_secret: 'kept' });
+      expect((await put({ issuer: res.body.settings.issuer })).body.settings.client_secret_set).toBe(true);
+      expect((await put({ issuer: 'https://login.example.com' })).body.settings.client_secret_set).toBe(true);
     } finally {
       await other.close();
     }

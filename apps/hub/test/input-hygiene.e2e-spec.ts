@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { MAX_PARAM_LENGTH } from '#lib/common';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 import { makeOrg, makeUser } from './account-admin.helpers.js';
@@ -99,6 +100,23 @@ describe('input hygiene', () => {
       .set('Content-Type', 'application/json')
       .expect(200);
     expect(res.body.apiKey).toMatchObject({ id: apiKey.id, status: 'revoked' });
+    // The same with an empty chunked body (clients that stream send no Content-Length).
+    const { admin: admin2, key: key2 } = await makeOrg(hub, fx);
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${hub.url}/api/v1/account/api-keys?id=${key2.id}`, {
+        method: 'DELETE',
+        headers: { ...admin2.auth, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(chunked.status).toBe(200);
+    expect(JSON.parse(chunked.body).apiKey).toMatchObject({ id: key2.id, status: 'revoked' });
     // A body that is there is still read, and must be JSON.
     const bad = await hub.http
       .post('/api/v1/account/api-keys')

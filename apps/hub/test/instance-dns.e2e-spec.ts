@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { isIPv4, isIPv6 } from 'node:net';
 import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
 import { RESERVED_HOSTNAMES } from '../src/instance/dns/dns.rules.js';
@@ -311,6 +312,60 @@ describe('dynamic DNS', () => {
     const rows = await hub.db.query(`SELECT instance_id FROM dns_records WHERE hostname = 'handed-over'`);
     expect(rows).toEqual([{ instance_id: third.id }]);
   });
+
+  // Server mode only: the interleaving is forced with a lock held from a second connection.
+  const serverMode = process.env.TEST_DATABASE !== 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
+  (serverMode ? [it] : []).forEach((test) =>
+    test('deletes a record whose write was still in flight when its key was revoked', async () => {
+      const key = await fx.instanceKey(orgId);
+      const other = await fx.instanceKey(orgId);
+      const blocker = new pg.Client({ connectionString: hub.config.databaseUrl });
+      await blocker.connect();
+      const waiting = async (n: number) => {
+        for (let i = 0; i < 200; i++) {
+          const { rows } = await blocker.query(
+            `SELECT count(*)::int AS count FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+          );
+          if (rows[0].count >= n) return;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      try {
+        // An uncommitted record with the same hostname makes the PUT wait at the unique index, after it has
+        // checked its key: the revocation then comes in while the PUT's write is not committed.
+        await blocker.query('BEGIN');
+        await blocker.query(
+          `INSERT INTO dns_records (instance_id, hostname, ipv4) VALUES ($1, 'in-flight', '192.0.2.70')`,
+          [other.id],
+        );
+        const putting = put(key.token, { hostname: 'in-flight', ipv4: '192.0.2.71' }).then((r) => r);
+        await waiting(1);
+        let revokedAt = 0;
+        const revoking = hub.http
+          .delete('/api/v1/admin/api-keys')
+          .set(as(adminJwt))
+          .send({ id: key.id })
+          .then((r) => {
+            revokedAt = Date.now();
+            return r;
+          });
+        await Promise.race([waiting(2), revoking]);
+        const finishedBeforeWrite = revokedAt !== 0;
+        await blocker.query('ROLLBACK');
+        const [written, revoked] = await Promise.all([putting, revoking]);
+        expect({ finishedBeforeWrite, revoked: revoked.status, written: written.status }).toEqual({
+          finishedBeforeWrite: false,
+          revoked: 200,
+          written: 200,
+        });
+        const rows = await hub.db.query('SELECT hostname FROM dns_records WHERE instance_id = $1', [key.id]);
+        expect(rows).toEqual([]);
+      } finally {
+        await blocker.end();
+      }
+    }),
+  );
 
   it('DELETE removes the record (then 404)', async () => {
     const key = await fx.instanceKey(orgId);

@@ -1,7 +1,9 @@
 import { type DynamicModule, type INestApplication, type LoggerService, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RawServerDefault } from 'fastify';
 import {
+  BODY_LIMIT,
   createFastifyAdapter,
   createLogger,
   type FrameworkErrorObserver,
@@ -35,6 +37,16 @@ export async function createRestApp(
       { path: 'healthz', method: RequestMethod.GET },
       { path: 'readyz', method: RequestMethod.GET },
     ],
+  });
+  // JSON bodies as Fastify reads them (prototype poisoning refused), except that an empty one, also a
+  // chunked one of no bytes, is no body at all (a bodiless DELETE …?id= sent with application/json).
+  const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
+  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body.toString('utf8'), done);
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());

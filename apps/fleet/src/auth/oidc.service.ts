@@ -211,7 +211,8 @@ export class OidcService {
     }
     // An ID token is issued to this fleet's client too, but it says who signed in, not what the bearer may
     // do: only access tokens are credentials (RFC 9068 `at+jwt`, or a JWT without an ID token's marks).
-    const accessTokenTyp = typ === 'at+jwt' || typ === 'application/at+jwt';
+    // Keycloak marks its access tokens with a `typ: Bearer` claim, and some versions put `nonce` in them.
+    const accessTokenTyp = typ === 'at+jwt' || typ === 'application/at+jwt' || payload.typ === 'Bearer';
     const idTokenMarks = ['nonce', 'at_hash', 'c_hash', 's_hash'].some((claim) => payload[claim] !== undefined);
     if (!accessTokenTyp && (idTokenMarks || payload.typ === 'ID')) {
       throw Problems.invalidToken('This is an ID token; send the access token as the Bearer credential.');

@@ -133,7 +133,9 @@ export class SettingsService {
       const problem = issuer ? checkIssuerUrl(issuer) : null;
       if (problem) throw Problems.validation(`issuer ${problem}.`, [{ field: 'issuer', message: `issuer ${problem}` }]);
       // The stored client secret belongs to the provider it was given for: never send it to another one.
-      if ((issuer ?? null) !== (stored.issuer ?? null)) next.client_secret = null;
+      // (FLEET_OIDC_ISSUER, when set, decides where it goes whatever is stored.)
+      const envIssuer = this.config.oidc.issuer ?? null;
+      if ((envIssuer ?? issuer ?? null) !== (envIssuer ?? stored.issuer ?? null)) next.client_secret = null;
       next.issuer = issuer ?? null;
     }
     if (patch.client_id !== undefined) next.client_id = clean(patch.client_id) ?? null;
@@ -155,7 +157,9 @@ export class SettingsService {
     if (patch.hub_url !== undefined) {
       const hubUrl = clean(patch.hub_url)?.replace(/\/$/, '') ?? null;
       // The stored key belongs to the hub it was given for: never send it to another URL.
-      if (hubUrl !== (stored.hub_url ?? null)) {
+      // (FLEET_HUB_URL, when set, decides where it goes whatever is stored.)
+      const envUrl = this.config.hubUrl ?? null;
+      if ((envUrl ?? hubUrl) !== (envUrl ?? stored.hub_url ?? null)) {
         next.instance_key = null;
         next.instance_key_prefix = null;
       }

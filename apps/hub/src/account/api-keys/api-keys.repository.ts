@@ -71,24 +71,24 @@ export class ApiKeysRepository {
 
   /**
    * Revokes (idempotent: the first `revoked_at` is kept). `orgId` null = any organization (admins). The
-   * instance's DNS record goes in the same statement: a revoked key can neither serve nor delete it, and
-   * its hostname must be free for the organization's next instance.
+   * instance's DNS record goes in the same transaction: a revoked key can neither serve nor delete it, and
+   * its hostname must be free for the organization's next instance. The delete is its own statement, after
+   * the update, so that it sees a record a DNS write racing the revocation committed meanwhile (that write
+   * share-locks the key row, so the update waited for it).
    */
   async revoke(id: string, orgId: string | null): Promise<ApiKeyWithOrgRow | null> {
-    const rows = returnedRows<ApiKeyWithOrgRow>(
-      await this.db.query(
-        `WITH revoked AS (
-           UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now())
+    return this.db.transaction(async (m) => {
+      const rows = returnedRows<ApiKeyWithOrgRow>(
+        await m.query(
+          `UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now())
              FROM organizations o
             WHERE o.id = k.org_id AND k.id = $1 AND ($2::uuid IS NULL OR k.org_id = $2::uuid)
-          RETURNING ${COLUMNS}, o.name AS org_name, o.slug AS org_slug
-         ), released AS (
-           DELETE FROM dns_records d USING revoked r WHERE d.instance_id = r.id
-         )
-         SELECT * FROM revoked`,
-        [id, orgId],
-      ),
-    );
-    return rows[0] ?? null;
+          RETURNING ${COLUMNS}, o.name AS org_name, o.slug AS org_slug`,
+          [id, orgId],
+        ),
+      );
+      if (rows[0]) await m.query('DELETE FROM dns_records WHERE instance_id = $1', [id]);
+      return rows[0] ?? null;
+    });
   }
 }

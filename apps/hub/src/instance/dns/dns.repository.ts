@@ -23,21 +23,31 @@ export class DnsRepository {
   }
 
   /**
-   * One record per instance, replaced in place. The unique index on hostname decides races between
-   * instances: the loser gets `null` (23505), never a partial write.
+   * One record per instance, replaced in place, and only while its instance key is active: the key row is
+   * share-locked until the write commits, so a revocation racing it waits and then deletes this record, or
+   * went first and nothing is written (`revoked`). The unique index on hostname decides races between
+   * instances: the loser gets `taken` (23505), never a partial write.
    */
-  async upsert(instanceId: string, hostname: string, ipv4: string | null, ipv6: string | null): Promise<DnsRow | null> {
+  async upsert(
+    instanceId: string,
+    hostname: string,
+    ipv4: string | null,
+    ipv6: string | null,
+  ): Promise<DnsRow | 'taken' | 'revoked'> {
     try {
       const rows: DnsRow[] = await this.db.query(
-        `INSERT INTO dns_records (instance_id, hostname, ipv4, ipv6) VALUES ($1, $2, $3, $4)
+        `INSERT INTO dns_records (instance_id, hostname, ipv4, ipv6)
+         SELECT k.id, $2::text, $3::text, $4::text FROM api_keys k WHERE k.id = $1::uuid AND k.status = 'active' FOR SHARE
          ON CONFLICT (instance_id) DO UPDATE
            SET hostname = EXCLUDED.hostname, ipv4 = EXCLUDED.ipv4, ipv6 = EXCLUDED.ipv6, updated_at = now()
          RETURNING instance_id, hostname, ipv4, ipv6, updated_at`,
         [instanceId, hostname, ipv4, ipv6],
       );
-      return rows[0];
+      return rows[0] ?? 'revoked';
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') return null;
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') {
+        return 'taken';
+      }
       throw error;
     }
   }

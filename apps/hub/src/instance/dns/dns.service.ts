@@ -96,7 +96,8 @@ export class DnsService {
       addresses[family] = checked.address;
     }
     const row = await this.repository.upsert(instanceId, hostname, addresses.ipv4, addresses.ipv6);
-    if (!row) throw Problems.conflict(`The hostname "${hostname}" is taken.`);
+    if (row === 'taken') throw Problems.conflict(`The hostname "${hostname}" is taken.`);
+    if (row === 'revoked') throw Problems.invalidToken('This instance key was revoked.');
     return this.toDto(row);
   }
 
