@@ -46,7 +46,7 @@ export async function createRestApp(
       done(null, undefined);
       return;
     }
-    parseJson(request, body.toString('utf8'), done);
+    void parseJson(request, body.toString('utf8'), done);
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
