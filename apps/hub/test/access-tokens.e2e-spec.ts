@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashToken, parseToken } from '#lib/credentials';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, lockWaiters, startTestHub, type TestHub } from '#lib/testing';
 
 const PATH = '/api/v1/account/access-tokens';
 
@@ -253,18 +253,6 @@ describe('personal access tokens', () => {
       await fx.membership(orgA, racer.userId, 'member');
       const blocker = new pg.Client({ connectionString: hub.config.databaseUrl });
       await blocker.connect();
-      const waiting = async (n: number) => {
-        for (let i = 0; i < 200; i++) {
-          const [{ count }] = (
-            await blocker.query(
-              `SELECT count(*)::int AS count FROM pg_stat_activity
-                WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-            )
-          ).rows;
-          if (count >= n) return;
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      };
       try {
         // Holding the instance key's row stops the mint's insert at its foreign-key check, after the guard
         // has seen the membership: the removal then comes in while the insert is not committed.
@@ -275,7 +263,7 @@ describe('personal access tokens', () => {
           .set({ Authorization: `Bearer ${racer.token}` })
           .send({ name: 'held', instance_id: instanceA.id })
           .then((r) => r);
-        await waiting(1);
+        await lockWaiters(blocker, 1);
         let removedEarly = false; // set when the removal's answer arrives
         const removing = hub.http
           .delete('/api/v1/account/organizations/members')
@@ -285,7 +273,7 @@ describe('personal access tokens', () => {
             removedEarly = true;
             return r;
           });
-        await Promise.race([waiting(2), removing]);
+        await Promise.race([lockWaiters(blocker, 2), removing]);
         // The removal must wait for the mint's insert (its membership is share-locked), not finish around it.
         const finishedBeforeMint = removedEarly;
         await blocker.query('COMMIT');

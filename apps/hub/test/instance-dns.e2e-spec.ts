@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isIPv4, isIPv6 } from 'node:net';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, lockWaiters, startTestHub, type TestHub } from '#lib/testing';
 import { RESERVED_HOSTNAMES } from '../src/instance/dns/dns.rules.js';
 
 interface ZoneRecord {
@@ -321,16 +321,6 @@ describe('dynamic DNS', () => {
       const other = await fx.instanceKey(orgId);
       const blocker = new pg.Client({ connectionString: hub.config.databaseUrl });
       await blocker.connect();
-      const waiting = async (n: number) => {
-        for (let i = 0; i < 200; i++) {
-          const { rows } = await blocker.query(
-            `SELECT count(*)::int AS count FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-          );
-          if (rows[0].count >= n) return;
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      };
       try {
         // An uncommitted record with the same hostname makes the PUT wait at the unique index, after it has
         // checked its key: the revocation then comes in while the PUT's write is not committed.
@@ -340,7 +330,7 @@ describe('dynamic DNS', () => {
           [other.id],
         );
         const putting = put(key.token, { hostname: 'in-flight', ipv4: '192.0.2.71' }).then((r) => r);
-        await waiting(1);
+        await lockWaiters(blocker, 1);
         let revokedAt = 0;
         const revoking = hub.http
           .delete('/api/v1/admin/api-keys')
@@ -350,7 +340,7 @@ describe('dynamic DNS', () => {
             revokedAt = Date.now();
             return r;
           });
-        await Promise.race([waiting(2), revoking]);
+        await Promise.race([lockWaiters(blocker, 2), revoking]);
         const finishedBeforeWrite = revokedAt !== 0;
         await blocker.query('ROLLBACK');
         const [written, revoked] = await Promise.all([putting, revoking]);

@@ -122,3 +122,18 @@ export async function createTestDatabase(schema: SchemaName): Promise<TestDataba
   cpSync(template, dataDir, { recursive: true });
   return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
+
+/**
+ * Waits (up to about 2 s) until at least `n` other sessions of `client`'s database wait on a lock: how a
+ * test that holds a lock from a second connection knows the requests it started have reached it.
+ */
+export async function lockWaiters(client: pg.Client, n: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await client.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+    );
+    if (rows[0].count >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
