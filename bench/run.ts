@@ -11,24 +11,23 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ConfigError, envInt } from '#lib/common';
+import { envInt, runMain } from '#lib/common';
 import { startHub } from '../apps/hub/src/bootstrap.js';
 import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { TEMPLATE_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
 
-let seconds = 5;
-let concurrency = 32;
-try {
-  seconds = envInt(process.env, 'BENCH_SECONDS', 5, 1);
-  concurrency = envInt(process.env, 'BENCH_CONCURRENCY', 32, 1);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Invalid configuration: ${error.message}\n`);
-  process.exit(1);
+/** How long each case runs and how many clients it runs with (BENCH_SECONDS, BENCH_CONCURRENCY). */
+interface Settings {
+  seconds: number;
+  concurrency: number;
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function load(url: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number }> {
+async function load(
+  { seconds, concurrency }: Settings,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ rps: number; p50: number; p99: number }> {
   const deadline = Date.now() + seconds * 1000;
   const latencies: number[] = [];
   let errors = 0;
@@ -52,7 +51,7 @@ async function load(url: string, headers: Record<string, string>): Promise<{ rps
   };
 }
 
-async function main(): Promise<void> {
+async function main(settings: Settings): Promise<void> {
   const name = `svc_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -94,8 +93,8 @@ async function main(): Promise<void> {
   const rawPort = (raw.address() as { port: number }).port;
 
   const rows: string[][] = [];
-  const baselineList = await load(`http://127.0.0.1:${rawPort}/list`, {});
-  const baselineGet = await load(`http://127.0.0.1:${rawPort}/get`, {});
+  const baselineList = await load(settings, `http://127.0.0.1:${rawPort}/list`, {});
+  const baselineGet = await load(settings, `http://127.0.0.1:${rawPort}/get`, {});
   const cases: [string, string, Record<string, string>, typeof baselineList][] = [
     ['list, anonymous', `${hub.url}/api/v1/catalog/templates`, {}, baselineList],
     ['list, instance key', `${hub.url}/api/v1/catalog/templates`, { authorization: `Bearer ${key}` }, baselineList],
@@ -129,10 +128,12 @@ async function main(): Promise<void> {
     '1.00',
   ]);
   for (const [label, target, headers, baseline] of cases) {
-    const r = await load(target, headers);
+    const r = await load(settings, target, headers);
     rows.push([label, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), (r.rps / baseline.rps).toFixed(2)]);
   }
-  process.stdout.write(`hub catalog benchmark: ${seconds}s per case, ${concurrency} concurrent clients, PostgreSQL\n`);
+  process.stdout.write(
+    `hub catalog benchmark: ${settings.seconds}s per case, ${settings.concurrency} concurrent clients, PostgreSQL\n`,
+  );
   process.stdout.write(['case', 'req/s', 'p50 ms', 'p99 ms', 'vs raw'].join('\t') + '\n');
   for (const r of rows) process.stdout.write(r.join('\t') + '\n');
 
@@ -144,4 +145,9 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-await main();
+await runMain(() =>
+  main({
+    seconds: envInt(process.env, 'BENCH_SECONDS', 5, 1),
+    concurrency: envInt(process.env, 'BENCH_CONCURRENCY', 32, 1),
+  }),
+);

@@ -1,34 +1,27 @@
-import { ConfigError, envPort } from '#lib/common';
+import { envPort, runMain } from '#lib/common';
 import { startDevIdp } from './dev-idp.js';
 
-let port: number;
-try {
-  port = envPort(process.env, 'DEV_IDP_PORT', 3200);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Invalid configuration: ${error.message}\n`);
-  process.exit(1);
-}
+await runMain(async () => {
+  const idp = await startDevIdp({
+    port: envPort(process.env, 'DEV_IDP_PORT', 3200),
+    host: process.env.DEV_IDP_HOST ?? '127.0.0.1',
+    issuer: process.env.DEV_IDP_ISSUER || undefined,
+  });
 
-const idp = await startDevIdp({
-  port,
-  host: process.env.DEV_IDP_HOST ?? '127.0.0.1',
-  issuer: process.env.DEV_IDP_ISSUER || undefined,
+  process.stdout.write(
+    `${JSON.stringify({
+      msg: 'dev-idp listening',
+      issuer: idp.issuer,
+      discovery: `${idp.issuer}/.well-known/openid-configuration`,
+      audience: idp.audience,
+      resourceIndicator: idp.resourceIndicator,
+      clients: idp.clients.map((c) => c.client_id),
+      users: idp.users.map(({ email, sub, name, description }) => ({ email, sub, name, description })),
+      password: 'demo',
+    })}\n`,
+  );
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void idp.close().finally(() => process.exit(0)));
+  }
 });
-
-process.stdout.write(
-  `${JSON.stringify({
-    msg: 'dev-idp listening',
-    issuer: idp.issuer,
-    discovery: `${idp.issuer}/.well-known/openid-configuration`,
-    audience: idp.audience,
-    resourceIndicator: idp.resourceIndicator,
-    clients: idp.clients.map((c) => c.client_id),
-    users: idp.users.map(({ email, sub, name, description }) => ({ email, sub, name, description })),
-    password: 'demo',
-  })}\n`,
-);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void idp.close().finally(() => process.exit(0)));
-}

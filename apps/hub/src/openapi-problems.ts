@@ -82,11 +82,6 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
       const add = (status: number, response: unknown) => {
         op.responses[String(status)] ??= response;
       };
-      // A route whose method-level rule refines its controller's lists each requirement twice: once is enough.
-      if (op.security) {
-        const seen = new Set<string>();
-        op.security = op.security.filter((r) => !seen.has(JSON.stringify(r)) && seen.add(JSON.stringify(r)));
-      }
       const secured = (op.security ?? []).some((requirement) => Object.keys(requirement).length > 0);
       const text = op.description ?? '';
       if (method === 'get' && path.startsWith('/api/v1/catalog/')) {

@@ -5,7 +5,7 @@ import { Problems } from '#lib/common';
 import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
 import { isAdminRole } from '#lib/domain';
 import { requireActiveOrganization, requireOrganization } from '../account/org-access.js';
-import { AUTH_RULE, type AuthRule } from './authenticated.decorator.js';
+import { AUTH_RULE, type AuthRule, ORGANIZATION_RULE, type OrganizationRule } from './authenticated.decorator.js';
 import type { Caller, CredentialKind } from './caller.js';
 
 type Request = { headers: Record<string, string | string[] | undefined>; caller?: Caller; user?: Caller };
@@ -46,10 +46,14 @@ export class HubAuthGuard implements CanActivate {
     if (rule.admin && !(caller.kind === 'jwt' && isAdminRole(caller.role))) {
       throw Problems.forbidden('This endpoint needs the admin or superadmin role.');
     }
-    if (rule.org) {
+    const orgRule = this.reflector.getAllAndOverride<OrganizationRule | undefined>(ORGANIZATION_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (orgRule) {
       if (caller.kind !== 'jwt') throw Problems.invalidToken('This endpoint accepts dashboard tokens only.');
-      const org = requireOrganization(caller, rule.org);
-      if (rule.activeOrg) requireActiveOrganization(org);
+      const org = requireOrganization(caller, orgRule.role);
+      if (orgRule.active) requireActiveOrganization(org);
     }
     request.caller = caller;
     return true;

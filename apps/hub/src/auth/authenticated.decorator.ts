@@ -7,14 +7,6 @@ export interface AuthRule {
   accept: CredentialKind[];
   /** Additionally require a hub role of admin or superadmin (JWT only). */
   admin?: boolean;
-  /**
-   * The signed-in user must belong to an organization (`member`; none → 404 `no_organization`) or be
-   * one of its admins (`admin`; a member → 403). Checked before the body is read, so the answer to a
-   * caller who may not never depends on what they sent.
-   */
-  org?: 'member' | 'admin';
-  /** With `org`: the organization must be active (suspended → 403), for routes that issue credentials. */
-  activeOrg?: boolean;
   /** Health and discovery documents: no credential is read at all. */
   open?: boolean;
 }
@@ -30,6 +22,23 @@ export function Authenticated(rule: AuthRule) {
   if (rule.accept.includes('anonymous') && !rule.open) decorators.push(ApiSecurity({}));
   return applyDecorators(...decorators);
 }
+
+export interface OrganizationRule {
+  /** `member`: any member (none → 404 `no_organization`); `admin`: its admins only (a member → 403). */
+  role: 'member' | 'admin';
+  /** The organization must be active (suspended → 403), for routes that issue credentials. */
+  active: boolean;
+}
+
+export const ORGANIZATION_RULE = 'hub:organization-rule';
+
+/**
+ * On a route that accepts dashboard JWTs: the caller must belong to an organization, in `role`. The
+ * guard checks it after the credential and before the body is read, so the answer to a caller who may
+ * not never depends on what they sent. Metadata only: the route's `@Authenticated` rule stays in force.
+ */
+export const InOrganization = (role: OrganizationRule['role'], options: { active?: boolean } = {}) =>
+  SetMetadata(ORGANIZATION_RULE, { role, active: options.active ?? false } satisfies OrganizationRule);
 
 export const OpenEndpoint = () => SetMetadata(AUTH_RULE, { accept: ['anonymous'], open: true } satisfies AuthRule);
 

@@ -9,5 +9,3 @@ export const UuidParam = (field = 'id') =>
   });
 
 export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
-export { parseSince } from '#lib/common';

@@ -1,7 +1,7 @@
 import { idFromBodyOrQuery } from '../http-helpers.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import { AccessTokensService } from './access-tokens.service.js';
 import {
@@ -32,7 +32,7 @@ export class AccessTokensController {
     return { accessTokens: await this.tokens.list(caller, query.scope) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'member', activeOrg: true })
+  @InOrganization('member', { active: true })
   @Post()
   @ApiOperation({
     summary: 'Mint a personal access token (svcp_) for one instance key of your organization',

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import { idFromBodyOrQuery } from '../http-helpers.js';
 import {
@@ -19,7 +19,7 @@ import { ApiKeysService } from './api-keys.service.js';
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @Authenticated({ accept: ['jwt'], org: 'member' })
+  @InOrganization('member')
   @Get()
   @ApiOperation({
     summary: "List your organization's API keys (instance keys)",
@@ -30,7 +30,7 @@ export class ApiKeysController {
     return { apiKeys: await this.keys.list(caller) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'admin', activeOrg: true })
+  @InOrganization('admin', { active: true })
   @Post()
   @ApiOperation({
     summary: 'Create an API key',
@@ -42,7 +42,7 @@ export class ApiKeysController {
     return { apiKey: await this.keys.create(caller, body.name) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'admin', activeOrg: true })
+  @InOrganization('admin', { active: true })
   @Put()
   @ApiOperation({
     summary: 'Re-issue an API key',
@@ -55,7 +55,7 @@ export class ApiKeysController {
     return { apiKey: await this.keys.reissue(caller, body.id) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'admin' })
+  @InOrganization('admin')
   @Delete()
   @ApiOperation({
     summary: 'Revoke an API key',

@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import {
   MemberAddDto,
@@ -27,7 +27,7 @@ import { OrganizationsService } from './organizations.service.js';
 export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
-  @Authenticated({ accept: ['jwt'], org: 'member' })
+  @InOrganization('member')
   @Get()
   @ApiOperation({
     summary: 'Get your organization',
@@ -53,7 +53,7 @@ export class OrganizationsController {
     return { organization: await this.organizations.create(caller, body.name, body.slug) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'member' })
+  @InOrganization('member')
   @Get('members')
   @ApiOperation({
     summary: "List your organization's members",
@@ -64,7 +64,7 @@ export class OrganizationsController {
     return { members: await this.organizations.members(caller) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'admin' })
+  @InOrganization('admin')
   @Post('members')
   @ApiOperation({
     summary: 'Add an existing user by email',
@@ -75,7 +75,7 @@ export class OrganizationsController {
     return { member: await this.organizations.addMember(caller, body.email, body.role) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'admin' })
+  @InOrganization('admin')
   @Put('members')
   @ApiOperation({
     summary: "Change a member's role",
@@ -86,7 +86,7 @@ export class OrganizationsController {
     return { member: await this.organizations.setMemberRole(caller, body.user_id, body.role) };
   }
 
-  @Authenticated({ accept: ['jwt'], org: 'member' })
+  @InOrganization('member')
   @Delete('members')
   @HttpCode(204)
   @ApiOperation({

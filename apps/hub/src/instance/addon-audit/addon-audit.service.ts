@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type Pagination, pagination, parsePaging } from '#lib/common';
-import { iso, parseSince } from '../shared.js';
+import { pagination, parsePaging, parseSince, type Pagination } from '#lib/common';
+import { iso } from '../shared.js';
 import { AddonAuditRepository, type EventFilter, type EventRow } from './addon-audit.repository.js';
 import type {
   AddonAuditBatchResultDto,

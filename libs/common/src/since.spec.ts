@@ -1,5 +1,5 @@
-import { ProblemException } from '#lib/common';
-import { parseSince } from './shared.js';
+import { ProblemException } from './problem.js';
+import { parseSince } from './since.js';
 
 describe('parseSince', () => {
   // Run with TZ set away from UTC (e.g. TZ=America/New_York) to see a local-time reading fail.
