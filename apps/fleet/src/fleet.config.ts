@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { ConfigError, envBool, envInt, envList, envPort, envString, envUrl } from '#lib/common';
+import {
+  type DatabaseBudgets,
+  envDatabaseBudgets,
+  ConfigError,
+  envBool,
+  envInt,
+  envList,
+  envPort,
+  envString,
+  envUrl,
+} from '#lib/common';
 import { parseEncryptionKey, parseToken } from '#lib/credentials';
 import { FLEET_ROLES, type FleetRole } from '#lib/domain';
 
@@ -19,6 +29,8 @@ export interface FleetConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Waits on the database before a request answers 503 (CONTRACT §3). */
+  databaseBudgets: DatabaseBudgets;
   migrate: boolean;
   publicUrl: string;
   oidc: OidcOverrides;
@@ -120,6 +132,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     port,
     host: envString(env, 'FLEET_HOST', '0.0.0.0')!,
     databaseUrl: envUrl(env, 'FLEET_DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseBudgets: envDatabaseBudgets(env, 'FLEET'),
     dataDir: envString(env, 'FLEET_DATA_DIR', './data/fleet')!,
     migrate: envBool(env, 'FLEET_MIGRATE', true),
     publicUrl,

@@ -1,4 +1,14 @@
-import { ConfigError, envBool, envInt, envList, envPort, envString, envUrl } from '#lib/common';
+import {
+  type DatabaseBudgets,
+  envDatabaseBudgets,
+  ConfigError,
+  envBool,
+  envInt,
+  envList,
+  envPort,
+  envString,
+  envUrl,
+} from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
 import { dnsName, hostmasterName, publishableAddress, trustedProxyList } from './instance/dns/dns.rules.js';
 
@@ -17,6 +27,8 @@ export interface HubConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Waits on the database before a request answers 503 (CONTRACT §3). */
+  databaseBudgets: DatabaseBudgets;
   migrate: boolean;
   seedDemo: boolean;
   oidcIssuer?: string;
@@ -70,6 +82,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     mcpPort,
     host,
     databaseUrl: envUrl(env, 'HUB_DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseBudgets: envDatabaseBudgets(env, 'HUB'),
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,
     migrate: envBool(env, 'HUB_MIGRATE', true),
     seedDemo: envBool(env, 'HUB_SEED_DEMO', false),

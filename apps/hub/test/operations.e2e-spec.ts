@@ -106,7 +106,9 @@ describe('hub operations', () => {
         await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
         await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
         const res = await hub.http.get('/readyz');
-        expectProblem(res, 503, 'error');
+        expectProblem(res, 503, 'unavailable');
+        expect(res.headers['retry-after']).toBe('2');
+        expect(res.body.detail).toMatch(/^Not ready: database /);
         await hub.http.get('/healthz').expect(200);
       } finally {
         await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);

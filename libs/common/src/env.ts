@@ -77,3 +77,18 @@ export async function runMain(main: () => Promise<void>): Promise<void> {
     throw error;
   }
 }
+
+/** How long a request may wait on the database: `<PREFIX>_DATABASE_CONNECT_TIMEOUT_MS` and `…_STATEMENT_TIMEOUT_MS`. */
+export interface DatabaseBudgets {
+  /** A connection, new or from the pool (default 5000 ms, at least 100). */
+  connectTimeoutMs: number;
+  /** One statement (default 5000 ms; 0 turns the budget off). */
+  statementTimeoutMs: number;
+}
+
+export function envDatabaseBudgets(env: Env, prefix: 'HUB' | 'FLEET'): DatabaseBudgets {
+  return {
+    connectTimeoutMs: envInt(env, `${prefix}_DATABASE_CONNECT_TIMEOUT_MS`, 5000, 100),
+    statementTimeoutMs: envInt(env, `${prefix}_DATABASE_STATEMENT_TIMEOUT_MS`, 5000, 0),
+  };
+}

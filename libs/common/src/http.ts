@@ -103,6 +103,12 @@ export function createFastifyAdapter(
 
 /** Deepest nesting of objects and arrays accepted in a body (deeper ones overflow class-transformer). */
 export const MAX_DEPTH = 32;
+/** Most elements of any one array in any input; fields declare tighter maxima (@ArrayMaxSize), checked as cheaply. */
+export const MAX_ARRAY_ITEMS = 1000;
+/** Most members of any one object in any input. */
+export const MAX_OBJECT_KEYS = 256;
+/** Most values (strings, numbers, objects, arrays…) in one input, however they are arranged. */
+export const MAX_INPUT_VALUES = 20_000;
 /** Names every plain object inherits: class-validator's whitelist takes them for declared fields. */
 const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 // A UTF-16 surrogate without its other half: not a Unicode character, and not storable as UTF-8.
@@ -114,21 +120,41 @@ function badText(text: string): string | null {
   return null;
 }
 
-/** Why this input is refused before validation, or null when it is fine. */
-function inputProblem(value: unknown, depth = 0, isBody = false): string | null {
-  if (typeof value === 'string') return badText(value);
-  if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_DEPTH) return `The input is nested more than ${MAX_DEPTH} levels deep.`;
-  for (const [key, item] of Object.entries(value)) {
-    const problem = badText(key) ?? inputProblem(item, depth + 1, isBody);
-    if (problem) return problem;
-    if (isBody && !Array.isArray(value) && INHERITED_NAMES.has(key)) return `Unknown field: ${key}.`;
-  }
-  return null;
+/**
+ * Why this input is refused before validation, or null when it is fine: one pass that stops at the
+ * first problem, and checks each array's and object's size before looking at its members, so its cost
+ * is bounded by the limits, not by what was sent.
+ */
+export function inputProblem(value: unknown, isBody = false): string | null {
+  let budget = MAX_INPUT_VALUES;
+  const visit = (node: unknown, depth: number): string | null => {
+    if ((budget -= 1) < 0) return `The input holds more than ${MAX_INPUT_VALUES} values.`;
+    if (typeof node === 'string') return badText(node);
+    if (node === null || typeof node !== 'object') return null;
+    if (depth >= MAX_DEPTH) return `The input is nested more than ${MAX_DEPTH} levels deep.`;
+    if (Array.isArray(node)) {
+      if (node.length > MAX_ARRAY_ITEMS) return `An array holds more than ${MAX_ARRAY_ITEMS} elements.`;
+      for (const item of node) {
+        const problem = visit(item, depth + 1);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    const keys = Object.keys(node);
+    if (keys.length > MAX_OBJECT_KEYS) return `An object holds more than ${MAX_OBJECT_KEYS} members.`;
+    for (const key of keys) {
+      const problem = badText(key) ?? visit((node as Record<string, unknown>)[key], depth + 1);
+      if (problem) return problem;
+      if (isBody && INHERITED_NAMES.has(key)) return `Unknown field: ${key}.`;
+    }
+    return null;
+  };
+  return visit(value, 0);
 }
 
 /**
- * Input refused before any validation (400 `validation_failed`): NUL characters (PostgreSQL text cannot
+ * Input refused before any validation (400 `validation_failed`): arrays, objects and inputs over the
+ * size limits above (before any per-element work, so a small body cannot make a huge answer), NUL characters (PostgreSQL text cannot
  * hold them) and lone surrogates (they cannot be stored as UTF-8 and crash some validators) anywhere in
  * the path, query or JSON body, bodies nested more than MAX_DEPTH levels deep, and body fields named like Object.prototype's members (`toString`,
  * `constructor`…), which the validator's whitelist would let through as if declared. A request with an
@@ -143,7 +169,7 @@ export function installInputHygiene(app: INestApplication): void {
     if (empty) delete req.headers['content-type'];
   });
   fastify.addHook('preHandler', async (req, reply) => {
-    const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body, 0, true);
+    const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body, true);
     if (!problem) return;
     await reply
       .status(400)

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { ProblemException, type ProblemBody, titleFor } from './problem.js';
+import { isDatabaseUnavailable } from '#lib/database';
+import { ProblemException, Problems, type ProblemBody, titleFor } from './problem.js';
 
 const CODES: Record<number, string> = {
   400: 'validation_failed',
@@ -75,6 +76,11 @@ export class ProblemFilter implements ExceptionFilter {
       body = problem(status, CODES[status] ?? 'validation_failed', detail);
     } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
       body = fromDatabaseError(exception)!;
+    } else if (isDatabaseUnavailable(exception)) {
+      // Logged once per outage by the database monitor, not once per request.
+      const unavailable = Problems.unavailable();
+      body = unavailable.getResponse() as ProblemBody;
+      headers = unavailable.headers;
     } else {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       body = problem(500, 'internal_error', 'An unexpected error occurred.');

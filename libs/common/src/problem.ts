@@ -1,5 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
+/** Retry-After of a 503: the pool reconnects on the next request, so a short wait is enough. */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 2;
+
 export interface FieldError {
   field: string;
   message: string;
@@ -12,7 +15,12 @@ export interface ProblemBody {
   detail: string;
   code: string;
   errors?: FieldError[];
+  /** How many field errors were found beyond the MAX_FIELD_ERRORS listed in `errors`. */
+  errors_omitted?: number;
 }
+
+/** The most field errors a 400 lists (CONTRACT §3); the rest are counted in `errors_omitted`. */
+export const MAX_FIELD_ERRORS = 20;
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -41,6 +49,8 @@ export class ProblemException extends HttpException {
     detail: string,
     readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
+    const errors = extra.errors?.slice(0, MAX_FIELD_ERRORS);
+    const omitted = (extra.errors?.length ?? 0) - (errors?.length ?? 0);
     super(
       {
         type: 'about:blank',
@@ -48,7 +58,8 @@ export class ProblemException extends HttpException {
         status,
         detail,
         code,
-        ...(extra.errors ? { errors: extra.errors } : {}),
+        ...(errors ? { errors } : {}),
+        ...(omitted > 0 ? { errors_omitted: omitted } : {}),
       } satisfies ProblemBody,
       status,
     );
@@ -81,4 +92,9 @@ export const Problems = {
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     }),
   badGateway: (detail: string) => new ProblemException(HttpStatus.BAD_GATEWAY, 'bad_gateway', detail),
+  /** The database could not serve the request (CONTRACT §3): transient, so the client is told when to retry. */
+  unavailable: (detail = 'The service is temporarily unavailable; retry shortly.') =>
+    new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, 'unavailable', detail, {
+      headers: { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
+    }),
 };

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { DatabaseMonitor } from './monitor.js';
 import { createPgliteDriver } from './pglite-driver.js';
+import { resilientPg } from './resilient-pg.js';
 
 export interface DatabaseConfig {
   /** `postgres://…`: a PostgreSQL server. Unset: embedded PGlite in `dataDir`. */
@@ -14,6 +16,33 @@ export interface DatabaseConfig {
   migrations: MixedList<Function | string>;
   poolSize?: number;
   applicationName?: string;
+  /** Longest wait for a connection, new or from the pool (ms, default 5000); then 503. */
+  connectTimeoutMs?: number;
+  /** Longest a statement may run (ms, default 5000; 0 = none), enforced by the server and, 1 s later, by the client. */
+  statementTimeoutMs?: number;
+  /** Told of outages and recoveries; one per app. */
+  monitor?: DatabaseMonitor;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+/**
+ * The `pg` settings that bound every wait: a connection (new or pooled) within connectTimeoutMs, a
+ * statement within statementTimeoutMs on the server (cancelled there, the connection stays usable), and
+ * an answer within one more second on the client (a partition: the server's cancellation never arrives),
+ * TCP keepalive so idle pooled connections to a vanished server are noticed, and no session idling in
+ * a transaction (holding locks) for more than a minute.
+ */
+export function poolSettings(config: Pick<DatabaseConfig, 'connectTimeoutMs' | 'statementTimeoutMs'>) {
+  const statement = config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return {
+    connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    ...(statement > 0 ? { statement_timeout: statement, query_timeout: statement + 1000 } : {}),
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
 }
 
 const INT8 = 20;
@@ -33,6 +62,7 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
 export interface OpenedDatabase {
   dataSource: DataSource;
   mode: 'postgres' | 'pglite';
+  monitor: DatabaseMonitor;
   close(): Promise<void>;
 }
 
@@ -56,6 +86,8 @@ export async function buildDataSourceOptions(
         url: config.url,
         poolSize: config.poolSize ?? 10,
         applicationName: config.applicationName,
+        driver: resilientPg(config.monitor ?? new DatabaseMonitor()),
+        extra: poolSettings(config),
       },
     };
   }
@@ -66,14 +98,21 @@ export async function buildDataSourceOptions(
   };
 }
 
+/** Whether a data source is the embedded PGlite one (its single session needs no locks or timeouts). */
+export function isEmbedded(dataSource: DataSource): boolean {
+  return !(dataSource.options as { url?: string }).url;
+}
+
 /** Initializes a TypeORM data source on PostgreSQL (url set) or embedded PGlite (url unset). */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenedDatabase> {
-  const { options, pglite } = await buildDataSourceOptions(config);
+  const monitor = config.monitor ?? new DatabaseMonitor();
+  const { options, pglite } = await buildDataSourceOptions({ ...config, monitor });
   const dataSource = new DataSource(options);
   await dataSource.initialize();
   return {
     dataSource,
     mode: pglite ? 'pglite' : 'postgres',
+    monitor,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       if (pglite && !pglite.closed) await pglite.close();

@@ -1,23 +1,36 @@
-import type { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { isEmbedded } from './data-source.js';
 
 /**
  * Runs pending migrations, each in its own transaction. On a PostgreSQL server an advisory lock
- * makes concurrent starts (several replicas) take turns instead of racing on the same DDL. PGlite
- * is one process's own database, and its single session is what the migrations need, so no lock.
+ * makes concurrent starts (several replicas) take turns instead of racing on the same DDL, on a
+ * connection of its own without the statement budget (a migration, or the wait for another replica's,
+ * may take longer than a request may). PGlite is one process's own database, and its single session
+ * is what the migrations need, so no lock.
  */
 export async function runMigrations(dataSource: DataSource, lockKey: number): Promise<string[]> {
-  const embedded = Boolean((dataSource.options as { driver?: unknown }).driver);
-  if (embedded) return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
-  const runner = dataSource.createQueryRunner();
+  if (isEmbedded(dataSource)) return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+  const options = dataSource.options;
+  const migrator = new DataSource({
+    ...options,
+    poolSize: 2,
+    extra: { ...options.extra, statement_timeout: 0, query_timeout: undefined },
+  } as DataSourceOptions);
+  await migrator.initialize();
   try {
-    await runner.connect();
-    await runner.query('SELECT pg_advisory_lock($1)', [lockKey]);
+    const runner = migrator.createQueryRunner();
     try {
-      return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+      await runner.connect();
+      await runner.query('SELECT pg_advisory_lock($1)', [lockKey]);
+      try {
+        return (await migrator.runMigrations({ transaction: 'each' })).map((m) => m.name);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [lockKey]);
+      }
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [lockKey]);
+      await runner.release();
     }
   } finally {
-    await runner.release();
+    await migrator.destroy();
   }
 }

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+} from 'jose';
 import * as client from 'openid-client';
 import { ProblemException, Problems } from '#lib/common';
+import { accessTokenRefusal } from '#lib/credentials';
 import { FLEET_CONFIG, type FleetConfig, isLoopbackHttp } from '../fleet.config.js';
 import { SettingsService, type OidcSettings } from '../settings/settings.service.js';
 
@@ -193,11 +200,10 @@ export class OidcService {
 
   private async verifyJwt(provider: Provider, token: string): Promise<OidcIdentity> {
     let payload: JWTPayload;
-    let typ: string | undefined;
+    let header: ProtectedHeaderParameters;
     try {
-      const header = decodeProtectedHeader(token);
+      header = decodeProtectedHeader(token);
       const { alg } = header;
-      typ = header.typ?.toLowerCase();
       if (!alg || !ALGORITHMS.includes(alg)) throw new Error('algorithm not accepted');
       ({ payload } = await jwtVerify(token, provider.jwks, {
         issuer: provider.config.serverMetadata().issuer,
@@ -210,13 +216,9 @@ export class OidcService {
       throw Problems.invalidToken('The token could not be verified.');
     }
     // An ID token is issued to this fleet's client too, but it says who signed in, not what the bearer may
-    // do: only access tokens are credentials (RFC 9068 `at+jwt`, or a JWT without an ID token's marks).
-    // Keycloak marks its access tokens with a `typ: Bearer` claim, and some versions put `nonce` in them.
-    const accessTokenTyp = typ === 'at+jwt' || typ === 'application/at+jwt' || payload.typ === 'Bearer';
-    const idTokenMarks = ['nonce', 'at_hash', 'c_hash', 's_hash'].some((claim) => payload[claim] !== undefined);
-    if (!accessTokenTyp && (idTokenMarks || payload.typ === 'ID')) {
-      throw Problems.invalidToken('This is an ID token; send the access token as the Bearer credential.');
-    }
+    // do: the hub's rule, shared (jose itself already refuses an unknown `crit`).
+    const refusal = accessTokenRefusal(header, payload);
+    if (refusal) throw Problems.invalidToken(refusal);
     // Without a configured audience, the token must at least have been issued to this fleet's client.
     if (!provider.settings.audience) {
       const audiences = Array.isArray(payload.aud) ? payload.aud : payload.aud ? [payload.aud] : [];

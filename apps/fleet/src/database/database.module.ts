@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions, runMigrations, SCHEMAS } from '#lib/database';
+import { buildDataSourceOptions, databaseMonitor, runMigrations, SCHEMAS } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { FLEET_DATA_SOURCE } from './data-source-name.js';
 
@@ -18,10 +18,15 @@ export const FLEET_MIGRATION_LOCK = 0x666c_6565;
             url: config.databaseUrl,
             dataDir: config.dataDir,
             applicationName: 'fleet',
+            ...config.databaseBudgets,
             ...SCHEMAS.fleet,
           })
         ).options,
-      dataSourceFactory: async (options) => new DataSource(options!).initialize(),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        databaseMonitor(dataSource).setLogger(new Logger('Database'));
+        return dataSource;
+      },
     }),
     TypeOrmModule.forFeature(SCHEMAS.fleet.entities, FLEET_DATA_SOURCE),
   ],

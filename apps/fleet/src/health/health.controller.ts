@@ -1,4 +1,6 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { Problems } from '#lib/common';
+import { databaseReadiness } from '#lib/database';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
@@ -18,11 +20,8 @@ export class HealthController {
 
   @Get('readyz')
   async ready() {
-    try {
-      await this.db.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      throw new ServiceUnavailableException('The database is not reachable.');
-    }
+    const problem = await databaseReadiness(this.db);
+    if (problem) throw Problems.unavailable(`Not ready: ${problem}.`);
+    return { status: 'ready' };
   }
 }

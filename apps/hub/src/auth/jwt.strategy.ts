@@ -2,20 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Problems } from '#lib/common';
+import { accessTokenRefusal, decodeJwtHeader, decodeJwtPayload } from '#lib/credentials';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { AuthService, type VerifiedClaims } from './auth.service.js';
 import type { UserCaller } from './caller.js';
 import { JwksService } from './jwks.service.js';
 
 const ALGORITHMS = { RS256: 'RSA', ES256: 'EC' } as const;
-
-function decodeHeader(raw: string): { alg?: string; kid?: string } | null {
-  try {
-    return JSON.parse(Buffer.from(raw.split('.')[0], 'base64url').toString('utf8')) as { alg?: string; kid?: string };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Dashboard JWTs (docs/api-decisions.md): RS256/ES256 only, signed by a key of HUB_OIDC_ISSUER's JWKS (by
@@ -37,10 +30,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'dashboard-jwt') {
       jsonWebTokenOptions: { clockTolerance: 60 },
       ignoreExpiration: false,
       secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (err: unknown, key?: string | Buffer) => void) => {
-        const header = decodeHeader(rawJwt);
-        const expectedKty = header?.alg ? ALGORITHMS[header.alg as keyof typeof ALGORITHMS] : undefined;
+        const header = decodeJwtHeader(rawJwt);
+        const expectedKty =
+          typeof header?.alg === 'string' ? ALGORITHMS[header.alg as keyof typeof ALGORITHMS] : undefined;
         if (!header || !expectedKty) return done(Problems.invalidToken('The token algorithm is not accepted.'));
-        jwks.getKey(header.kid).then(
+        // Refusing on the unverified header and claims is safe: it can only turn a token away.
+        const refusal = accessTokenRefusal(header, decodeJwtPayload(rawJwt) ?? {});
+        if (refusal) return done(Problems.invalidToken(refusal));
+        jwks.getKey(typeof header.kid === 'string' ? header.kid : undefined).then(
           (found) =>
             found && found.kty === expectedKty
               ? done(null, found.key as unknown as Buffer) // jsonwebtoken accepts a KeyObject

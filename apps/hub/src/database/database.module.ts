@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions, runMigrations, SCHEMAS } from '#lib/database';
+import { buildDataSourceOptions, databaseMonitor, runMigrations, SCHEMAS } from '#lib/database';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
 export const HUB_MIGRATION_LOCK = 0x6875_6231;
@@ -16,11 +16,13 @@ export const HUB_MIGRATION_LOCK = 0x6875_6231;
             url: config.databaseUrl,
             dataDir: config.dataDir,
             applicationName: 'hub',
+            ...config.databaseBudgets,
             ...SCHEMAS.hub,
           })
         ).options,
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
+        databaseMonitor(dataSource).setLogger(new Logger('Database'));
         return dataSource;
       },
     }),

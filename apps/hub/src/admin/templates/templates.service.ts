@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type FieldError, pagination, parsePaging, Problems } from '#lib/common';
+import { type FieldError, pagination, parsePaging, Problems, validationDetail } from '#lib/common';
 import { encryptSecret } from '#lib/credentials';
 import { iso } from '../../account/http-helpers.js';
 import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
@@ -186,7 +186,7 @@ export class AdminTemplatesService {
     }
     if (body.required_network_types !== undefined) v.required_network_types = [...new Set(body.required_network_types)];
     if (body.tags !== undefined) v.tags = [...new Set(body.tags.map((t) => t.trim().toLowerCase()))];
-    if (errors.length) throw Problems.validation(errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
+    if (errors.length) throw Problems.validation(validationDetail(errors), errors);
     return v;
   }
 }

@@ -1,0 +1,139 @@
+import pg from 'pg';
+import type { DatabaseMonitor } from './monitor.js';
+import { isConnectionLost, isDatabaseUnavailable } from './unavailable.js';
+
+/**
+ * The `pg` module as TypeORM's postgres driver uses it (`driver` option), with a pool that:
+ * - tells the DatabaseMonitor when the database stops and starts answering;
+ * - retries a read-only statement once, on a fresh connection, when its connection was lost under it
+ *   (terminated, reset, timed out) and it ran outside a transaction: nothing was written, so the retry is
+ *   safe, and a client sees one slower answer instead of an error;
+ * - destroys such a connection when it is released, instead of handing it to the next request (a
+ *   client-side read timeout leaves the query outstanding on the socket).
+ * Statements inside a transaction are never retried here: the transaction is gone with its connection.
+ */
+
+type Client = pg.PoolClient & {
+  [ORIGINAL_QUERY]?: pg.PoolClient['query'];
+  [BROKEN]?: boolean;
+  [IN_TRANSACTION]?: boolean;
+};
+type Release = (err?: Error | boolean) => void;
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: Release) => void;
+
+const ORIGINAL_QUERY = Symbol('originalQuery');
+const BROKEN = Symbol('broken');
+const IN_TRANSACTION = Symbol('inTransaction');
+
+const BEGIN = /^\s*(?:BEGIN|START\s+TRANSACTION)\b/i;
+const END = /^\s*(?:COMMIT|END|ROLLBACK)\s*;?\s*$/i;
+const READ = /^\s*(?:SELECT|SHOW|VALUES|TABLE)\b/i;
+const WITH = /^\s*WITH\b/i;
+const WRITE_WORDS = /\b(?:INSERT|UPDATE|DELETE|MERGE)\b/i;
+
+/** A statement that changes nothing, so running it twice is the same as once. */
+export function isReadOnlyStatement(sql: string): boolean {
+  return READ.test(sql)
+    ? !/\bFOR\s+(?:UPDATE|NO\s+KEY\s+UPDATE|SHARE|KEY\s+SHARE)\b/i.test(sql)
+    : WITH.test(sql) && !WRITE_WORDS.test(sql);
+}
+
+function sqlOf(text: unknown): string | null {
+  if (typeof text === 'string') return text;
+  if (text && typeof text === 'object' && typeof (text as { text?: unknown }).text === 'string') {
+    return (text as { submit?: unknown }).submit ? null : (text as { text: string }).text;
+  }
+  return null;
+}
+
+export function resilientPg(monitor: DatabaseMonitor): typeof pg {
+  class ResilientPool extends pg.Pool {
+    private rawConnect(): Promise<pg.PoolClient> {
+      return super.connect();
+    }
+
+    private instrument(client: Client): void {
+      if (client[ORIGINAL_QUERY]) {
+        client[IN_TRANSACTION] = false;
+        return;
+      }
+      const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client[ORIGINAL_QUERY] = original as pg.PoolClient['query'];
+      const run = (text: unknown, values: unknown): Promise<pg.QueryResult> => {
+        const sql = sqlOf(text)!;
+        if (BEGIN.test(sql)) client[IN_TRANSACTION] = true;
+        else if (END.test(sql)) client[IN_TRANSACTION] = false;
+        const retryable = !client[IN_TRANSACTION] && isReadOnlyStatement(sql);
+        return (original(text, values) as Promise<pg.QueryResult>).then(
+          (result) => {
+            monitor.succeeded();
+            return result;
+          },
+          async (error: unknown) => {
+            if (!isDatabaseUnavailable(error)) throw error;
+            monitor.failed(error);
+            if (!isConnectionLost(error)) throw error;
+            client[BROKEN] = true;
+            if (!retryable) throw error;
+            monitor.retried();
+            return this.retryOnFreshConnection(text, values);
+          },
+        );
+      };
+      // Only the promise form is instrumented (TypeORM's); callbacks and submittables pass through untouched.
+      client.query = ((text: unknown, values?: unknown, callback?: unknown) =>
+        typeof values === 'function' || typeof callback === 'function' || sqlOf(text) === null
+          ? original(text, values, callback)
+          : run(text, values)) as pg.PoolClient['query'];
+    }
+
+    private async retryOnFreshConnection(text: unknown, values: unknown): Promise<pg.QueryResult> {
+      let fresh: Client;
+      try {
+        fresh = await this.rawConnect();
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) monitor.failed(error);
+        throw error;
+      }
+      const query = (fresh[ORIGINAL_QUERY] ?? fresh.query.bind(fresh)) as (
+        ...args: unknown[]
+      ) => Promise<pg.QueryResult>;
+      try {
+        const result = await query(text, values);
+        monitor.succeeded();
+        fresh.release();
+        return result;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) monitor.failed(error);
+        fresh.release(isConnectionLost(error) ? (error as Error) : undefined);
+        throw error;
+      }
+    }
+
+    // TypeORM calls connect(callback); the promise form is kept for everyone else.
+    override connect(): Promise<pg.PoolClient>;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+      if (!callback) {
+        return new Promise((resolve, reject) => {
+          this.connect((err, client) => (err ? reject(err) : resolve(client!)));
+        });
+      }
+      super.connect((err, client, release) => {
+        if (err || !client) {
+          if (isDatabaseUnavailable(err)) monitor.failed(err);
+          callback(err, client, release as Release);
+          return;
+        }
+        monitor.succeeded();
+        const instrumented = client as Client;
+        this.instrument(instrumented);
+        instrumented[BROKEN] = false;
+        callback(undefined, client, (releaseError?: Error | boolean) =>
+          release(releaseError ?? (instrumented[BROKEN] ? new Error('connection lost') : undefined)),
+        );
+      });
+    }
+  }
+  return { ...pg, Pool: ResilientPool, monitor } as typeof pg;
+}
