@@ -121,6 +121,26 @@ function badText(text: string): string | null {
 }
 
 /**
+ * Whether a JSON text holds more than `max` values, counted without parsing it (commas and opening
+ * brackets outside strings): run before JSON.parse, so that a body of tens of thousands of tiny members
+ * is refused for the cost of one scan instead of building them all.
+ */
+export function jsonHasMoreValuesThan(text: string, max: number): boolean {
+  let count = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if ((c === 0x2c || c === 0x5b || c === 0x7b) && ++count > max) return true;
+  }
+  return false;
+}
+
+/**
  * Why this input is refused before validation, or null when it is fine: one pass that stops at the
  * first problem, and checks each array's and object's size before looking at its members, so its cost
  * is bounded by the limits, not by what was sent.

@@ -9,7 +9,10 @@ import {
   type FrameworkErrorObserver,
   installInputHygiene,
   installRequestLogging,
+  jsonHasMoreValuesThan,
+  MAX_INPUT_VALUES,
 } from './http.js';
+import { Problems } from './problem.js';
 import { ProblemFilter } from './problem.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -46,7 +49,12 @@ export async function createRestApp(
       done(null, undefined);
       return;
     }
-    void parseJson(request, body.toString('utf8'), done);
+    const text = body.toString('utf8');
+    if (jsonHasMoreValuesThan(text, MAX_INPUT_VALUES)) {
+      done(Problems.validation(`The input holds more than ${MAX_INPUT_VALUES} values.`), undefined);
+      return;
+    }
+    void parseJson(request, text, done);
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());

@@ -1,6 +1,9 @@
 import { type ArgumentMetadata, type ValidationError, ValidationPipe } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
-import { MAX_FIELD_ERRORS, Problems, type FieldError } from './problem.js';
+import { plainToInstance } from 'class-transformer';
+// The storage the decorators of `class-transformer` write to (the package's CommonJS build, as Nest loads it).
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import { getMetadataStorage, validate, type ValidatorOptions } from 'class-validator';
+import { MAX_FIELD_ERRORS, ProblemException, Problems, type FieldError } from './problem.js';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((e) => {
@@ -37,6 +40,40 @@ function arrayMaxima(type: Function): [string, number][] {
   return maxima;
 }
 
+/** Elements of a nested array validated per turn of the event loop: no request holds the loop for long. */
+const ELEMENTS_PER_TURN = 25;
+
+const VALIDATOR_OPTIONS: ValidatorOptions = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: false };
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const nestedArrayTypes = new WeakMap<Function, [string, Function][]>();
+
+/** Fields of a DTO declared as arrays of nested DTOs (`@ValidateNested({ each: true })` with `@Type`). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+function nestedArrays(type: Function): [string, Function][] {
+  let fields = nestedArrayTypes.get(type);
+  if (!fields) {
+    const nested = getMetadataStorage()
+      .getTargetValidationMetadatas(type, '', true, false)
+      .filter((m) => m.type === 'nestedValidation' && m.each)
+      .map((m) => m.propertyName);
+    fields = [...new Set(nested)].flatMap((field) => {
+      const typeFn = (
+        defaultMetadataStorage as unknown as {
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+          findTypeMetadata(target: Function, property: string): { typeFunction?: () => Function } | undefined;
+        }
+      ).findTypeMetadata(type, field)?.typeFunction;
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+      return typeFn ? [[field, typeFn()] as [string, Function]] : [];
+    });
+    nestedArrayTypes.set(type, fields);
+  }
+  return fields;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Field sizes checked before class-transformer and class-validator touch a single element: a body that
  * is an array where an object is declared, or a field over its `@ArrayMaxSize`, is refused at once.
@@ -59,9 +96,64 @@ class BoundedValidationPipe extends ValidationPipe {
           }
         }
         if (errors.length) throw Problems.validation(validationDetail(errors), errors);
+        return this.transformInTurns(value as Record<string, unknown>, metadata, type);
       }
     }
     return super.transform(value, metadata);
+  }
+
+  /**
+   * A long array of nested DTOs (500 audit events, 200 env entries…) is transformed and validated
+   * ELEMENTS_PER_TURN elements at a time, yielding between, instead of in one synchronous pass; the rest
+   * of the body goes through the normal pipe with the array's first element standing in for it.
+   */
+  private async transformInTurns(
+    value: Record<string, unknown>,
+    metadata: ArgumentMetadata,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    type: Function,
+  ): Promise<unknown> {
+    const long = nestedArrays(type).filter(([field]) => {
+      const items = value[field];
+      return Array.isArray(items) && items.length > ELEMENTS_PER_TURN;
+    });
+    if (long.length === 0) return super.transform(value, metadata);
+    const errors: FieldError[] = [];
+    const converted = new Map<string, unknown[]>();
+    for (const [field, elementType] of long) {
+      const items = value[field] as unknown[];
+      const out: unknown[] = [];
+      for (let start = 1; start < items.length; start += ELEMENTS_PER_TURN) {
+        await nextTurn();
+        for (let i = start; i < Math.min(items.length, start + ELEMENTS_PER_TURN); i++) {
+          const item = items[i];
+          if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+            errors.push({ field: `${field}.${i}`, message: `each value in ${field} must be an object` });
+            continue;
+          }
+          const instance = plainToInstance(elementType as new () => object, item, {
+            enableImplicitConversion: false,
+          });
+          errors.push(...flatten(await validate(instance, VALIDATOR_OPTIONS), `${field}.${i}`));
+          out.push(instance);
+        }
+      }
+      converted.set(field, out);
+    }
+    const head = { ...value };
+    for (const [field] of long) head[field] = (value[field] as unknown[]).slice(0, 1);
+    let result: Record<string, unknown>;
+    try {
+      result = (await super.transform(head, metadata)) as Record<string, unknown>;
+    } catch (error) {
+      const own = error instanceof ProblemException ? error.extra.errors : undefined;
+      if (!own) throw error;
+      errors.unshift(...own);
+      result = {};
+    }
+    if (errors.length) throw Problems.validation(validationDetail(errors), errors);
+    for (const [field, rest] of converted) result[field] = [...(result[field] as unknown[]), ...rest];
+    return result;
   }
 }
 

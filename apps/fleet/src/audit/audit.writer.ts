@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { isDatabaseUnavailable } from '#lib/database';
 import { AuditRepository, type AuditEntry } from './audit.repository.js';
 
 const BATCH = 500;
@@ -15,6 +16,7 @@ export class AuditWriter {
   private readonly logger = new Logger('Audit');
   private queue: AuditEntry[] = [];
   private draining: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly repository: AuditRepository) {}
 
@@ -45,11 +47,27 @@ export class AuditWriter {
       } catch (error) {
         this.queue.unshift(...batch);
         failures += 1;
-        this.logger.error(`could not store ${batch.length} audit rows: ${(error as Error).message}`);
-        if (failures >= 5) return;
+        // An outage is logged once by the database monitor; the rows wait in the queue until it ends.
+        if (!isDatabaseUnavailable(error)) {
+          this.logger.error(`could not store ${batch.length} audit rows: ${(error as Error).message}`);
+        }
+        if (failures >= 5) {
+          this.retryLater();
+          return;
+        }
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS * failures));
       }
     }
+  }
+
+  /** Tries again later even if no request comes to enqueue more, so rows held through an outage are stored. */
+  private retryLater(): void {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.drain();
+    }, RETRY_MS * 4);
+    this.retryTimer.unref();
   }
 
   async flush(): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ProblemException, Problems } from '#lib/common';
+import { isDatabaseUnavailable } from '#lib/database';
 import {
   dummyVerify,
   hashToken,
@@ -22,8 +23,8 @@ import { SESSION_TOKEN_TYPE, SessionTokensService, type SessionClaims } from './
 export interface PresentedMachineToken {
   prefix: string;
   row: MachineTokenRow | null;
-  /** The lookup itself failed (database unreachable). */
-  failed?: boolean;
+  /** Why the lookup itself failed (database unreachable), rethrown when the caller is authenticated. */
+  error?: unknown;
 }
 
 const TOUCH_INTERVAL_MS = 60_000;
@@ -78,8 +79,9 @@ export class AuthService {
     try {
       return { prefix, row: await this.machineTokens.findByHash(hashToken(token, this.config.tokenPepper)) };
     } catch (error) {
-      this.logger.error(`machine token lookup failed: ${(error as Error).message}`);
-      return { prefix, row: null, failed: true };
+      // An unreachable database is logged once per outage by its monitor and answered 503.
+      if (!isDatabaseUnavailable(error)) this.logger.error(`machine token lookup failed: ${(error as Error).message}`);
+      return { prefix, row: null, error };
     }
   }
 
@@ -98,7 +100,7 @@ export class AuthService {
   }
 
   private fromMachineToken(presented: PresentedMachineToken): Caller {
-    if (presented.failed) throw new Error('machine token lookup failed');
+    if (presented.error !== undefined) throw presented.error;
     const row = presented.row;
     if (!row) throw Problems.invalidToken('The machine token is malformed or unknown.');
     if (row.revoked_at) throw Problems.invalidToken('The machine token has been revoked.');
