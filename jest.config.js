@@ -20,5 +20,10 @@ export default {
     { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{apps,test}/**/*.e2e-spec.ts'] },
     // The embedded-mode part: the same e2e files that prove PGlite migrates and serves (run with TEST_DATABASE=pglite).
     { ...base, displayName: 'embedded', testMatch: ['<rootDir>/{apps,test}/**/*.embedded-spec.ts'] },
+    // Database faults for real (connections terminated, a server of the test's own stopped, a partition):
+    // they need a PostgreSQL server, so they are part of the run only when one is configured.
+    ...(process.env.TEST_DATABASE_URL && process.env.TEST_DATABASE !== 'pglite'
+      ? [{ ...base, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'] }]
+      : []),
   ],
 };

@@ -59,7 +59,7 @@ function nestedArrays(type: Function): [string, Function][] {
       .map((m) => m.propertyName);
     fields = [...new Set(nested)].flatMap((field) => {
       const typeFn = (
-        defaultMetadataStorage as unknown as {
+        defaultMetadataStorage as {
           // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
           findTypeMetadata(target: Function, property: string): { typeFunction?: () => Function } | undefined;
         }

@@ -100,7 +100,7 @@ export class AuthService {
   }
 
   private fromMachineToken(presented: PresentedMachineToken): Caller {
-    if (presented.error !== undefined) throw presented.error;
+    if (presented.error !== undefined) throw presented.error as Error;
     const row = presented.row;
     if (!row) throw Problems.invalidToken('The machine token is malformed or unknown.');
     if (row.revoked_at) throw Problems.invalidToken('The machine token has been revoked.');

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportGuard, type IAuthGuard } from '@nestjs/passport';
 import { Problems } from '#lib/common';
+import { isDatabaseUnavailable } from '#lib/database';
 import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
 import { isAdminRole } from '#lib/domain';
 import { requireActiveOrganization, requireOrganization } from '../account/org-access.js';
@@ -14,7 +15,9 @@ type Request = { headers: Record<string, string | string[] | undefined>; caller?
 function strategyGuard(name: string): IAuthGuard {
   class StrategyGuard extends PassportGuard(name) {
     override handleRequest<T>(err: unknown, user: T): T {
-      if (err) throw err instanceof Error ? err : Problems.invalidToken();
+      // A database outage during the lookup stays itself (503), whatever realm its error was made in.
+      if (err instanceof Error) throw err;
+      if (err) throw isDatabaseUnavailable(err) ? (err as Error) : Problems.invalidToken();
       if (!user) throw Problems.invalidToken('The token could not be verified.');
       return user;
     }
