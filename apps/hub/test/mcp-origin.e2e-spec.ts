@@ -116,7 +116,8 @@ describe('MCP endpoint: Origin and Host', () => {
     });
 
     it('the SDK client works without an Origin (not a browser) and with each default origin', async () => {
-      for (const headers of [{}, { Origin: new URL(hub.mcpUrl).origin }, { Origin: PUBLIC_URL }]) {
+      const variants: Record<string, string>[] = [{}, { Origin: new URL(hub.mcpUrl).origin }, { Origin: PUBLIC_URL }];
+      for (const headers of variants) {
         const client = await connect(hub, { ...headers, Authorization: `Bearer ${token}` });
         const { tools } = await client.listTools();
         expect(tools.map((t) => t.name)).toContain('whoami');
