@@ -20,8 +20,9 @@ const METADATA_PATH = '/.well-known/oauth-protected-resource';
 /**
  * The MCP endpoint (docs/api-decisions.md): a second listener of the hub process on HUB_MCP_PORT, serving the
  * Streamable HTTP transport of the official SDK, stateless (one server and transport per request,
- * JSON answers, no sessions), and the RFC 9728 protected resource metadata. Only a valid `svcp_`
- * personal access token passes; it is re-checked on every request.
+ * JSON answers, no sessions), and the RFC 9728 protected resource metadata. Every request first passes the Origin
+ * and Host checks (request-origin.ts); then only a valid `svcp_` personal access token passes, re-checked on every
+ * request.
  */
 @Injectable()
 export class McpListener implements OnModuleDestroy {
