@@ -35,6 +35,10 @@ describe('hub configuration', () => {
     ['HUB_DNS_NAMESERVER_IPV6', 'fe80::53%eth0'],
     ['HUB_DNS_NAMESERVER_IPV6', '192.0.2.53'],
     ['HUB_DNS_HOSTMASTER', 'not an address'],
+    ['HUB_MCP_ALLOWED_ORIGINS', 'https://app.example.com,app.example.com'],
+    ['HUB_MCP_ALLOWED_ORIGINS', 'https://app.example.com/path'],
+    ['HUB_MCP_ALLOWED_ORIGINS', 'null'],
+    ['HUB_MCP_ALLOWED_ORIGINS', 'chrome-extension://abc'],
   ])('names %s when its value %p is invalid', (variable, value) => {
     let error: unknown;
     try {
@@ -45,6 +49,15 @@ describe('hub configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('MCP allowed origins: unset means the defaults (resolved by the listener); a list is normalized', () => {
+    expect(loadHubConfig({}).mcpAllowedOrigins).toBeUndefined();
+    expect(
+      loadHubConfig({
+        HUB_MCP_ALLOWED_ORIGINS: ' HTTPS://App.Example.com:443/ , http://localhost:6274,https://app.example.com',
+      }).mcpAllowedOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:6274']);
   });
 
   it('zone nameservers: default ns1.<zone> without glue; glue in listed order for nameservers inside the zone', () => {

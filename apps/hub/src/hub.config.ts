@@ -10,6 +10,7 @@ import {
   envUrl,
 } from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
+import { normalizeOrigin } from './mcp/request-origin.js';
 import { dnsName, hostmasterName, publishableAddress, trustedProxyList } from './instance/dns/dns.rules.js';
 
 /** A nameserver of HUB_DNS_ZONE; one inside the zone carries its own address (glue) in the zone export. */
@@ -52,6 +53,11 @@ export interface HubConfig {
   trustedProxies: string[];
   publicUrl: string;
   mcpPublicUrl: string;
+  /**
+   * Origins allowed to call the MCP endpoint (HUB_MCP_ALLOWED_ORIGINS), serialized as `URL.origin`; undefined: the
+   * origins of the MCP and REST public URLs (resolved by the listener, which knows the port it bound).
+   */
+  mcpAllowedOrigins?: string[];
   logRequests: boolean;
   /** Serve the OpenAPI UI at /api/docs (the JSON at /api/openapi.json is always served). */
   docsUi: boolean;
@@ -101,6 +107,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     trustedProxies: trustedProxies(env),
     publicUrl: envUrl(env, 'HUB_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
     mcpPublicUrl: envUrl(env, 'HUB_MCP_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${mcpPort}`)!,
+    mcpAllowedOrigins: mcpAllowedOrigins(env),
     logRequests: envBool(env, 'HUB_LOG_REQUESTS', true),
     docsUi: envBool(env, 'HUB_DOCS_UI', true),
   };
@@ -114,6 +121,25 @@ function trustedProxies(env: Record<string, string | undefined>): string[] {
   if (invalid.length)
     throw new ConfigError('HUB_TRUSTED_PROXIES', `not an address or CIDR range: ${invalid.join(', ')}`);
   return entries;
+}
+
+function mcpAllowedOrigins(env: Record<string, string | undefined>): string[] | undefined {
+  const entries = envList(env, 'HUB_MCP_ALLOWED_ORIGINS');
+  if (entries.length === 0) return undefined;
+  return [
+    ...new Set(
+      entries.map((entry) => {
+        const origin = normalizeOrigin(entry);
+        if (origin === null) {
+          throw new ConfigError(
+            'HUB_MCP_ALLOWED_ORIGINS',
+            `not an http(s) origin such as https://app.example.com: ${entry}`,
+          );
+        }
+        return origin;
+      }),
+    ),
+  ];
 }
 
 /**

@@ -478,6 +478,40 @@ describe('MCP endpoint', () => {
       expect(junk.status).toBe(400);
     });
 
+    it('protocol versions: 2024-11-05 … 2025-11-25 are spoken; a 2026-07-28 client is answered in 2025-11-25', async () => {
+      const pat = await mint(orgAdmin.token, instanceA.id);
+      const post = (message: object, headers: Record<string, string> = {}) =>
+        fetch(`${hub.mcpUrl}/mcp`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${pat.token}`,
+            'Content-Type': 'application/json',
+            Accept: 'application/json, text/event-stream',
+            ...headers,
+          },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, ...message }),
+        });
+      const initialize = async (protocolVersion: string) => {
+        const res = await post({
+          method: 'initialize',
+          params: { protocolVersion, capabilities: {}, clientInfo: { name: 'versions', version: '1' } },
+        });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { result: { protocolVersion: string } }).result.protocolVersion;
+      };
+      for (const version of ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']) {
+        expect(await initialize(version)).toBe(version);
+      }
+      // Lifecycle negotiation: a version the server does not speak is answered with its newest; the client decides.
+      expect(await initialize('2026-07-28')).toBe('2025-11-25');
+      // The 2026-07-28 revision's handshake-free requests: its version header is refused, server/discover unknown.
+      const modern = await post({ method: 'tools/list' }, { 'MCP-Protocol-Version': '2026-07-28' });
+      expect(modern.status).toBe(400);
+      expect(await modern.json()).toMatchObject({ error: { code: -32000, message: /Unsupported protocol version/ } });
+      const discover = await post({ method: 'server/discover' }, { 'MCP-Protocol-Version': '2025-11-25' });
+      expect(await discover.json()).toMatchObject({ error: { code: -32601 } });
+    });
+
     it('listens on its own port, not on the REST one', async () => {
       expect(new URL(hub.mcpUrl).port).not.toBe(new URL(hub.url).port);
       expect(new URL(hub.mcpUrl).port).not.toBe('0');

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { BODY_LIMIT } from '#lib/common';
+import { BODY_LIMIT, ProblemException, Problems, type ProblemBody } from '#lib/common';
 import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
 import {
   AccessTokenRefused,
@@ -12,42 +12,24 @@ import {
 } from '../account/access-tokens/access-tokens.service.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { McpTools } from './mcp.tools.js';
+import { normalizeOrigin, refusalOf, type OriginPolicy } from './request-origin.js';
 
 const MCP_PATH = '/mcp';
 const METADATA_PATH = '/.well-known/oauth-protected-resource';
 
-class HttpProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(detail);
-  }
-}
-
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  500: 'Internal Server Error',
-};
-
 /**
  * The MCP endpoint (docs/api-decisions.md): a second listener of the hub process on HUB_MCP_PORT, serving the
  * Streamable HTTP transport of the official SDK, stateless (one server and transport per request,
- * JSON answers, no sessions), and the RFC 9728 protected resource metadata. Only a valid `svcp_`
- * personal access token passes; it is re-checked on every request.
+ * JSON answers, no sessions), and the RFC 9728 protected resource metadata. Every request first passes the Origin
+ * and Host checks (request-origin.ts); then only a valid `svcp_` personal access token passes, re-checked on every
+ * request.
  */
 @Injectable()
 export class McpListener implements OnModuleDestroy {
   private readonly logger = new Logger('Mcp');
   private server: Server | null = null;
   private baseUrl = '';
+  private originPolicy: OriginPolicy | null = null;
 
   constructor(
     private readonly tokens: AccessTokensService,
@@ -73,6 +55,13 @@ export class McpListener implements OnModuleDestroy {
     const address = server.address() as AddressInfo;
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     this.baseUrl = `http://${shownHost}:${address.port}`;
+    this.originPolicy = {
+      publicUrl: this.publicBase,
+      allowedOrigins: new Set(
+        this.config.mcpAllowedOrigins ??
+          [this.publicBase, this.config.publicUrl].map((url) => normalizeOrigin(new URL(url).origin)!),
+      ),
+    };
     this.logger.log(`MCP endpoint listening at ${this.baseUrl}${MCP_PATH}`);
     return this.baseUrl;
   }
@@ -118,7 +107,14 @@ export class McpListener implements OnModuleDestroy {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    // Before anything else, authentication included: a foreign Host or Origin learns nothing, not even a 401.
+    const refusal = refusalOf(
+      { origin: req.headers.origin, host: req.headers.host, localAddress: req.socket.localAddress },
+      this.originPolicy!,
+    );
+    if (refusal !== null) throw Problems.forbidden(refusal);
+    res.setHeader('Vary', 'Origin');
+    if (req.headers.origin !== undefined) res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
     res.setHeader('Access-Control-Expose-Headers', 'WWW-Authenticate, Mcp-Session-Id, Mcp-Protocol-Version');
     const path = new URL(req.url ?? '/', 'http://mcp.invalid').pathname.replace(/\/+$/, '') || '/';
     if (req.method === 'OPTIONS') {
@@ -131,16 +127,23 @@ export class McpListener implements OnModuleDestroy {
       return;
     }
     if (path === METADATA_PATH || path === `${METADATA_PATH}${MCP_PATH}`) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpProblem(405, 'method_not_allowed', 'Use GET.');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        throw new ProblemException(405, 'method_not_allowed', 'Use GET.', { headers: { Allow: 'GET, HEAD' } });
+      }
       return this.sendJson(res, 200, this.protectedResourceMetadata(), { 'Cache-Control': 'public, max-age=3600' });
     }
-    if (path !== MCP_PATH) throw new HttpProblem(404, 'not_found', 'The MCP endpoint is /mcp.');
+    if (path !== MCP_PATH) throw Problems.notFound('The MCP endpoint is /mcp.');
     const principal = await this.authenticate(req.headers.authorization);
     if (req.method !== 'POST') {
       // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
-      throw new HttpProblem(405, 'method_not_allowed', 'This MCP endpoint is stateless: send JSON-RPC with POST.', {
-        Allow: 'POST',
-      });
+      throw new ProblemException(
+        405,
+        'method_not_allowed',
+        'This MCP endpoint is stateless: send JSON-RPC with POST.',
+        {
+          headers: { Allow: 'POST' },
+        },
+      );
     }
     const body = await this.readJson(req);
     const server = this.tools.serverFor(principal);
@@ -172,14 +175,16 @@ export class McpListener implements OnModuleDestroy {
     const challenge = (error?: string) =>
       `Bearer ${error ? `error="${error}", ` : ''}resource_metadata="${this.resourceMetadataUrl}"`;
     if (!header) {
-      throw new HttpProblem(401, 'unauthenticated', 'A personal access token (svcp_) is required.', {
-        'WWW-Authenticate': challenge(),
+      throw new ProblemException(401, 'unauthenticated', 'A personal access token (svcp_) is required.', {
+        headers: { 'WWW-Authenticate': challenge() },
       });
     }
     const match = /^Bearer +(\S+)\s*$/i.exec(header);
     const token = match?.[1] ?? '';
     const invalid = (detail: string) =>
-      new HttpProblem(401, 'invalid_token', detail, { 'WWW-Authenticate': challenge('invalid_token') });
+      new ProblemException(401, 'invalid_token', detail, {
+        headers: { 'WWW-Authenticate': challenge('invalid_token') },
+      });
     if (tokenKindOf(token) !== 'personalAccessToken') {
       throw invalid(
         looksLikeJwt(token) || tokenKindOf(token) !== null
@@ -192,7 +197,7 @@ export class McpListener implements OnModuleDestroy {
     } catch (error) {
       if (!(error instanceof AccessTokenRefused)) throw error;
       if (error.reason === 'suspended') {
-        throw new HttpProblem(403, 'forbidden', 'The organization of this token’s instance is suspended.');
+        throw Problems.forbidden('The organization of this token’s instance is suspended.');
       }
       throw invalid(
         error.reason === 'not_member'
@@ -207,19 +212,19 @@ export class McpListener implements OnModuleDestroy {
   private async readJson(req: IncomingMessage): Promise<unknown> {
     const type = req.headers['content-type'] ?? '';
     if (!/^application\/json\b/i.test(type)) {
-      throw new HttpProblem(415, 'unsupported_media_type', 'Send the JSON-RPC message as application/json.');
+      throw new ProblemException(415, 'unsupported_media_type', 'Send the JSON-RPC message as application/json.');
     }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
-      if (size > BODY_LIMIT) throw new HttpProblem(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+      if (size > BODY_LIMIT) throw Problems.tooLarge();
       chunks.push(chunk as Buffer);
     }
     try {
       return JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
-      throw new HttpProblem(400, 'validation_failed', 'The request body is not valid JSON.');
+      throw Problems.validation('The request body is not valid JSON.');
     }
   }
 
@@ -229,29 +234,22 @@ export class McpListener implements OnModuleDestroy {
   }
 
   private fail(res: ServerResponse, error: unknown): void {
-    let problem: HttpProblem;
-    if (error instanceof HttpProblem) problem = error;
+    let problem: ProblemException;
+    if (error instanceof ProblemException) problem = error;
     else {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      problem = new HttpProblem(500, 'internal_error', 'An unexpected error occurred.');
+      problem = new ProblemException(500, 'internal_error', 'An unexpected error occurred.');
     }
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.writeHead(problem.status, {
+    const body = problem.getResponse() as ProblemBody;
+    res.writeHead(body.status, {
       ...problem.headers,
       'Content-Type': 'application/problem+json; charset=utf-8',
       'Cache-Control': 'no-store',
     });
-    res.end(
-      JSON.stringify({
-        type: 'about:blank',
-        title: TITLES[problem.status] ?? 'Error',
-        status: problem.status,
-        detail: problem.detail,
-        code: problem.code,
-      }),
-    );
+    res.end(JSON.stringify(body));
   }
 }
