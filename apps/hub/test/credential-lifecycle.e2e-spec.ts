@@ -92,7 +92,20 @@ describe('credential lifecycle', () => {
     throw new Error('condition not reached');
   }
 
-  async function notificationsOf(who: string, query = ''): Promise<Record<string, any>[]> {
+  /** A notification as the API shows it (docs/api-decisions.md "Credential lifecycle"). */
+  interface Notice {
+    id: string;
+    kind: string;
+    created_at: string;
+    credential: { type: string; id: string; name: string; prefix: string };
+    expires_at: string | null;
+    secret: string | null;
+    source: string | null;
+    read_at: string | null;
+    read_by: string | null;
+  }
+
+  async function notificationsOf(who: string, query = ''): Promise<Notice[]> {
     const res = await hub.http.get(`${NOTIFICATIONS}?limit=100${query}`).set(as(who)).expect(200);
     return res.body.notifications;
   }
