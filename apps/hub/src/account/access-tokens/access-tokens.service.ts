@@ -51,7 +51,8 @@ function toDto(row: TokenRow): AccessTokenDto {
   };
 }
 
-function toSecretDto(row: TokenRow, token: string): AccessTokenSecretDto {
+/** The mint answer is the contract's shape; a rotation adds `previous_expires_at`. */
+function toSecretDto(row: TokenRow, token: string, rotated = false): AccessTokenSecretDto {
   return {
     id: row.id,
     name: row.name,
@@ -60,7 +61,7 @@ function toSecretDto(row: TokenRow, token: string): AccessTokenSecretDto {
     instance_id: row.instance_id,
     expires_at: iso(row.expires_at),
     created_at: iso(row.created_at)!,
-    previous_expires_at: iso(row.previous_expires_at),
+    ...(rotated ? { previous_expires_at: iso(row.previous_expires_at) } : {}),
   };
 }
 
@@ -122,7 +123,8 @@ export class AccessTokensService {
     if (!(await this.repository.rotate(row.id, caller.userId, minted.hash, minted.prefix, graceSeconds))) {
       throw Problems.conflict('This personal access token was revoked meanwhile.');
     }
-    return toSecretDto((await this.repository.find(row.id)) ?? { ...row, token_prefix: minted.prefix }, minted.token);
+    const rotated = (await this.repository.find(row.id)) ?? { ...row, token_prefix: minted.prefix };
+    return toSecretDto(rotated, minted.token, true);
   }
 
   async revoke(caller: UserCaller, id: string | undefined): Promise<AccessTokenDto> {

@@ -149,14 +149,15 @@ export class ApiKeySecretDto {
   created_at: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, example: null, description: 'null = never.' })
   expires_at: string | null;
-  @ApiProperty({
+  @ApiPropertyOptional({
     format: 'date-time',
     nullable: true,
     type: String,
     example: '2026-01-07T10:00:00.000Z',
-    description: 'Re-issue with `grace_seconds`: until when the previous secret is still accepted; otherwise null.',
+    description:
+      'Re-issue answers only: with `grace_seconds`, until when the previous secret is still accepted; otherwise null.',
   })
-  previous_expires_at: string | null;
+  previous_expires_at?: string | null;
 }
 
 export class ApiKeySecretResponseDto {

@@ -23,7 +23,8 @@ export function toApiKey(r: ApiKeyRow): ApiKeyDto {
   };
 }
 
-function withSecret(r: ApiKeyRow, key: string): ApiKeySecretDto {
+/** Create answers `expires_at`; a re-issue adds `previous_expires_at`. */
+function withSecret(r: ApiKeyRow, key: string, reissued = false): ApiKeySecretDto {
   return {
     id: r.id,
     name: r.name,
@@ -32,7 +33,7 @@ function withSecret(r: ApiKeyRow, key: string): ApiKeySecretDto {
     status: r.status,
     created_at: iso(r.created_at)!,
     expires_at: iso(r.expires_at),
-    previous_expires_at: iso(r.previous_expires_at),
+    ...(reissued ? { previous_expires_at: iso(r.previous_expires_at) } : {}),
   };
 }
 
@@ -75,7 +76,7 @@ export class ApiKeysService {
     });
     if (result === 'not_found') throw Problems.notFound('No such API key in your organization.');
     if (result === 'revoked') throw Problems.conflict('A revoked key cannot be re-issued; create a new one.');
-    return withSecret(result, minted.token);
+    return withSecret(result, minted.token, true);
   }
 
   async revoke(caller: UserCaller, id: string): Promise<ApiKeyDto> {

@@ -152,14 +152,15 @@ export class AccessTokenSecretDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-06-12T09:26:53.000Z' })
   expires_at: string | null;
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) created_at: string;
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: String,
     format: 'date-time',
     nullable: true,
     example: null,
-    description: 'Rotation with `grace_seconds`: until when the previous secret is still accepted; otherwise null.',
+    description:
+      'Rotation answers only: with `grace_seconds`, until when the previous secret is still accepted; otherwise null.',
   })
-  previous_expires_at: string | null;
+  previous_expires_at?: string | null;
 }
 
 export class AccessTokenSecretResponseDto {
