@@ -35,7 +35,7 @@ export class CredentialRevocationRepository {
         const keys = await this.rows(
           m,
           `UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now()),
-                  previous_key_hash = NULL, previous_expires_at = least(k.previous_expires_at, now())
+                  previous_key_hash = NULL, previous_expires_at = CASE WHEN k.previous_expires_at > now() THEN now() ELSE k.previous_expires_at END
             WHERE k.key_hash = ANY($1::text[]) AND k.status = 'active' AND (k.expires_at IS NULL OR k.expires_at > now())
            RETURNING k.id, k.org_id, k.id AS instance_id, k.name, k.key_prefix AS prefix`,
           keyHashes,
@@ -58,7 +58,7 @@ export class CredentialRevocationRepository {
         const tokens = await this.rows(
           m,
           `UPDATE personal_access_tokens t SET revoked_at = now(), previous_token_hash = NULL,
-                  previous_expires_at = least(t.previous_expires_at, now())
+                  previous_expires_at = CASE WHEN t.previous_expires_at > now() THEN now() ELSE t.previous_expires_at END
              FROM api_keys k
             WHERE k.id = t.instance_id AND t.token_hash = ANY($1::text[]) AND t.revoked_at IS NULL
               AND (t.expires_at IS NULL OR t.expires_at > now())

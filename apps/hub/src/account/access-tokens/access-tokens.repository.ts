@@ -131,7 +131,7 @@ export class AccessTokensRepository {
   async revoke(id: string): Promise<void> {
     await this.db.query(
       `UPDATE personal_access_tokens SET revoked_at = coalesce(revoked_at, now()), previous_token_hash = NULL,
-              previous_expires_at = least(previous_expires_at, now())
+              previous_expires_at = CASE WHEN previous_expires_at > now() THEN now() ELSE previous_expires_at END
         WHERE id = $1`,
       [id],
     );

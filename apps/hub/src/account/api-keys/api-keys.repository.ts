@@ -111,7 +111,7 @@ export class ApiKeysRepository {
       const rows = returnedRows<ApiKeyWithOrgRow>(
         await m.query(
           `UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now()),
-                  previous_key_hash = NULL, previous_expires_at = least(k.previous_expires_at, now())
+                  previous_key_hash = NULL, previous_expires_at = CASE WHEN k.previous_expires_at > now() THEN now() ELSE k.previous_expires_at END
              FROM organizations o
             WHERE o.id = k.org_id AND k.id = $1 AND ($2::uuid IS NULL OR k.org_id = $2::uuid)
           RETURNING ${COLUMNS}, o.name AS org_name, o.slug AS org_slug`,
