@@ -22,6 +22,8 @@ export async function createHubApp(
     name: 'hub',
     logRequests: config.logRequests,
     quiet: options.quiet,
+    // request.ip: the client a trusted proxy names (the revocation endpoint's rate limit counts per address).
+    trustedProxies: config.trustedProxies,
   });
   if (config.devEncryptionKey) {
     logger.warn(

@@ -51,6 +51,8 @@ export interface HubConfig {
   /** The SOA RNAME, absolute, local-part dots escaped (HUB_DNS_HOSTMASTER, default hostmaster.<zone>.). */
   dnsHostmaster: string;
   trustedProxies: string[];
+  /** Requests per source address per minute at the public `POST /credentials/revoke` (in memory, per process). */
+  credentialRevokeRateLimit: number;
   publicUrl: string;
   mcpPublicUrl: string;
   /**
@@ -105,6 +107,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     dnsNameservers: dnsNameservers(env, dnsZone),
     dnsHostmaster: dnsHostmaster(env, dnsZone),
     trustedProxies: trustedProxies(env),
+    credentialRevokeRateLimit: envInt(env, 'HUB_CREDENTIAL_REVOKE_RATE_LIMIT', 10, 1),
     publicUrl: envUrl(env, 'HUB_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
     mcpPublicUrl: envUrl(env, 'HUB_MCP_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${mcpPort}`)!,
     mcpAllowedOrigins: mcpAllowedOrigins(env),

@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ConfigModule } from './config.module.js';
+import { CredentialsModule } from './credentials/credentials.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { InstanceModule } from './instance/instance.module.js';
@@ -29,6 +30,7 @@ export class HubModule {
         McpModule,
         AccountModule,
         AdminModule,
+        CredentialsModule,
       ],
       controllers: [HealthController],
     };

@@ -27,6 +27,7 @@ const PROBLEM_SCHEMA = {
         'validation_failed',
         'unauthenticated',
         'invalid_token',
+        'token_expired',
         'forbidden',
         'not_found',
         'no_organization',
@@ -110,8 +111,9 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
             'Unauthorized',
             'invalid_token',
             'The credential is not valid here.',
-            'Credential missing where required (`unauthenticated`), or malformed, unknown, revoked, expired or of a ' +
-              'kind this route does not accept (`invalid_token`, also on public routes). Sent with `WWW-Authenticate`.',
+            'Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this ' +
+              'route does not accept (`invalid_token`, also on public routes), or an expired instance key ' +
+              '(`token_expired`). Sent with `WWW-Authenticate`.',
           ),
         );
         add(

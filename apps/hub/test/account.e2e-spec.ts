@@ -96,6 +96,7 @@ describe('account API', () => {
         key_prefix: k.key.slice(0, 12),
         status: 'active',
         created_at: expect.stringMatching(ISO),
+        expires_at: null,
       });
       expect(k.key).toMatch(/^svch_[0-9A-Za-z]{49}$/);
       await catalogWith(k.key).expect(200);
@@ -109,6 +110,9 @@ describe('account API', () => {
         created_at: k.created_at,
         last_used_at: listed.last_used_at,
         revoked_at: null,
+        expires_at: null,
+        previous_expires_at: null,
+        previous_last_used_at: null,
       });
       expect(listed.last_used_at === null || ISO.test(listed.last_used_at)).toBe(true);
       expect(JSON.stringify(list.body)).not.toContain(k.key);
@@ -160,6 +164,8 @@ describe('account API', () => {
           key_prefix: res.body.apiKey.key.slice(0, 12),
           status: 'active',
           created_at: expect.stringMatching(ISO),
+          expires_at: null,
+          previous_expires_at: null,
         },
       });
       expect(res.body.apiKey.key).not.toBe(key.token);
@@ -194,6 +200,9 @@ describe('account API', () => {
           created_at: expect.stringMatching(ISO),
           last_used_at: null,
           revoked_at: expect.stringMatching(ISO),
+          expires_at: null,
+          previous_expires_at: null,
+          previous_last_used_at: null,
         },
       });
       expectProblem(await catalogWith(key.token), 401, 'invalid_token');

@@ -328,6 +328,9 @@ describe('admin API', () => {
         created_at: expect.stringMatching(ISO),
         last_used_at: null,
         revoked_at: null,
+        expires_at: null,
+        previous_expires_at: null,
+        previous_last_used_at: null,
         organization: { id: a.org.id, name: a.org.slug, slug: a.org.slug },
       });
       expect(JSON.stringify(res.body)).not.toContain(a.key.token);
@@ -369,6 +372,7 @@ describe('admin API', () => {
           users: await count('SELECT count(*) AS n FROM users'),
           organizations: await count('SELECT count(*) AS n FROM organizations'),
           api_keys: await count(`SELECT count(*) AS n FROM api_keys WHERE status = 'active'`),
+          api_keys_expiring_soon: 0,
           templates: await count('SELECT count(*) AS n FROM templates'),
           categories: await count('SELECT count(*) AS n FROM categories'),
           catalog_access_grants: await count('SELECT count(*) AS n FROM catalog_access'),

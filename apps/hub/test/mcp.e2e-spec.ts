@@ -330,7 +330,12 @@ describe('MCP endpoint', () => {
         pat.id,
       ]);
       await expect(client.callTool({ name: 'whoami', arguments: {} })).rejects.toMatchObject({ code: 401 });
-      await expectRefused(`Bearer ${pat.token}`, 401);
+      // Expired, unlike unknown or revoked, says so (401 token_expired), as instance keys do at the REST API.
+      const res = await rawInitialize(`Bearer ${pat.token}`);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('token_expired');
+      expect(res.headers.get('www-authenticate')).toContain('error="invalid_token"');
+      expect(res.headers.get('www-authenticate')).toContain('error_description="The access token expired"');
     });
 
     it('a rotated token: the old secret is refused, the new one works', async () => {

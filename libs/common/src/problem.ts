@@ -81,6 +81,11 @@ export const Problems = {
     new ProblemException(HttpStatus.UNAUTHORIZED, 'invalid_token', detail, {
       headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
     }),
+  /** An instance key past its `expires_at` (docs/api-decisions.md); unknown and revoked stay `invalid_token`. */
+  tokenExpired: (detail = 'The credential has expired.') =>
+    new ProblemException(HttpStatus.UNAUTHORIZED, 'token_expired', detail, {
+      headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The access token expired"' },
+    }),
   forbidden: (detail = 'You are not allowed to do this.') =>
     new ProblemException(HttpStatus.FORBIDDEN, 'forbidden', detail),
   notFound: (detail = 'Not found.', code = 'not_found') => new ProblemException(HttpStatus.NOT_FOUND, code, detail),

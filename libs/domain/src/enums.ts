@@ -26,3 +26,10 @@ export type FleetRole = (typeof FLEET_ROLES)[number];
 export function isAdminRole(role: UserRole): boolean {
   return role === 'admin' || role === 'superadmin';
 }
+
+/** What an organization notification is about (docs/api-decisions.md "Credential lifecycle"). */
+export const NOTIFICATION_KINDS = ['credential_expiring', 'previous_secret_in_use', 'credential_leaked'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const CREDENTIAL_TYPES = ['api_key', 'access_token'] as const;
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];

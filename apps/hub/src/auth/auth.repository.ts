@@ -8,6 +8,12 @@ export interface KeyRow {
   org_id: string;
   status: ApiKeyStatus;
   org_status: OrgStatus;
+  /** True when the hash is the current secret's, false when it is the previous secret's. */
+  current: boolean;
+  /** The current secret is past `expires_at`. */
+  expired: boolean;
+  /** The previous secret is inside its grace window. */
+  previous_open: boolean;
 }
 
 export interface UserRow {
@@ -32,9 +38,11 @@ export class AuthRepository {
 
   async findKeyByHash(hash: string): Promise<KeyRow | null> {
     const rows: KeyRow[] = await this.db.query(
-      `SELECT k.id, k.org_id, k.status, o.status AS org_status
+      `SELECT k.id, k.org_id, k.status, o.status AS org_status, k.key_hash = $1 AS current,
+              coalesce(k.expires_at <= now(), false) AS expired,
+              coalesce(k.previous_expires_at > now(), false) AS previous_open
          FROM api_keys k JOIN organizations o ON o.id = k.org_id
-        WHERE k.key_hash = $1`,
+        WHERE k.key_hash = $1 OR k.previous_key_hash = $1`,
       [hash],
     );
     return rows[0] ?? null;
@@ -42,6 +50,23 @@ export class AuthRepository {
 
   async touchKey(id: string): Promise<void> {
     await this.db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [id]);
+  }
+
+  /**
+   * A use of the previous secret during its grace window: recorded apart from `last_used_at`, so the owner
+   * sees when the fleet has switched, and raised once per rotation as an organization notification.
+   */
+  async touchPreviousKey(id: string): Promise<void> {
+    await this.db.query(
+      `WITH k AS (
+         UPDATE api_keys SET previous_last_used_at = now()
+          WHERE id = $1 AND previous_expires_at > now() AND previous_key_hash IS NOT NULL
+          RETURNING id, org_id, name, previous_key_prefix, previous_expires_at)
+       INSERT INTO notifications (org_id, kind, credential_type, credential_id, credential_name, credential_prefix, expires_at)
+       SELECT org_id, 'previous_secret_in_use', 'api_key', id, name, previous_key_prefix, previous_expires_at FROM k
+       ON CONFLICT (org_id, kind, credential_id, expires_at) DO NOTHING`,
+      [id],
+    );
   }
 
   async findUser(issuer: string, subject: string): Promise<UserRow | null> {

@@ -33,19 +33,27 @@ export class AuthService {
   async authenticateInstanceKey(token: string): Promise<InstanceKeyCaller> {
     if (parseToken(token)?.kind !== 'instanceKey') throw Problems.invalidToken('The instance key is malformed.');
     const key = await this.repository.findKeyByHash(this.hash(token));
-    if (!key || key.status !== 'active') throw Problems.invalidToken('The instance key is unknown or revoked.');
+    // A previous secret past its grace window is as unknown as any other replaced secret.
+    if (!key || key.status !== 'active' || (!key.current && !key.previous_open)) {
+      throw Problems.invalidToken('The instance key is unknown or revoked.');
+    }
+    if (key.current && key.expired) {
+      throw Problems.tokenExpired('The instance key has expired; an organization admin can re-issue it.');
+    }
     if (key.org_status !== 'active') throw Problems.forbidden('The organization of this instance key is suspended.');
-    this.touch(key.id);
+    this.touch(key.id, key.current);
     return { kind: 'instanceKey', keyId: key.id, orgId: key.org_id };
   }
 
-  private touch(keyId: string): void {
+  private touch(keyId: string, current: boolean): void {
+    const slot = current ? keyId : `${keyId}:previous`;
     const now = Date.now();
-    const last = this.touched.get(keyId);
+    const last = this.touched.get(slot);
     if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
-    this.touched.set(keyId, now);
+    this.touched.set(slot, now);
     if (this.touched.size > 100_000) this.touched.clear();
-    this.repository.touchKey(keyId).catch(() => this.touched.delete(keyId));
+    const write = current ? this.repository.touchKey(keyId) : this.repository.touchPreviousKey(keyId);
+    write.catch(() => this.touched.delete(slot));
   }
 
   /** Finds or provisions the user of a verified dashboard JWT (docs/api-decisions.md). */

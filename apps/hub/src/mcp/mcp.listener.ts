@@ -199,6 +199,11 @@ export class McpListener implements OnModuleDestroy {
       if (error.reason === 'suspended') {
         throw Problems.forbidden('The organization of this token’s instance is suspended.');
       }
+      if (error.reason === 'expired') {
+        throw new HttpProblem(401, 'token_expired', 'The personal access token has expired.', {
+          'WWW-Authenticate': `${challenge('invalid_token')}, error_description="The access token expired"`,
+        });
+      }
       throw invalid(
         error.reason === 'not_member'
           ? 'The minter of this token is no longer a member of the instance’s organization.'

@@ -26,6 +26,24 @@ export class ApiKeyEntity {
   @Column('text')
   key_prefix: string;
 
+  /** The secret replaced by the last re-issue with a grace window; accepted until `previous_expires_at`. */
+  @Index('UQ_api_keys_previous_key_hash', { unique: true })
+  @Column('text', { nullable: true, select: false })
+  previous_key_hash: string | null;
+
+  @Column('text', { nullable: true })
+  previous_key_prefix: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  previous_expires_at: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  previous_last_used_at: Date | null;
+
+  /** The current secret is refused (401 `token_expired`) from this moment; null = no expiry. */
+  @Column('timestamptz', { nullable: true })
+  expires_at: Date | null;
+
   @Column('text', { default: 'active' })
   status: ApiKeyStatus;
 

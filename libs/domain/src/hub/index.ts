@@ -4,6 +4,7 @@ import { CatalogAccessEntity } from './catalog-access.entity.js';
 import { CategoryEntity } from './category.entity.js';
 import { DnsRecordEntity } from './dns-record.entity.js';
 import { MembershipEntity } from './membership.entity.js';
+import { NotificationEntity } from './notification.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
 import { PersonalAccessTokenEntity } from './personal-access-token.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -20,6 +21,7 @@ export {
   CategoryEntity,
   DnsRecordEntity,
   MembershipEntity,
+  NotificationEntity,
   OrganizationEntity,
   PersonalAccessTokenEntity,
   SubscriptionEntity,
@@ -46,4 +48,5 @@ export const HUB_ENTITIES = [
   SupportTicketEntity,
   SupportTicketMessageEntity,
   AddonAuditEventEntity,
+  NotificationEntity,
 ];

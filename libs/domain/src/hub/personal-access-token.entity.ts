@@ -34,6 +34,20 @@ export class PersonalAccessTokenEntity {
   @Column('text')
   token_prefix: string;
 
+  /** The secret replaced by the last rotation with a grace window; accepted until `previous_expires_at`. */
+  @Index('UQ_personal_access_tokens_previous_token_hash', { unique: true })
+  @Column('text', { nullable: true, select: false })
+  previous_token_hash: string | null;
+
+  @Column('text', { nullable: true })
+  previous_token_prefix: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  previous_expires_at: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  previous_last_used_at: Date | null;
+
   @Column('timestamptz', { nullable: true })
   expires_at: Date | null;
 

@@ -6,7 +6,7 @@ import type { UserCaller } from '../../auth/caller.js';
 import { AccessTokensService } from './access-tokens.service.js';
 import {
   AccessTokenCreateDto,
-  AccessTokenIdDto,
+  AccessTokenRotateDto,
   AccessTokenListQueryDto,
   AccessTokenListResponseDto,
   AccessTokenResponseDto,
@@ -48,11 +48,14 @@ export class AccessTokensController {
   @Put()
   @ApiOperation({
     summary: 'Rotate a token: new secret, same id (minter only)',
-    description: 'An organization admin who did not mint the token: 403; any other caller: 404.',
+    description:
+      'With `grace_seconds` (1 s to 7 days) the previous secret keeps working until `previous_expires_at`, its uses ' +
+      'counted in `previous_last_used_at`; without, it is refused at once. Rotating again or revoking ends it. ' +
+      'An organization admin who did not mint the token: 403; any other caller: 404. Revoked or expired: 409.',
   })
   @ApiOkResponse({ type: AccessTokenSecretResponseDto })
-  async rotate(@CurrentCaller() caller: UserCaller, @Body() dto: AccessTokenIdDto) {
-    return { accessToken: await this.tokens.rotate(caller, dto.id) };
+  async rotate(@CurrentCaller() caller: UserCaller, @Body() dto: AccessTokenRotateDto) {
+    return { accessToken: await this.tokens.rotate(caller, dto.id, dto.grace_seconds ?? null) };
   }
 
   @Delete()

@@ -17,6 +17,8 @@ export interface TokenRow {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  previous_expires_at: Date | null;
+  previous_last_used_at: Date | null;
 }
 
 export interface InstanceRow {
@@ -31,6 +33,10 @@ export interface TokenAuthRow {
   user_id: string;
   instance_id: string;
   org_id: string;
+  /** True when the hash is the current secret's, false when it is the previous secret's. */
+  current: boolean;
+  /** The previous secret is inside its grace window. */
+  previous_open: boolean;
   expired: boolean;
   revoked: boolean;
   key_status: ApiKeyStatus;
@@ -39,7 +45,8 @@ export interface TokenAuthRow {
 }
 
 const TOKEN_SELECT = `SELECT t.id, t.name, t.token_prefix, t.instance_id, k.name AS instance_name, k.org_id, t.user_id,
-    u.email AS user_email, t.expires_at, t.created_at, t.last_used_at, t.revoked_at
+    u.email AS user_email, t.expires_at, t.created_at, t.last_used_at, t.revoked_at, t.previous_expires_at,
+    t.previous_last_used_at
   FROM personal_access_tokens t
   JOIN api_keys k ON k.id = t.instance_id
   JOIN users u ON u.id = t.user_id`;
@@ -95,26 +102,45 @@ export class AccessTokensRepository {
     return this.db.query(`${TOKEN_SELECT} WHERE k.org_id = $1 ORDER BY t.created_at DESC, t.id`, [orgId]);
   }
 
-  /** New secret, same id; the old hash stops matching the moment this commits. */
-  /** Replaces the secret only while the token is still the minter's and not revoked; false otherwise. */
-  async rotate(id: string, userId: string, hash: string, prefix: string): Promise<boolean> {
+  /**
+   * Replaces the secret only while the token is still the minter's and not revoked; false otherwise. Without
+   * a grace window the old hash stops matching the moment this commits; with one it becomes the previous
+   * secret until then (never past the token's expiry). A previous secret of an earlier rotation ends here.
+   */
+  async rotate(
+    id: string,
+    userId: string,
+    hash: string,
+    prefix: string,
+    graceSeconds: number | null,
+  ): Promise<boolean> {
     const result: [unknown[], number] = await this.db.query(
-      `UPDATE personal_access_tokens SET token_hash = $3, token_prefix = $4
+      `UPDATE personal_access_tokens t SET token_hash = $3, token_prefix = $4,
+              previous_token_hash = CASE WHEN $5::int IS NULL THEN NULL ELSE t.token_hash END,
+              previous_token_prefix = CASE WHEN $5::int IS NULL THEN NULL ELSE t.token_prefix END,
+              previous_expires_at = CASE WHEN $5::int IS NULL THEN NULL
+                                    ELSE least(now() + make_interval(secs => $5::int), t.expires_at) END,
+              previous_last_used_at = NULL
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
-      [id, userId, hash, prefix],
+      [id, userId, hash, prefix, graceSeconds],
     );
     return result[1] === 1;
   }
 
+  /** Revocation ends a previous secret's grace window too. */
   async revoke(id: string): Promise<void> {
-    await this.db.query('UPDATE personal_access_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1', [
-      id,
-    ]);
+    await this.db.query(
+      `UPDATE personal_access_tokens SET revoked_at = coalesce(revoked_at, now()), previous_token_hash = NULL,
+              previous_expires_at = CASE WHEN previous_expires_at > now() THEN now() ELSE previous_expires_at END
+        WHERE id = $1`,
+      [id],
+    );
   }
 
   async findForAuth(hash: string): Promise<TokenAuthRow | null> {
     const rows: TokenAuthRow[] = await this.db.query(
-      `SELECT t.id, t.user_id, t.instance_id, k.org_id,
+      `SELECT t.id, t.user_id, t.instance_id, k.org_id, t.token_hash = $1 AS current,
+              coalesce(t.previous_expires_at > now(), false) AS previous_open,
               (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
               (t.revoked_at IS NOT NULL) AS revoked,
               k.status AS key_status, o.status AS org_status, m.role AS minter_role
@@ -122,13 +148,16 @@ export class AccessTokensRepository {
          JOIN api_keys k ON k.id = t.instance_id
          JOIN organizations o ON o.id = k.org_id
          LEFT JOIN organization_memberships m ON m.user_id = t.user_id AND m.org_id = k.org_id
-        WHERE t.token_hash = $1`,
+        WHERE t.token_hash = $1 OR t.previous_token_hash = $1`,
       [hash],
     );
     return rows[0] ?? null;
   }
 
-  async touch(id: string): Promise<void> {
-    await this.db.query('UPDATE personal_access_tokens SET last_used_at = now() WHERE id = $1', [id]);
+  async touch(id: string, current: boolean): Promise<void> {
+    await this.db.query(
+      `UPDATE personal_access_tokens SET ${current ? 'last_used_at' : 'previous_last_used_at'} = now() WHERE id = $1`,
+      [id],
+    );
   }
 }

@@ -46,10 +46,13 @@ function toDto(row: TokenRow): AccessTokenDto {
     last_used_at: iso(row.last_used_at),
     revoked_at: iso(row.revoked_at),
     status: row.revoked_at ? 'revoked' : expired ? 'expired' : 'active',
+    previous_expires_at: iso(row.previous_expires_at),
+    previous_last_used_at: iso(row.previous_last_used_at),
   };
 }
 
-function toSecretDto(row: TokenRow, token: string): AccessTokenSecretDto {
+/** The mint answer is the contract's shape; a rotation adds `previous_expires_at`. */
+function toSecretDto(row: TokenRow, token: string, rotated = false): AccessTokenSecretDto {
   return {
     id: row.id,
     name: row.name,
@@ -58,6 +61,7 @@ function toSecretDto(row: TokenRow, token: string): AccessTokenSecretDto {
     instance_id: row.instance_id,
     expires_at: iso(row.expires_at),
     created_at: iso(row.created_at)!,
+    ...(rotated ? { previous_expires_at: iso(row.previous_expires_at) } : {}),
   };
 }
 
@@ -106,7 +110,7 @@ export class AccessTokensService {
   }
 
   /** Minter only; an org admin who did not mint it gets 403, anyone else 404 (docs/api-decisions.md). */
-  async rotate(caller: UserCaller, id: string): Promise<AccessTokenSecretDto> {
+  async rotate(caller: UserCaller, id: string, graceSeconds: number | null = null): Promise<AccessTokenSecretDto> {
     const row = await this.repository.find(id);
     if (!row || (row.user_id !== caller.userId && !this.isOrgAdminOf(caller, row))) {
       throw Problems.notFound('No such personal access token.');
@@ -116,10 +120,11 @@ export class AccessTokensService {
     // Rotation keeps expires_at: a new secret for an expired token would be dead on arrival.
     if (isExpired(row)) throw Problems.conflict('This personal access token has expired; create a new one.');
     const minted = mintToken('personalAccessToken', this.config.tokenPepper);
-    if (!(await this.repository.rotate(row.id, caller.userId, minted.hash, minted.prefix))) {
+    if (!(await this.repository.rotate(row.id, caller.userId, minted.hash, minted.prefix, graceSeconds))) {
       throw Problems.conflict('This personal access token was revoked meanwhile.');
     }
-    return toSecretDto({ ...row, token_prefix: minted.prefix }, minted.token);
+    const rotated = (await this.repository.find(row.id)) ?? { ...row, token_prefix: minted.prefix };
+    return toSecretDto(rotated, minted.token, true);
   }
 
   async revoke(caller: UserCaller, id: string | undefined): Promise<AccessTokenDto> {
@@ -147,22 +152,24 @@ export class AccessTokensService {
   async authenticate(token: string): Promise<AccessTokenPrincipal> {
     if (parseToken(token)?.kind !== 'personalAccessToken') throw new AccessTokenRefused('malformed');
     const row = await this.repository.findForAuth(hashToken(token, this.config.tokenPepper));
-    if (!row) throw new AccessTokenRefused('unknown');
+    // A previous secret past its grace window is as unknown as any other replaced secret.
+    if (!row || (!row.current && !row.previous_open)) throw new AccessTokenRefused('unknown');
     if (row.revoked) throw new AccessTokenRefused('revoked');
     if (row.expired) throw new AccessTokenRefused('expired');
     if (row.minter_role === null) throw new AccessTokenRefused('not_member');
     if (row.key_status !== 'active') throw new AccessTokenRefused('instance_revoked');
     if (row.org_status !== 'active') throw new AccessTokenRefused('suspended');
-    this.touch(row.id);
+    this.touch(row.id, row.current);
     return { tokenId: row.id, userId: row.user_id, instanceId: row.instance_id, orgId: row.org_id };
   }
 
-  private touch(id: string): void {
+  private touch(id: string, current: boolean): void {
+    const slot = current ? id : `${id}:previous`;
     const now = Date.now();
-    const last = this.touched.get(id);
+    const last = this.touched.get(slot);
     if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
-    this.touched.set(id, now);
+    this.touched.set(slot, now);
     if (this.touched.size > 100_000) this.touched.clear();
-    this.repository.touch(id).catch(() => this.touched.delete(id));
+    this.repository.touch(id, current).catch(() => this.touched.delete(slot));
   }
 }

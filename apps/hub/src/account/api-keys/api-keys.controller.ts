@@ -5,9 +5,9 @@ import type { UserCaller } from '../../auth/caller.js';
 import { idFromBodyOrQuery } from '../http-helpers.js';
 import {
   ApiKeyCreateDto,
-  ApiKeyIdDto,
   ApiKeyIdOptionalDto,
   ApiKeyListResponseDto,
+  ApiKeyReissueDto,
   ApiKeyResponseDto,
   ApiKeySecretResponseDto,
 } from './api-key.dto.js';
@@ -35,11 +35,12 @@ export class ApiKeysController {
   @ApiOperation({
     summary: 'Create an API key',
     description:
-      'Organization admins only (members → 403; suspended organization → 403). The full `svch_` key is in this response only.',
+      'Organization admins only (members → 403; suspended organization → 403). The full `svch_` key is in this response only. ' +
+      'Optional `expires_in_days` (1–365): after that the key is refused with 401 `token_expired`.',
   })
   @ApiCreatedResponse({ type: ApiKeySecretResponseDto })
   async create(@CurrentCaller() caller: UserCaller, @Body() body: ApiKeyCreateDto): Promise<ApiKeySecretResponseDto> {
-    return { apiKey: await this.keys.create(caller, body.name) };
+    return { apiKey: await this.keys.create(caller, body) };
   }
 
   @InOrganization('admin', { active: true })
@@ -47,12 +48,15 @@ export class ApiKeysController {
   @ApiOperation({
     summary: 'Re-issue an API key',
     description:
-      'Organization admins only. New secret, same id; the previous secret is refused from this moment. ' +
+      'Organization admins only. New secret, same id. Without `grace_seconds` the previous secret is refused from ' +
+      'this moment; with it (1 s to 7 days) the previous secret keeps working until `previous_expires_at`, its uses ' +
+      'counted in `previous_last_used_at`. Re-issuing again or revoking ends a kept secret at once. ' +
+      "`expires_in_days` sets the new secret's expiry (omitted: none). An expired key may be re-issued. " +
       'A key of another organization → 404; a revoked key → 409.',
   })
   @ApiOkResponse({ type: ApiKeySecretResponseDto })
-  async reissue(@CurrentCaller() caller: UserCaller, @Body() body: ApiKeyIdDto): Promise<ApiKeySecretResponseDto> {
-    return { apiKey: await this.keys.reissue(caller, body.id) };
+  async reissue(@CurrentCaller() caller: UserCaller, @Body() body: ApiKeyReissueDto): Promise<ApiKeySecretResponseDto> {
+    return { apiKey: await this.keys.reissue(caller, body) };
   }
 
   @InOrganization('admin')

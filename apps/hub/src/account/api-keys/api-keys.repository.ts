@@ -13,6 +13,11 @@ export interface ApiKeyRow {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  expires_at: Date | null;
+  previous_expires_at: Date | null;
+  previous_last_used_at: Date | null;
+  /** Computed by the database clock: the current secret is past `expires_at`. */
+  expired: boolean;
 }
 
 export interface ApiKeyWithOrgRow extends ApiKeyRow {
@@ -20,7 +25,11 @@ export interface ApiKeyWithOrgRow extends ApiKeyRow {
   org_slug: string;
 }
 
-const COLUMNS = 'k.id, k.org_id, k.name, k.key_prefix, k.status, k.created_at, k.last_used_at, k.revoked_at';
+const COLUMNS = `k.id, k.org_id, k.name, k.key_prefix, k.status, k.created_at, k.last_used_at, k.revoked_at,
+  k.expires_at, k.previous_expires_at, k.previous_last_used_at, coalesce(k.expires_at <= now(), false) AS expired`;
+
+const EXPIRES_AT = (param: string) =>
+  `CASE WHEN ${param}::int IS NULL THEN NULL ELSE now() + make_interval(days => ${param}::int) END`;
 
 /** Instance keys. Only hashes are stored; every statement is a single round trip. */
 @Injectable()
@@ -39,26 +48,47 @@ export class ApiKeysRepository {
     );
   }
 
-  async create(orgId: string, userId: string, name: string, hash: string, prefix: string): Promise<ApiKeyRow> {
+  async create(
+    orgId: string,
+    userId: string,
+    name: string,
+    hash: string,
+    prefix: string,
+    expiresInDays: number | null,
+  ): Promise<ApiKeyRow> {
     const rows: ApiKeyRow[] = await this.db.query(
-      `INSERT INTO api_keys AS k (org_id, name, key_hash, key_prefix, created_by) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO api_keys AS k (org_id, name, key_hash, key_prefix, created_by, expires_at)
+       VALUES ($1, $2, $3, $4, $5, ${EXPIRES_AT('$6')})
        RETURNING ${COLUMNS}`,
-      [orgId, name, hash, prefix, userId],
+      [orgId, name, hash, prefix, userId, expiresInDays],
     );
     return rows[0];
   }
 
   /**
-   * Swaps the secret in one UPDATE: concurrent re-issues serialize on the row, the last to commit
-   * wins, and every earlier secret (including the original) is refused from then on.
+   * Swaps the secret in one UPDATE: concurrent re-issues serialize on the row, the last to commit wins.
+   * With a grace window the secret being replaced becomes the previous one (never outliving its own
+   * expiry); a previous secret kept by an earlier re-issue ends here either way, so at most two secrets
+   * are ever accepted. SET expressions read the row as it was before this UPDATE.
    */
-  async reissue(orgId: string, id: string, hash: string, prefix: string): Promise<ApiKeyRow | 'not_found' | 'revoked'> {
+  async reissue(
+    orgId: string,
+    id: string,
+    hash: string,
+    prefix: string,
+    options: { graceSeconds: number | null; expiresInDays: number | null },
+  ): Promise<ApiKeyRow | 'not_found' | 'revoked'> {
     const rows = returnedRows<ApiKeyRow>(
       await this.db.query(
-        `UPDATE api_keys k SET key_hash = $3, key_prefix = $4
-        WHERE k.id = $1 AND k.org_id = $2 AND k.status = 'active'
-       RETURNING ${COLUMNS}`,
-        [id, orgId, hash, prefix],
+        `UPDATE api_keys k SET key_hash = $3, key_prefix = $4, expires_at = ${EXPIRES_AT('$6')},
+                previous_key_hash = CASE WHEN $5::int IS NULL THEN NULL ELSE k.key_hash END,
+                previous_key_prefix = CASE WHEN $5::int IS NULL THEN NULL ELSE k.key_prefix END,
+                previous_expires_at = CASE WHEN $5::int IS NULL THEN NULL
+                                      ELSE least(now() + make_interval(secs => $5::int), k.expires_at) END,
+                previous_last_used_at = NULL
+          WHERE k.id = $1 AND k.org_id = $2 AND k.status = 'active'
+         RETURNING ${COLUMNS}`,
+        [id, orgId, hash, prefix, options.graceSeconds, options.expiresInDays],
       ),
     );
     if (rows[0]) return rows[0];
@@ -80,7 +110,8 @@ export class ApiKeysRepository {
     return this.db.transaction(async (m) => {
       const rows = returnedRows<ApiKeyWithOrgRow>(
         await m.query(
-          `UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now())
+          `UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now()),
+                  previous_key_hash = NULL, previous_expires_at = CASE WHEN k.previous_expires_at > now() THEN now() ELSE k.previous_expires_at END
              FROM organizations o
             WHERE o.id = k.org_id AND k.id = $1 AND ($2::uuid IS NULL OR k.org_id = $2::uuid)
           RETURNING ${COLUMNS}, o.name AS org_name, o.slug AS org_slug`,

@@ -5,7 +5,7 @@ import type { UserCaller } from '../../auth/caller.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { iso } from '../http-helpers.js';
 import { requireActiveOrganization, requireOrganization } from '../org-access.js';
-import type { ApiKeyDto, ApiKeySecretDto } from './api-key.dto.js';
+import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './api-key.dto.js';
 import { type ApiKeyRow, ApiKeysRepository } from './api-keys.repository.js';
 
 export function toApiKey(r: ApiKeyRow): ApiKeyDto {
@@ -13,15 +13,28 @@ export function toApiKey(r: ApiKeyRow): ApiKeyDto {
     id: r.id,
     name: r.name,
     key_prefix: r.key_prefix,
-    status: r.status,
+    status: r.status === 'active' && r.expired ? 'expired' : r.status,
     created_at: iso(r.created_at)!,
     last_used_at: iso(r.last_used_at),
     revoked_at: iso(r.revoked_at),
+    expires_at: iso(r.expires_at),
+    previous_expires_at: iso(r.previous_expires_at),
+    previous_last_used_at: iso(r.previous_last_used_at),
   };
 }
 
-function withSecret(r: ApiKeyRow, key: string): ApiKeySecretDto {
-  return { id: r.id, name: r.name, key, key_prefix: r.key_prefix, status: r.status, created_at: iso(r.created_at)! };
+/** Create answers `expires_at`; a re-issue adds `previous_expires_at`. */
+function withSecret(r: ApiKeyRow, key: string, reissued = false): ApiKeySecretDto {
+  return {
+    id: r.id,
+    name: r.name,
+    key,
+    key_prefix: r.key_prefix,
+    status: r.status,
+    created_at: iso(r.created_at)!,
+    expires_at: iso(r.expires_at),
+    ...(reissued ? { previous_expires_at: iso(r.previous_expires_at) } : {}),
+  };
 }
 
 /** Account API keys: members list, organization admins create, re-issue and revoke. */
@@ -37,22 +50,33 @@ export class ApiKeysService {
     return (await this.repository.listForOrg(org.orgId)).map(toApiKey);
   }
 
-  async create(caller: UserCaller, name: string): Promise<ApiKeySecretDto> {
+  async create(caller: UserCaller, body: ApiKeyCreateDto): Promise<ApiKeySecretDto> {
     const org = requireOrganization(caller, 'admin');
     requireActiveOrganization(org);
     const minted = mintToken('instanceKey', this.config.tokenPepper);
-    const row = await this.repository.create(org.orgId, caller.userId, name.trim(), minted.hash, minted.prefix);
+    const row = await this.repository.create(
+      org.orgId,
+      caller.userId,
+      body.name.trim(),
+      minted.hash,
+      minted.prefix,
+      body.expires_in_days ?? null,
+    );
     return withSecret(row, minted.token);
   }
 
-  async reissue(caller: UserCaller, id: string): Promise<ApiKeySecretDto> {
+  /** An expired key may be re-issued: the instance (its id, tokens, DNS record) survives with a new secret. */
+  async reissue(caller: UserCaller, body: ApiKeyReissueDto): Promise<ApiKeySecretDto> {
     const org = requireOrganization(caller, 'admin');
     requireActiveOrganization(org);
     const minted = mintToken('instanceKey', this.config.tokenPepper);
-    const result = await this.repository.reissue(org.orgId, id, minted.hash, minted.prefix);
+    const result = await this.repository.reissue(org.orgId, body.id, minted.hash, minted.prefix, {
+      graceSeconds: body.grace_seconds ?? null,
+      expiresInDays: body.expires_in_days ?? null,
+    });
     if (result === 'not_found') throw Problems.notFound('No such API key in your organization.');
     if (result === 'revoked') throw Problems.conflict('A revoked key cannot be re-issued; create a new one.');
-    return withSecret(result, minted.token);
+    return withSecret(result, minted.token, true);
   }
 
   async revoke(caller: UserCaller, id: string): Promise<ApiKeyDto> {

@@ -18,7 +18,8 @@ export interface AdminOrganizationRow {
 
 const SELECT = `SELECT o.id, o.name, o.slug, o.status, o.tier,
     (SELECT count(*) FROM organization_memberships m WHERE m.org_id = o.id) AS member_count,
-    (SELECT count(*) FROM api_keys k WHERE k.org_id = o.id AND k.status = 'active') AS api_key_count,
+    (SELECT count(*) FROM api_keys k WHERE k.org_id = o.id AND k.status = 'active'
+       AND (k.expires_at IS NULL OR k.expires_at > now())) AS api_key_count,
     o.created_at, o.updated_at
   FROM organizations o`;
 

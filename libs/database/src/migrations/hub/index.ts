@@ -1,4 +1,5 @@
 import { Initial1795328951447 } from './1795328951447-initial.js';
 import { ReleaseRevokedDns1795460000000 } from './1795460000000-release-revoked-dns.js';
+import { CredentialLifecycle1795513442536 } from './1795513442536-credential-lifecycle.js';
 
-export const HUB_MIGRATIONS = [Initial1795328951447, ReleaseRevokedDns1795460000000];
+export const HUB_MIGRATIONS = [Initial1795328951447, ReleaseRevokedDns1795460000000, CredentialLifecycle1795513442536];

@@ -44,6 +44,22 @@ export class AccessTokenIdDto {
   id: string;
 }
 
+export class AccessTokenRotateDto extends AccessTokenIdDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 7 * 24 * 3600,
+    example: 3600,
+    description:
+      "Keep the previous secret working for this many seconds (1 to 7 days, never past the token's expiry). " +
+      'Omitted: the previous secret is refused at once. Either way a secret kept by an earlier rotation ends now.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(7 * 24 * 3600)
+  grace_seconds?: number;
+}
+
 export class AccessTokenRevokeDto {
   @ApiPropertyOptional({
     format: 'uuid',
@@ -102,6 +118,24 @@ export class AccessTokenDto {
   last_used_at: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null }) revoked_at: string | null;
   @ApiProperty({ enum: ['active', 'expired', 'revoked'], example: 'active' }) status: 'active' | 'expired' | 'revoked';
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-03-15T17:00:00.000Z',
+    description:
+      'End of the grace window of the secret replaced by the last rotation (earlier when revoked or reported ' +
+      'leaked); null when the last rotation had none.',
+  })
+  previous_expires_at: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: null,
+    description: 'Last use of that previous secret during its window. May lag by up to 60 s.',
+  })
+  previous_last_used_at: string | null;
 }
 
 /** The create and rotate answers: the only time the full token is shown. */
@@ -118,6 +152,15 @@ export class AccessTokenSecretDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-06-12T09:26:53.000Z' })
   expires_at: string | null;
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) created_at: string;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: null,
+    description:
+      'Rotation answers only: with `grace_seconds`, until when the previous secret is still accepted; otherwise null.',
+  })
+  previous_expires_at?: string | null;
 }
 
 export class AccessTokenSecretResponseDto {
