@@ -6,7 +6,9 @@ export function buildFleetOpenApiDocument(app: NestFastifyApplication): OpenAPIO
   const builder = new DocumentBuilder()
     .setTitle('Fleet API')
     .setDescription(
-      'Self-hosted fleet service. Errors are RFC 9457 application/problem+json with a `code`. Credentials: ' +
+      'Self-hosted fleet service. Errors are RFC 9457 application/problem+json with a `code` (a 400 lists at ' +
+        'most 20 `errors` and counts the rest in `errors_omitted`; an unreachable database is 503 `unavailable` ' +
+        'with `Retry-After`). Credentials: ' +
         '`Authorization: Bearer <machine token svcm_… | fleet session token | OIDC provider access token>`. ' +
         'Authorization is flat: every authenticated caller may call every endpoint, whatever its stored role; ' +
         'FLEET_ENFORCE_ROLES=true limits `readonly` callers to reads (and keeps secret values from them).',

@@ -37,12 +37,14 @@ const PROBLEM_SCHEMA = {
         'method_not_allowed',
         'rate_limited',
         'internal_error',
+        'unavailable',
       ],
       example: 'not_found',
     },
     errors: {
       type: 'array',
-      description: 'Validation errors, one per field (400 only).',
+      description: 'Validation errors, one per field (400 only), at most 20.',
+      maxItems: 20,
       example: [{ field: 'limit', message: 'limit must be an integer of at least 1' }],
       items: {
         type: 'object',
@@ -52,6 +54,12 @@ const PROBLEM_SCHEMA = {
           message: { type: 'string', example: 'limit must be an integer of at least 1' },
         },
       },
+    },
+    errors_omitted: {
+      type: 'integer',
+      minimum: 1,
+      description: 'How many more field errors there were beyond the 20 listed (present only then).',
+      example: 480,
     },
   },
 };
@@ -159,6 +167,18 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
           'internal_error',
           'An unexpected error occurred.',
           'A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent.',
+        ),
+      );
+      add(
+        503,
+        problem(
+          503,
+          'Service Unavailable',
+          'unavailable',
+          'The service is temporarily unavailable; retry shortly.',
+          'The database is unreachable, lost the connection, or did not answer within its budget ' +
+            '(`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with ' +
+            '`Retry-After`.',
         ),
       );
     }

@@ -3,7 +3,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { BODY_LIMIT, ProblemException, Problems, type ProblemBody } from '#lib/common';
+import {
+  BODY_LIMIT,
+  inputProblem,
+  jsonHasMoreValuesThan,
+  MAX_INPUT_VALUES,
+  ProblemException,
+  Problems,
+  type ProblemBody,
+} from '#lib/common';
+import { isDatabaseUnavailable } from '#lib/database';
 import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
 import {
   AccessTokenRefused,
@@ -200,8 +209,10 @@ export class McpListener implements OnModuleDestroy {
         throw Problems.forbidden('The organization of this token’s instance is suspended.');
       }
       if (error.reason === 'expired') {
-        throw new HttpProblem(401, 'token_expired', 'The personal access token has expired.', {
-          'WWW-Authenticate': `${challenge('invalid_token')}, error_description="The access token expired"`,
+        throw new ProblemException(401, 'token_expired', 'The personal access token has expired.', {
+          headers: {
+            'WWW-Authenticate': `${challenge('invalid_token')}, error_description="The access token expired"`,
+          },
         });
       }
       throw invalid(
@@ -226,11 +237,20 @@ export class McpListener implements OnModuleDestroy {
       if (size > BODY_LIMIT) throw Problems.tooLarge();
       chunks.push(chunk as Buffer);
     }
+    const text = Buffer.concat(chunks).toString('utf8');
+    // The same bounds as the REST listeners, before any JSON-RPC message is looked at.
+    if (jsonHasMoreValuesThan(text, MAX_INPUT_VALUES)) {
+      throw Problems.validation(`The input holds more than ${MAX_INPUT_VALUES} values.`);
+    }
+    let body: unknown;
     try {
-      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      body = JSON.parse(text);
     } catch {
       throw Problems.validation('The request body is not valid JSON.');
     }
+    const problem = inputProblem(body, true);
+    if (problem) throw Problems.validation(problem);
+    return body;
   }
 
   private sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -241,6 +261,8 @@ export class McpListener implements OnModuleDestroy {
   private fail(res: ServerResponse, error: unknown): void {
     let problem: ProblemException;
     if (error instanceof ProblemException) problem = error;
+    // Logged once per outage by the database monitor, not per request.
+    else if (isDatabaseUnavailable(error)) problem = Problems.unavailable();
     else {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       problem = new ProblemException(500, 'internal_error', 'An unexpected error occurred.');

@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { problemFromDatabaseError, ProblemException } from '#lib/common';
+import { problemFromDatabaseError, ProblemException, Problems } from '#lib/common';
+import { isDatabaseUnavailable } from '#lib/database';
 import { TICKET_SEVERITIES, TICKET_STATUSES } from '#lib/domain';
 import type { AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import type { InstanceKeyCaller } from '../auth/caller.js';
@@ -48,7 +49,12 @@ export class McpTools {
       try {
         return ok(await body());
       } catch (error) {
-        const known = error instanceof ProblemException ? error : problemFromDatabaseError(error);
+        const known =
+          error instanceof ProblemException
+            ? error
+            : isDatabaseUnavailable(error)
+              ? Problems.unavailable()
+              : problemFromDatabaseError(error);
         if (known) {
           const problem = known.getResponse() as { detail: string; code: string };
           return failure(problem.detail, problem.code);
