@@ -1,0 +1,351 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import fc from 'fast-check';
+import {
+  HubFixtures,
+  startTestFleet,
+  startTestHub,
+  type TestFleet,
+  type TestHub,
+  TEST_TEMP_ADMIN,
+  tempAdminSession,
+} from '#lib/testing';
+
+/**
+ * Property-based fuzz over every operation of both committed OpenAPI documents: requests built from each
+ * operation's documented parameters and body (well-formed, mistyped or junk), sent with every kind of
+ * caller, must never be answered 5xx, every error must be a problem+json body of the documented shape, no
+ * body may leak internals (stack frames, SQL, driver or class names), and every success must match its
+ * documented response schema. The seed is fixed (FUZZ_SEED, default 20261124) and printed with a failure;
+ * FUZZ_RUNS sets the number of requests per app.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+const ROOT = join(import.meta.dirname, '..');
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+type Schema = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: Schema;
+}
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: Schema;
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+type OpenApi = {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+/**
+ * Operations left out, each for a reason: they make the server contact another server (a hub URL or an
+ * OIDC issuer the fuzz would choose), which tests must never do. Their input handling is covered by
+ * settings.e2e-spec.ts and hub-sync-answers.e2e-spec.ts.
+ */
+const EXCLUDED = new Set([
+  'fleet PUT /api/v1/settings/hub',
+  'fleet PUT /api/v1/settings/oidc',
+  'fleet POST /api/v1/hub/sync',
+]);
+
+/** What no error body may contain: stack frames, SQL, driver, framework or class names, connection strings. */
+const LEAKS =
+  /\n\s+at |node_modules|QueryFailedError|TypeORMError|EntityNotFound|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|syntax error at|duplicate key value|violates .* constraint|postgres(?:ql)?:\/\/|ECONNREFUSED|TypeError|ReferenceError|Cannot read propert/;
+
+/**
+ * OpenAPI 3.0's `nullable: true` allows null for the schema as a whole, `allOf` included (the reading
+ * OpenAPI 3.1 made explicit); JSON Schema validators apply `allOf` regardless, so it is rewritten as
+ * `anyOf: [null, schema]` for validation.
+ */
+function nullableAsAnyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullableAsAnyOf);
+  if (!value || typeof value !== 'object') return value;
+  const { nullable, ...rest } = value as Record<string, unknown>;
+  const inner = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, nullableAsAnyOf(v)]));
+  return nullable === true ? { anyOf: [{ type: 'null' }, inner] } : inner;
+}
+
+function loadDocument(app: 'hub' | 'fleet'): OpenApi {
+  return JSON.parse(readFileSync(join(ROOT, `apps/${app}/openapi.json`), 'utf8')) as OpenApi;
+}
+
+function operations(app: 'hub' | 'fleet', doc: OpenApi): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      if (EXCLUDED.has(`${app} ${method.toUpperCase()} ${path}`)) continue;
+      const op = raw as {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+        responses: Operation['responses'];
+      };
+      out.push({
+        method,
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema,
+        responses: op.responses,
+        // A counterexample names the operation, not its whole documentation.
+        [fc.toStringMethod]: () => `${method.toUpperCase()} ${path}`,
+      } as Operation);
+    }
+  }
+  return out;
+}
+
+function resolve(doc: OpenApi, schema: Schema | undefined): Schema {
+  let current = schema ?? {};
+  for (let i = 0; i < 10 && typeof current.$ref === 'string'; i++) {
+    current = doc.components.schemas[(current.$ref as string).split('/').pop()!] ?? {};
+  }
+  return current;
+}
+
+const junk = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'null',
+    'true',
+    '%00',
+    '../..',
+    '%',
+    '\u202e',
+    'a'.repeat(600),
+    '00000000-0000-0000-0000-000000000000',
+  ),
+  fc.integer(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** Values shaped by the schema most of the time, junk the rest. */
+function fromSchema(doc: OpenApi, raw: Schema | undefined, ids: string[], depth = 0): fc.Arbitrary<unknown> {
+  const schema = resolve(doc, raw);
+  const shaped = (): fc.Arbitrary<unknown> => {
+    if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+    if (Array.isArray(schema.allOf) && schema.allOf.length)
+      return fromSchema(doc, schema.allOf[0] as Schema, ids, depth);
+    if (Array.isArray(schema.oneOf) && schema.oneOf.length)
+      return fromSchema(doc, schema.oneOf[0] as Schema, ids, depth);
+    switch (schema.type) {
+      case 'string':
+        if (schema.format === 'uuid') return fc.oneof(fc.uuid(), fc.constantFrom(...ids));
+        if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+        return fc.oneof(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/), fc.string({ maxLength: 40 }));
+      case 'integer':
+      case 'number':
+        return fc.oneof(fc.integer({ min: -5, max: 400 }), fc.constantFrom(1, 50, 100, 365));
+      case 'boolean':
+        return fc.boolean();
+      case 'array':
+        return depth > 3
+          ? fc.constant([])
+          : fc.array(fromSchema(doc, schema.items as Schema, ids, depth + 1), { maxLength: 4 });
+      case 'object':
+      default: {
+        const properties = (schema.properties ?? {}) as Record<string, Schema>;
+        if (depth > 3 || Object.keys(properties).length === 0)
+          return fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 });
+        const record = fc.record(
+          Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, fromSchema(doc, v, ids, depth + 1)])),
+          { requiredKeys: [] },
+        );
+        return fc
+          .tuple(record, fc.option(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), junk), { freq: 6 }))
+          .map(([r, extra]) => (extra ? { ...r, [extra[0]]: extra[1] } : r));
+      }
+    }
+  };
+  return fc.oneof({ weight: 5, arbitrary: shaped() }, { weight: 1, arbitrary: junk });
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
+interface Request {
+  op: Operation;
+  path: string;
+  query: Record<string, string>;
+  body: unknown | undefined;
+  rawBody: string | undefined;
+  credential: string;
+}
+
+function requestArbitrary(doc: OpenApi, ops: Operation[], credentials: string[], ids: string[]): fc.Arbitrary<Request> {
+  return fc.constantFrom(...ops).chain((op) =>
+    fc
+      .record({
+        params: fc.tuple(
+          ...op.parameters.map((p) =>
+            fc.option(
+              fromSchema(doc, p.schema, ids).map((v) => asText(v)),
+              { freq: p.required ? 20 : 3 },
+            ),
+          ),
+        ),
+        body: op.body ? fc.option(fromSchema(doc, op.body, ids), { freq: 10 }) : fc.constant(null),
+        rawBody: fc.option(fc.constantFrom('{', '[]', '"x"', '{"a":', 'null', '{"__proto__":{"x":1}}', '\u0000'), {
+          freq: 15,
+        }),
+        credential: fc.constantFrom(...credentials),
+      })
+      .map(({ params, body, rawBody, credential }) => {
+        let path = op.path;
+        const query: Record<string, string> = {};
+        op.parameters.forEach((p, i) => {
+          const value = params[i];
+          if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(value ?? 'x') || 'x');
+          else if (p.in === 'query' && value !== null) query[p.name] = value;
+        });
+        return { op, path, query, body: body ?? undefined, rawBody: rawBody ?? undefined, credential };
+      }),
+  );
+}
+
+describe('fuzz: every operation of both OpenAPI documents', () => {
+  let hub: TestHub;
+  let fleet: TestFleet;
+  const ajv = addFormats(new Ajv({ strict: false, allErrors: false, validateFormats: true }));
+  const hubDoc = loadDocument('hub');
+  const fleetDoc = loadDocument('fleet');
+  ajv.addSchema(nullableAsAnyOf({ components: hubDoc.components }) as Schema, 'hub');
+  ajv.addSchema(nullableAsAnyOf({ components: fleetDoc.components }) as Schema, 'fleet');
+  const hubProblem = ajv.getSchema('hub#/components/schemas/Problem')!;
+  // The fleet's document declares no Problem schema: the hub's shape, with the fleet's own codes
+  // (invalid_credentials, invalid_grant, hub_unavailable…) as snake_case words.
+  const fleetProblemSchema = JSON.parse(JSON.stringify(hubDoc.components.schemas.Problem)) as {
+    properties: { code: Record<string, unknown> };
+  };
+  fleetProblemSchema.properties.code = { type: 'string', pattern: '^[a-z][a-z_]*[a-z]$' };
+  const fleetProblem = ajv.compile(fleetProblemSchema);
+  const compiled = new Map<Schema, ValidateFunction>();
+
+  const hubCredentials: string[] = [
+    '',
+    'Bearer not-a-token',
+    'Basic YTpi',
+    'Bearer svch_0000000000000000000000000000000000000000000000000',
+  ];
+  const fleetCredentials: string[] = [
+    '',
+    'Bearer not-a-token',
+    'Bearer svcm_0000000000000000000000000000000000000000000000000',
+  ];
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    const fx = new HubFixtures(hub);
+    const org = await fx.org();
+    const category = await fx.category({ is_private: true });
+    const template = await fx.template({ category_id: category.id, owner_org_id: org.id });
+    const key = await fx.instanceKey(org.id);
+    const admin = await fx.signIn('admin@demo.local');
+    const member = await fx.signIn('bob@demo.local');
+    await fx.membership(org.id, member.userId, 'admin');
+    const pat = await hub.http
+      .post('/api/v1/account/access-tokens')
+      .set('Authorization', `Bearer ${member.token}`)
+      .send({ name: 'fuzz', instance_id: key.id })
+      .expect(201);
+    hubCredentials.push(
+      `Bearer ${key.token}`,
+      `Bearer ${admin.token}`,
+      `Bearer ${member.token}`,
+      `Bearer ${pat.body.accessToken.token}`,
+    );
+    ids.push(org.id, category.id, template.id, key.id, member.userId);
+
+    fleet = await startTestFleet({ idp: hub.idp, env: { ...TEST_TEMP_ADMIN } });
+    const session = await tempAdminSession(fleet);
+    const machine = await fleet.http
+      .post('/api/v1/machine-tokens')
+      .set('Authorization', `Bearer ${session}`)
+      .send({ name: 'fuzz', role: 'admin' })
+      .expect(201);
+    fleetCredentials.push(`Bearer ${session}`, `Bearer ${machine.body.machineToken.token}`);
+    ids.push(machine.body.machineToken.id);
+  }, 60_000);
+  afterAll(async () => {
+    await fleet?.close();
+    await hub?.close();
+  });
+
+  function validatorFor(app: 'hub' | 'fleet', doc: OpenApi, schema: Schema): ValidateFunction {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      // Resolve component references against the document the schema came from.
+      const withBase = JSON.parse(
+        JSON.stringify(schema).replaceAll('"#/components/', `"${app}#/components/`),
+      ) as Schema;
+      validate = ajv.compile(withBase);
+      compiled.set(schema, validate);
+    }
+    void doc;
+    return validate;
+  }
+
+  async function run(app: 'hub' | 'fleet', doc: OpenApi, credentials: string[]): Promise<void> {
+    const target = app === 'hub' ? hub.http : fleet.http;
+    const statuses: Record<string, number> = {};
+    const property = fc.asyncProperty(requestArbitrary(doc, operations(app, doc), credentials, ids), async (r) => {
+      let req = target[r.op.method as 'get'](r.path).query(r.query);
+      if (r.credential) req = req.set('Authorization', r.credential);
+      if (r.rawBody !== undefined) req = req.set('Content-Type', 'application/json').send(r.rawBody);
+      else if (r.body !== undefined) req = req.set('Content-Type', 'application/json').send(JSON.stringify(r.body));
+      const res = await req;
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      const where = `${r.op.method.toUpperCase()} ${r.path}?${new URLSearchParams(r.query).toString()} → ${res.status}`;
+      expect({ where, status: res.status < 500 }).toEqual({ where, status: true });
+      expect({ where, leak: LEAKS.test(res.text) ? res.text.slice(0, 300) : null }).toEqual({ where, leak: null });
+      if (res.status >= 400) {
+        expect({ where, type: res.headers['content-type'] }).toEqual({
+          where,
+          type: expect.stringMatching(/^application\/problem\+json/),
+        });
+        const problem = app === 'hub' ? hubProblem : fleetProblem;
+        const problemErrors = problem(res.body)
+          ? null
+          : `${JSON.stringify(problem.errors)} in ${res.text.slice(0, 300)}`;
+        expect({ where, problemErrors }).toEqual({ where, problemErrors: null });
+        expect(res.body.status).toBe(res.status);
+      } else if (res.status < 300 && res.status !== 204) {
+        const schema = r.op.responses[String(res.status)]?.content?.['application/json']?.schema;
+        if (schema) {
+          const validate = validatorFor(app, doc, schema);
+          const valid = validate(res.body);
+          const errors = valid ? null : JSON.stringify(validate.errors?.slice(0, 3));
+          expect({ where, errors }).toEqual({ where, errors: null });
+        }
+      }
+    });
+    await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
+    process.stdout.write(`\nfuzz ${app}: ${RUNS} requests (seed ${SEED}), statuses ${JSON.stringify(statuses)}\n`);
+  }
+
+  test(
+    'hub: no 5xx, problem+json errors, nothing leaked, successes as documented',
+    () => run('hub', hubDoc, hubCredentials),
+    240_000,
+  );
+  test(
+    'fleet: no 5xx, problem+json errors, nothing leaked, successes as documented',
+    () => run('fleet', fleetDoc, fleetCredentials),
+    240_000,
+  );
+});
