@@ -40,6 +40,8 @@ interface Operation {
   parameters: Parameter[];
   body?: Schema;
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  /** Security schemes the operation documents (empty: open). */
+  schemes: string[];
 }
 type OpenApi = {
   paths: Record<string, Record<string, Record<string, unknown>>>;
@@ -85,6 +87,7 @@ function operations(app: 'hub' | 'fleet', doc: OpenApi): Operation[] {
       if (EXCLUDED.has(`${app} ${method.toUpperCase()} ${path}`)) continue;
       const op = raw as {
         parameters?: Parameter[];
+        security?: Record<string, string[]>[];
         requestBody?: { content?: Record<string, { schema?: Schema }> };
         responses: Operation['responses'];
       };
@@ -94,6 +97,7 @@ function operations(app: 'hub' | 'fleet', doc: OpenApi): Operation[] {
         parameters: op.parameters ?? [],
         body: op.requestBody?.content?.['application/json']?.schema,
         responses: op.responses,
+        schemes: (op.security ?? []).flatMap((requirement) => Object.keys(requirement)),
         // A counterexample names the operation, not its whole documentation.
         [fc.toStringMethod]: () => `${method.toUpperCase()} ${path}`,
       } as Operation);
@@ -186,7 +190,27 @@ interface Request {
   credential: string;
 }
 
-function requestArbitrary(doc: OpenApi, ops: Operation[], credentials: string[], ids: string[]): fc.Arbitrary<Request> {
+/** A caller: the Authorization header it sends and the security scheme it satisfies ('' for none or junk). */
+type Credential = [scheme: string, header: string];
+
+/**
+ * Mostly a caller the operation documents (so that requests get past the guard and reach the deeper
+ * code), often any caller at all (so that every refusal is exercised too).
+ */
+function credentialFor(op: Operation, credentials: Credential[]): fc.Arbitrary<string> {
+  const fitting = credentials.filter(([scheme]) => op.schemes.includes(scheme)).map(([, header]) => header);
+  const any = fc.constantFrom(...credentials.map(([, header]) => header));
+  return fitting.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fitting) }, { weight: 2, arbitrary: any })
+    : any;
+}
+
+function requestArbitrary(
+  doc: OpenApi,
+  ops: Operation[],
+  credentials: Credential[],
+  ids: string[],
+): fc.Arbitrary<Request> {
   return fc.constantFrom(...ops).chain((op) =>
     fc
       .record({
@@ -202,7 +226,7 @@ function requestArbitrary(doc: OpenApi, ops: Operation[], credentials: string[],
         rawBody: fc.option(fc.constantFrom('{', '[]', '"x"', '{"a":', 'null', '{"__proto__":{"x":1}}', '\u0000'), {
           freq: 15,
         }),
-        credential: fc.constantFrom(...credentials),
+        credential: credentialFor(op, credentials),
       })
       .map(({ params, body, rawBody, credential }) => {
         let path = op.path;
@@ -235,16 +259,16 @@ describe('fuzz: every operation of both OpenAPI documents', () => {
   const fleetProblem = ajv.compile(fleetProblemSchema);
   const compiled = new Map<Schema, ValidateFunction>();
 
-  const hubCredentials: string[] = [
-    '',
-    'Bearer not-a-token',
-    'Basic YTpi',
-    'Bearer svch_0000000000000000000000000000000000000000000000000',
+  const hubCredentials: Credential[] = [
+    ['', ''],
+    ['', 'Bearer not-a-token'],
+    ['', 'Basic YTpi'],
+    ['', 'Bearer svch_0000000000000000000000000000000000000000000000000'],
   ];
-  const fleetCredentials: string[] = [
-    '',
-    'Bearer not-a-token',
-    'Bearer svcm_0000000000000000000000000000000000000000000000000',
+  const fleetCredentials: Credential[] = [
+    ['', ''],
+    ['', 'Bearer not-a-token'],
+    ['', 'Bearer svcm_0000000000000000000000000000000000000000000000000'],
   ];
   const ids: string[] = [];
 
@@ -264,10 +288,10 @@ describe('fuzz: every operation of both OpenAPI documents', () => {
       .send({ name: 'fuzz', instance_id: key.id })
       .expect(201);
     hubCredentials.push(
-      `Bearer ${key.token}`,
-      `Bearer ${admin.token}`,
-      `Bearer ${member.token}`,
-      `Bearer ${pat.body.accessToken.token}`,
+      ['instance-key', `Bearer ${key.token}`],
+      ['dashboard-jwt', `Bearer ${admin.token}`],
+      ['dashboard-jwt', `Bearer ${member.token}`],
+      ['', `Bearer ${pat.body.accessToken.token}`],
     );
     ids.push(org.id, category.id, template.id, key.id, member.userId);
 
@@ -278,7 +302,10 @@ describe('fuzz: every operation of both OpenAPI documents', () => {
       .set('Authorization', `Bearer ${session}`)
       .send({ name: 'fuzz', role: 'admin' })
       .expect(201);
-    fleetCredentials.push(`Bearer ${session}`, `Bearer ${machine.body.machineToken.token}`);
+    fleetCredentials.push(
+      ['session', `Bearer ${session}`],
+      ['machine-token', `Bearer ${machine.body.machineToken.token}`],
+    );
     ids.push(machine.body.machineToken.id);
   }, 60_000);
   afterAll(async () => {
@@ -300,7 +327,7 @@ describe('fuzz: every operation of both OpenAPI documents', () => {
     return validate;
   }
 
-  async function run(app: 'hub' | 'fleet', doc: OpenApi, credentials: string[]): Promise<void> {
+  async function run(app: 'hub' | 'fleet', doc: OpenApi, credentials: Credential[]): Promise<void> {
     const target = app === 'hub' ? hub.http : fleet.http;
     const statuses: Record<string, number> = {};
     const property = fc.asyncProperty(requestArbitrary(doc, operations(app, doc), credentials, ids), async (r) => {
