@@ -109,7 +109,7 @@ function operations(app: 'hub' | 'fleet', doc: OpenApi): Operation[] {
 function resolve(doc: OpenApi, schema: Schema | undefined): Schema {
   let current = schema ?? {};
   for (let i = 0; i < 10 && typeof current.$ref === 'string'; i++) {
-    current = doc.components.schemas[(current.$ref as string).split('/').pop()!] ?? {};
+    current = doc.components.schemas[(current.$ref).split('/').pop()!] ?? {};
   }
   return current;
 }
@@ -185,7 +185,7 @@ interface Request {
   op: Operation;
   path: string;
   query: Record<string, string>;
-  body: unknown | undefined;
+  body: unknown;
   rawBody: string | undefined;
   credential: string;
 }
