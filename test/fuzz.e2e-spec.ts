@@ -109,7 +109,7 @@ function operations(app: 'hub' | 'fleet', doc: OpenApi): Operation[] {
 function resolve(doc: OpenApi, schema: Schema | undefined): Schema {
   let current = schema ?? {};
   for (let i = 0; i < 10 && typeof current.$ref === 'string'; i++) {
-    current = doc.components.schemas[(current.$ref).split('/').pop()!] ?? {};
+    current = doc.components.schemas[current.$ref.split('/').pop()!] ?? {};
   }
   return current;
 }
