@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportGuard, type IAuthGuard } from '@nestjs/passport';
-import { Problems } from '#lib/common';
+import { ProblemException, Problems } from '#lib/common';
 import { isDatabaseUnavailable } from '#lib/database';
 import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
 import { isAdminRole } from '#lib/domain';
@@ -14,11 +14,13 @@ type Request = { headers: Record<string, string | string[] | undefined>; caller?
 /** A passport guard whose failures are our problem+json errors, not Nest's plain 401. */
 function strategyGuard(name: string): IAuthGuard {
   class StrategyGuard extends PassportGuard(name) {
-    override handleRequest<T>(err: unknown, user: T): T {
-      // A database outage during the lookup stays itself (503), whatever realm its error was made in.
+    override handleRequest<T>(err: unknown, user: T, info?: unknown): T {
       if (err instanceof Error) throw err;
+      // A database outage during the lookup stays itself (503), whatever realm its error was made in.
       if (err) throw isDatabaseUnavailable(err) ? (err as Error) : Problems.invalidToken();
-      if (!user) throw Problems.invalidToken('The token could not be verified.');
+      // passport-jwt reports a refusal of the key provider as a failure: keep its problem and detail.
+      if (!user)
+        throw info instanceof ProblemException ? info : Problems.invalidToken('The token could not be verified.');
       return user;
     }
   }
