@@ -25,5 +25,9 @@ export default {
     ...(process.env.TEST_DATABASE_URL && process.env.TEST_DATABASE !== 'pglite'
       ? [{ ...base, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'] }]
       : []),
+    // `npm run test:cluster`: 3 hubs and 2 fleets as separate processes of the built entries (npm run build first).
+    ...(process.env.TEST_CLUSTER === '1'
+      ? [{ ...base, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] }]
+      : []),
   ],
 };
