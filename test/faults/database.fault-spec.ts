@@ -287,7 +287,9 @@ describe('database faults', () => {
       // connect (1 s) + statement (1 s + 1 s on the client) + one read retry's connect (1 s), and margin
       expect(tally.maxMs).toBeLessThan(5500);
       expect(readiness.every((r) => r.status === 503 && r.ms < 1500)).toBe(true);
-      expect(firstOkAfterHeal).toBeLessThan(2000);
+      // Requests that started during the partition end by their budgets (1 s connect, 2 s read on the
+      // client), so a worker may first see a 200 up to about 3 s after the link heals.
+      expect(firstOkAfterHeal).toBeLessThan(4000);
     } finally {
       await partitioned.close().catch(() => undefined);
       await hub.close();

@@ -48,6 +48,18 @@ function sqlOf(text: unknown): string | null {
 
 export function resilientPg(monitor: DatabaseMonitor): typeof pg {
   class ResilientPool extends pg.Pool {
+    constructor(config?: pg.PoolConfig) {
+      super(config);
+      // A connection can die while checked out and between two statements (terminated, reset): pg then
+      // emits 'error' on the client, and an 'error' event without a listener ends the process. Every
+      // client keeps one listener for its whole life; the dead connection is destroyed on release.
+      this.on('connect', (client: pg.PoolClient) => {
+        client.on('error', () => {
+          (client as Client)[BROKEN] = true;
+        });
+      });
+    }
+
     private rawConnect(): Promise<pg.PoolClient> {
       return super.connect();
     }
