@@ -244,6 +244,16 @@ describe('credential lifecycle', () => {
       await useKey(next.key).expect(200);
     });
 
+    it('the previous secret ends with its key: once the key expires, neither secret is accepted', async () => {
+      const { id, key } = await createKey({});
+      const next = await reissue({ id, grace_seconds: 3600, expires_in_days: 1 });
+      await useKey(key).expect(200);
+      await hub.db.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+      const previous = await useKey(key).expect(401);
+      expect(previous.body.code).toBe('token_expired');
+      expect((await useKey(next.key).expect(401)).body.code).toBe('token_expired');
+    });
+
     it('admin stats count the active keys expiring within 7 days', async () => {
       const stats = async () => (await hub.http.get('/api/v1/admin/stats').set(as('hubAdmin')).expect(200)).body.stats;
       const before = await stats();

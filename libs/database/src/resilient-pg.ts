@@ -30,9 +30,12 @@ const END = /^\s*(?:COMMIT|END|ROLLBACK)\s*;?\s*$/i;
 const READ = /^\s*(?:SELECT|SHOW|VALUES|TABLE)\b/i;
 const WITH = /^\s*WITH\b/i;
 const WRITE_WORDS = /\b(?:INSERT|UPDATE|DELETE|MERGE)\b/i;
+const SESSION_EFFECTS = /\b(?:pg_advisory\w*|pg_try_advisory\w*|set_config|nextval|setval|pg_notify|dblink\w*)\s*\(/i;
 
 /** A statement that changes nothing, so running it twice is the same as once. */
 export function isReadOnlyStatement(sql: string): boolean {
+  // Functions with session side effects make a SELECT unsafe to repeat on another connection.
+  if (SESSION_EFFECTS.test(sql)) return false;
   return READ.test(sql)
     ? !/\bFOR\s+(?:UPDATE|NO\s+KEY\s+UPDATE|SHARE|KEY\s+SHARE)\b/i.test(sql)
     : WITH.test(sql) && !WRITE_WORDS.test(sql);
@@ -58,10 +61,6 @@ export function resilientPg(monitor: DatabaseMonitor): typeof pg {
           (client as Client)[BROKEN] = true;
         });
       });
-    }
-
-    private rawConnect(): Promise<pg.PoolClient> {
-      return super.connect();
     }
 
     private instrument(client: Client): void {
@@ -99,26 +98,24 @@ export function resilientPg(monitor: DatabaseMonitor): typeof pg {
           : run(text, values)) as pg.PoolClient['query'];
     }
 
+    /**
+     * The retry runs on a connection of its own, outside the pool: when every pooled connection died at
+     * once (a failover, a mass termination), the dead ones are still checked out until their requests
+     * release them, and waiting for a pool slot would stall the retry for the whole connect budget.
+     */
     private async retryOnFreshConnection(text: unknown, values: unknown): Promise<pg.QueryResult> {
-      let fresh: Client;
+      const fresh = new pg.Client((this as unknown as { options: pg.ClientConfig }).options);
+      fresh.on('error', () => undefined);
       try {
-        fresh = await this.rawConnect();
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) monitor.failed(error);
-        throw error;
-      }
-      const query = (fresh[ORIGINAL_QUERY] ?? fresh.query.bind(fresh)) as (
-        ...args: unknown[]
-      ) => Promise<pg.QueryResult>;
-      try {
-        const result = await query(text, values);
+        await fresh.connect();
+        const result = await fresh.query(text as string, values as unknown[]);
         monitor.succeeded();
-        fresh.release();
         return result;
       } catch (error) {
         if (isDatabaseUnavailable(error)) monitor.failed(error);
-        fresh.release(isConnectionLost(error) ? (error as Error) : undefined);
         throw error;
+      } finally {
+        void fresh.end().catch(() => undefined);
       }
     }
 

@@ -13,7 +13,6 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57014', // query_canceled: statement_timeout
   '55P03', // lock_not_available: lock_timeout
   '53300', // too_many_connections
-  '53400', // configuration_limit_exceeded
   '25P03', // idle_in_transaction_session_timeout
 ]);
 

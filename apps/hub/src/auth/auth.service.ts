@@ -37,7 +37,8 @@ export class AuthService {
     if (!key || key.status !== 'active' || (!key.current && !key.previous_open)) {
       throw Problems.invalidToken('The instance key is unknown or revoked.');
     }
-    if (key.current && key.expired) {
+    // The key's expiry ends whichever of its secrets matched (a previous secret never outlives its key).
+    if (key.expired) {
       throw Problems.tokenExpired('The instance key has expired; an organization admin can re-issue it.');
     }
     if (key.org_status !== 'active') throw Problems.forbidden('The organization of this instance key is suspended.');

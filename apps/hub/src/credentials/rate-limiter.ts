@@ -4,6 +4,7 @@
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
+  private lastSweep = 0;
 
   constructor(
     private readonly limit: number,
@@ -17,7 +18,17 @@ export class SlidingWindowLimiter {
     if (live.length >= this.limit) return live[live.length - this.limit] + this.windowMs - now;
     live.push(now);
     this.hits.set(key, live);
-    if (this.hits.size > this.maxKeys) this.sweep(now);
+    if (this.hits.size > this.maxKeys) {
+      // A full sweep at most once per window; in between, forget the oldest key (O(1)), so a flood of
+      // new addresses costs each request a constant amount of work.
+      if (now - this.lastSweep >= this.windowMs) {
+        this.lastSweep = now;
+        this.sweep(now);
+      } else {
+        const oldest = this.hits.keys().next().value;
+        if (oldest !== undefined) this.hits.delete(oldest);
+      }
+    }
     return 0;
   }
 
