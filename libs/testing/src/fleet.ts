@@ -18,6 +18,8 @@ export interface TestFleet {
   config: FleetConfig;
   db: DataSource;
   idp: DevIdp;
+  /** The metrics listener's base URL, when the `*_METRICS_PORT` variable is in `env`. */
+  metricsUrl?: string;
   /** supertest bound to the listening server. */
   http: ReturnType<typeof request>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ export async function startTestFleet(options: { env?: Record<string, string>; id
     config,
     db: fleet.app.get<DataSource>(getDataSourceToken(FLEET_DATA_SOURCE)),
     idp,
+    metricsUrl: fleet.metricsUrl,
     http: request(fleet.url),
     async close() {
       await fleet.close();

@@ -13,6 +13,8 @@ export interface TestHub {
   config: HubConfig;
   db: DataSource;
   idp: DevIdp;
+  /** The metrics listener's base URL, when the `*_METRICS_PORT` variable is in `env`. */
+  metricsUrl?: string;
   /** supertest bound to the listening REST server. */
   http: ReturnType<typeof request>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startTestHub(
     config,
     db,
     idp,
+    metricsUrl: hub.metricsUrl,
     http: request(hub.url),
     async close() {
       await hub.close();
