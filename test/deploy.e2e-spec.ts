@@ -138,7 +138,8 @@ describe('docker/compose.yaml', () => {
           ? fleets
           : [];
       if (replicas.length === 0 || variable in NOT_FORWARDED) continue;
-      for (const name of replicas) if (!(variable in (services[name].environment ?? {}))) missing.push(`${name}: ${variable}`);
+      for (const name of replicas)
+        if (!(variable in (services[name].environment ?? {}))) missing.push(`${name}: ${variable}`);
     }
     expect(missing).toEqual([]);
     // The exceptions are real variables (a renamed one would silently stop being checked).

@@ -38,7 +38,9 @@ describe('hub metrics', () => {
     await hub.http.get('/api/v1/nothing/here/at-all-xyz').expect(404);
     const text = await (await fetch(`${hub.metricsUrl}/metrics`)).text();
     expect(text).not.toContain('at-all-xyz');
-    expect(sampleValue(parsePrometheusText(text), 'http_requests_total', { route: 'unmatched', status: '404' })).toBeGreaterThan(0);
+    expect(
+      sampleValue(parsePrometheusText(text), 'http_requests_total', { route: 'unmatched', status: '404' }),
+    ).toBeGreaterThan(0);
   });
 
   it('shows the pool, the outage state, the retried reads and the process metrics', async () => {

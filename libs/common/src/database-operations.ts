@@ -30,7 +30,11 @@ export function instrumentDatabase(dataSource: DataSource, metrics: Metrics, rea
     const p = pool();
     return p ? p.totalCount - p.idleCount : 0;
   });
-  metrics.gauge(name('db_pool_connections_idle'), 'Open database connections idle in the pool.', () => pool()?.idleCount ?? 0);
+  metrics.gauge(
+    name('db_pool_connections_idle'),
+    'Open database connections idle in the pool.',
+    () => pool()?.idleCount ?? 0,
+  );
   metrics.gauge(
     name('db_pool_requests_waiting'),
     'Queries waiting for a pool connection (the pool is exhausted while this is above 0).',

@@ -17,11 +17,7 @@ export class OperationsModule {
     return {
       module: OperationsModule,
       global: true,
-      providers: [
-        { provide: Metrics, useFactory: () => new Metrics(options.app) },
-        MetricsListener,
-        Readiness,
-      ],
+      providers: [{ provide: Metrics, useFactory: () => new Metrics(options.app) }, MetricsListener, Readiness],
       exports: [Metrics, MetricsListener, Readiness],
     };
   }

@@ -33,9 +33,7 @@ export class Readiness {
   /** Why this process is not ready: an empty list when it is. */
   async reasons(budgetMs = READINESS_BUDGET_MS): Promise<string[]> {
     if (this.shutdownStarted) return ['shutting down'];
-    const results = await Promise.all(
-      [...this.checks].map(([name, check]) => withinBudget(name, check, budgetMs)),
-    );
+    const results = await Promise.all([...this.checks].map(([name, check]) => withinBudget(name, check, budgetMs)));
     return results.filter((reason): reason is string => reason !== null);
   }
 }
