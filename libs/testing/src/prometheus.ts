@@ -5,7 +5,8 @@ export interface Sample {
   value: number;
 }
 
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?(?:[0-9.e+-]+|NaN|\+Inf|-Inf))(?: -?\d+)?$/;
+// Values as Prometheus reads them (Go's ParseFloat: NaN and Inf in any case; prom-client writes `Nan`).
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? ([+-]?(?:[0-9.]+(?:e[+-]?\d+)?|nan|inf))(?: -?\d+)?$/i;
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g;
 
 /**
@@ -20,7 +21,7 @@ export function parsePrometheusText(text: string): Sample[] {
     if (!match) throw new Error(`not a Prometheus sample line: ${line}`);
     const labels: Record<string, string> = {};
     for (const [, key, value] of (match[2] ?? '').matchAll(LABEL)) labels[key] = value;
-    samples.push({ name: match[1], labels, value: Number(match[3]) });
+    samples.push({ name: match[1], labels, value: parseValue(match[3]) });
   }
   return samples;
 }
@@ -28,4 +29,11 @@ export function parsePrometheusText(text: string): Sample[] {
 /** The value of the one sample called `name` whose labels include `labels`, or undefined. */
 export function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
   return samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+}
+
+function parseValue(text: string): number {
+  const lower = text.toLowerCase();
+  if (lower === 'nan') return NaN;
+  if (lower.endsWith('inf')) return lower.startsWith('-') ? -Infinity : Infinity;
+  return Number(text);
 }
