@@ -1,15 +1,18 @@
 import { type INestApplication, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createRestApp } from '#lib/common';
+import { createRestApp, Metrics, MetricsListener } from '#lib/common';
 import { installMachineTokenAudit } from './audit/audit-hooks.js';
 import type { FleetConfig } from './fleet.config.js';
 import { FleetModule } from './fleet.module.js';
+import { installLoginRefusalMetric } from './health/login-metrics.js';
 import { setupFleetOpenApi } from './openapi.js';
 
 export interface FleetApp {
   app: NestFastifyApplication;
   /** Base URL actually listened on (port 0 resolves to a free port). */
   url: string;
+  /** Metrics listener base URL (`GET /metrics`), when FLEET_METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export async function createFleetApp(
     trustedProxies: config.trustedProxies,
   });
   installMachineTokenAudit(app as INestApplication, frameworkErrorObservers);
+  installLoginRefusalMetric(app as INestApplication, app.get(Metrics));
   setupFleetOpenApi(app, config);
   const startup = new Logger('Fleet');
   if (config.tempAdmin) {
@@ -45,5 +49,15 @@ export async function startFleet(config: FleetConfig, options: { quiet?: boolean
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return { app, url: `http://${host}:${port}`, close: () => app.close() };
+  let metricsUrl: string | undefined;
+  if (config.operations.metricsPort !== undefined) {
+    metricsUrl = await app
+      .get(MetricsListener)
+      .listen(config.operations.metricsPort, config.operations.metricsHost)
+      .catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      });
+  }
+  return { app, url: `http://${host}:${port}`, metricsUrl, close: () => app.close() };
 }

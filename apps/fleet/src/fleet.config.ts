@@ -5,6 +5,8 @@ import {
   envDatabaseBudgets,
   ConfigError,
   envBool,
+  envOperations,
+  type OperationsConfig,
   envInt,
   envList,
   envPort,
@@ -62,6 +64,8 @@ export interface FleetConfig {
   loginWindowSeconds: number;
   logRequests: boolean;
   docsUi: boolean;
+  /** /metrics listener and shutdown drain (FLEET_METRICS_PORT, FLEET_METRICS_HOST, FLEET_SHUTDOWN_DELAY_SECONDS). */
+  operations: OperationsConfig;
 }
 
 // A fixed development key: used only when FLEET_ENCRYPTION_KEY is unset outside production.
@@ -162,6 +166,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     loginWindowSeconds: envInt(env, 'FLEET_LOGIN_WINDOW_SECONDS', 15 * 60, 1),
     logRequests: envBool(env, 'FLEET_LOG_REQUESTS', true),
     docsUi: envBool(env, 'FLEET_DOCS_UI', true),
+    operations: envOperations(env, 'FLEET', [port]),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { OperationsModule } from '#lib/common';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config.module.js';
@@ -15,10 +16,12 @@ import { UsersModule } from './users/users.module.js';
 @Module({})
 export class FleetModule {
   static forRoot(config: FleetConfig): DynamicModule {
+    const operations = { app: 'fleet', shutdownDelayMs: config.operations.shutdownDelayMs };
     return {
       module: FleetModule,
       imports: [
         ConfigModule.forRoot(config),
+        OperationsModule.forRoot(operations),
         DatabaseModule,
         SettingsModule,
         AuthModule,
@@ -29,6 +32,8 @@ export class FleetModule {
         HubSyncModule,
       ],
       controllers: [HealthController],
+      // In the root module: Nest runs its destroy hook first, so /readyz turns 503 before anything closes.
+      providers: [OperationsModule.drain(operations)],
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createRestApp } from '#lib/common';
+import { createRestApp, MetricsListener } from '#lib/common';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
 import { McpListener } from './mcp/mcp.listener.js';
@@ -11,6 +11,8 @@ export interface HubApp {
   url: string;
   /** MCP listener base URL (`{mcp_url}`; the endpoint is `{mcp_url}/mcp`). */
   mcpUrl: string;
+  /** Metrics listener base URL (`GET /metrics`), when HUB_METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -55,10 +57,27 @@ export async function startHub(config: HubConfig, options: { quiet?: boolean } =
       await app.close();
       throw error;
     });
+  const metricsUrl = await listenMetrics(app, config.operations);
   return {
     app,
     url: `http://${host}:${port}`,
     mcpUrl,
+    metricsUrl,
     close: () => app.close(),
   };
+}
+
+/** The metrics listener (README, "Metrics"), when its port is set; a failure to bind stops the start. */
+export async function listenMetrics(
+  app: NestFastifyApplication,
+  operations: { metricsPort?: number; metricsHost: string },
+): Promise<string | undefined> {
+  if (operations.metricsPort === undefined) return undefined;
+  return app
+    .get(MetricsListener)
+    .listen(operations.metricsPort, operations.metricsHost)
+    .catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
 }

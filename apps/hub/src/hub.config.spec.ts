@@ -18,6 +18,11 @@ describe('hub configuration', () => {
   it.each([
     ['HUB_PORT', 'abc'],
     ['HUB_MCP_PORT', '70000'],
+    ['HUB_METRICS_PORT', 'x'],
+    ['HUB_METRICS_PORT', '3000'],
+    ['HUB_METRICS_HOST', 'metrics.example.com'],
+    ['HUB_SHUTDOWN_DELAY_SECONDS', '-1'],
+    ['HUB_SHUTDOWN_DELAY_SECONDS', '301'],
     ['HUB_DATABASE_URL', 'mysql://x'],
     ['HUB_OIDC_ISSUER', 'not a url'],
     ['HUB_MIGRATE', 'maybe'],

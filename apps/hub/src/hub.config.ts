@@ -3,6 +3,8 @@ import {
   envDatabaseBudgets,
   ConfigError,
   envBool,
+  envOperations,
+  type OperationsConfig,
   envInt,
   envList,
   envPort,
@@ -63,6 +65,8 @@ export interface HubConfig {
   logRequests: boolean;
   /** Serve the OpenAPI UI at /api/docs (the JSON at /api/openapi.json is always served). */
   docsUi: boolean;
+  /** /metrics listener and shutdown drain (HUB_METRICS_PORT, HUB_METRICS_HOST, HUB_SHUTDOWN_DELAY_SECONDS). */
+  operations: OperationsConfig;
 }
 
 // A fixed development key: used only when HUB_ENCRYPTION_KEY is unset outside production.
@@ -113,6 +117,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     mcpAllowedOrigins: mcpAllowedOrigins(env),
     logRequests: envBool(env, 'HUB_LOG_REQUESTS', true),
     docsUi: envBool(env, 'HUB_DOCS_UI', true),
+    operations: envOperations(env, 'HUB', [port, mcpPort]),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { OperationsModule } from '#lib/common';
 import { AccessTokensModule } from './account/access-tokens/access-tokens.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -17,10 +18,12 @@ import { SeedModule } from './seed/seed.module.js';
 @Module({})
 export class HubModule {
   static forRoot(config: HubConfig): DynamicModule {
+    const operations = { app: 'hub', shutdownDelayMs: config.operations.shutdownDelayMs };
     return {
       module: HubModule,
       imports: [
         ConfigModule.forRoot(config),
+        OperationsModule.forRoot(operations),
         DatabaseModule,
         AuthModule,
         CatalogModule,
@@ -33,6 +36,8 @@ export class HubModule {
         CredentialsModule,
       ],
       controllers: [HealthController],
+      // In the root module: Nest runs its destroy hook first, so /readyz turns 503 before anything closes.
+      providers: [OperationsModule.drain(operations)],
     };
   }
 }

@@ -42,4 +42,28 @@ describe('hub graceful shutdown', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('"hostname":"fleet-1"');
   });
+
+  it('turns /readyz 503 "shutting down" first, keeps serving for HUB_SHUTDOWN_DELAY_SECONDS, then closes', async () => {
+    const hub = await startTestHub({ env: { HUB_SHUTDOWN_DELAY_SECONDS: '1' } });
+    const { port } = new URL(hub.url);
+    await hub.http.get('/readyz').expect(200);
+    const started = Date.now();
+    const closing = hub.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The load balancer's health check sees it at once, while other requests are still served.
+    const ready = await hub.http.get('/readyz').expect(503);
+    expect(ready.body).toMatchObject({ code: 'unavailable', detail: 'Not ready: shutting down.' });
+    await hub.http.get('/api/v1/catalog/categories').expect(200);
+    await closing;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = connect(Number(port), '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve(false);
+      });
+      probe.once('error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+  });
 });

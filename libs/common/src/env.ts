@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Configuration errors stop the process at start with one line naming the variable (docs/api-decisions.md). */
 export class ConfigError extends Error {
   constructor(
@@ -91,4 +93,30 @@ export function envDatabaseBudgets(env: Env, prefix: 'HUB' | 'FLEET'): DatabaseB
     connectTimeoutMs: envInt(env, `${prefix}_DATABASE_CONNECT_TIMEOUT_MS`, 5000, 100),
     statementTimeoutMs: envInt(env, `${prefix}_DATABASE_STATEMENT_TIMEOUT_MS`, 5000, 0),
   };
+}
+
+/** Where `/metrics` is served and how long a shutdown lets the load balancer notice: `<PREFIX>_METRICS_*`, `…_SHUTDOWN_DELAY_SECONDS`. */
+export interface OperationsConfig {
+  /** `<PREFIX>_METRICS_PORT`: the metrics listener's port; undefined (unset): no metrics listener. */
+  metricsPort?: number;
+  /** `<PREFIX>_METRICS_HOST`: its bind address, 127.0.0.1 unless set. */
+  metricsHost: string;
+  /** `<PREFIX>_SHUTDOWN_DELAY_SECONDS`, in ms: how long /readyz answers 503 before the listener closes. */
+  shutdownDelayMs: number;
+}
+
+export function envOperations(env: Env, prefix: 'HUB' | 'FLEET', otherPorts: number[]): OperationsConfig {
+  const portName = `${prefix}_METRICS_PORT`;
+  const metricsPort = envString(env, portName) === undefined ? undefined : envPort(env, portName, 0);
+  if (metricsPort !== undefined && metricsPort !== 0 && otherPorts.includes(metricsPort)) {
+    throw new ConfigError(portName, `must differ from the app's other ports (${metricsPort} is taken)`);
+  }
+  const hostName = `${prefix}_METRICS_HOST`;
+  const metricsHost = envString(env, hostName, '127.0.0.1')!;
+  if (isIP(metricsHost) === 0 && metricsHost !== 'localhost') {
+    throw new ConfigError(hostName, `must be an IP address or localhost, got "${metricsHost}"`);
+  }
+  const delaySeconds = envInt(env, `${prefix}_SHUTDOWN_DELAY_SECONDS`, 0, 0);
+  if (delaySeconds > 300) throw new ConfigError(`${prefix}_SHUTDOWN_DELAY_SECONDS`, 'must be at most 300');
+  return { metricsPort, metricsHost, shutdownDelayMs: delaySeconds * 1000 };
 }

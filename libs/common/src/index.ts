@@ -8,3 +8,7 @@ export * from './pagination.dto.js';
 export * from './rest-app.js';
 export * from './iso-timestamp.js';
 export * from './since.js';
+export * from './metrics.js';
+export * from './readiness.js';
+export * from './operations.module.js';
+export * from './database-operations.js';

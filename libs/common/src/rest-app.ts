@@ -12,14 +12,15 @@ import {
   jsonHasMoreValuesThan,
   MAX_INPUT_VALUES,
 } from './http.js';
+import { installHttpMetrics, Metrics } from './metrics.js';
 import { Problems } from './problem.js';
 import { ProblemFilter } from './problem.filter.js';
 import { createValidationPipe } from './validation.js';
 
 /**
  * The REST application shape both apps share: Fastify, JSON logs with request ids, `/api/v1`
- * (health probes outside it), the validation pipe, the problem+json filter, NUL refusal and
- * graceful shutdown. Each app adds its own listeners, hooks and OpenAPI document.
+ * (health probes outside it), the validation pipe, the problem+json filter, NUL refusal, HTTP metrics
+ * (the module must import OperationsModule) and graceful shutdown. Each app adds its own listeners, hooks and OpenAPI document.
  */
 export async function createRestApp(
   module: DynamicModule,
@@ -60,6 +61,7 @@ export async function createRestApp(
   app.useGlobalFilters(new ProblemFilter());
   installRequestLogging(app as INestApplication, logger, options.logRequests && !options.quiet);
   installInputHygiene(app as INestApplication);
+  installHttpMetrics(app as INestApplication, app.get(Metrics));
   app.enableShutdownHooks();
   return { app, logger, frameworkErrorObservers };
 }

@@ -30,6 +30,14 @@ class SessionLock {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  get busy(): boolean {
+    return this.held;
+  }
+
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
   release(): void {
     const next = this.waiters.shift();
     if (next) next();
@@ -85,6 +93,19 @@ export function createPgliteDriver(db: PGlite): unknown {
   const client = new PgliteClient(db);
 
   class Pool extends EventEmitter {
+    // The counts pg.Pool shows, for the pool metrics: one session, in use or idle, and the connections queued for it.
+    get totalCount(): number {
+      return 1;
+    }
+
+    get idleCount(): number {
+      return lock.busy ? 0 : 1;
+    }
+
+    get waitingCount(): number {
+      return lock.waiting;
+    }
+
     connect(cb?: (err: Error | null, client?: PgliteClient, release?: (err?: unknown) => void) => void) {
       const acquired = lock.acquire().then(() => {
         let released = false;

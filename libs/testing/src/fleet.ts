@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import {
   authorizeAt as devIdpAuthorizeAt,
@@ -18,6 +19,10 @@ export interface TestFleet {
   config: FleetConfig;
   db: DataSource;
   idp: DevIdp;
+  /** The running application (to reach a provider, e.g. `Readiness`). */
+  app: NestFastifyApplication;
+  /** The metrics listener's base URL, when the `*_METRICS_PORT` variable is in `env`. */
+  metricsUrl?: string;
   /** supertest bound to the listening server. */
   http: ReturnType<typeof request>;
   close(): Promise<void>;
@@ -55,6 +60,8 @@ export async function startTestFleet(options: { env?: Record<string, string>; id
     config,
     db: fleet.app.get<DataSource>(getDataSourceToken(FLEET_DATA_SOURCE)),
     idp,
+    app: fleet.app,
+    metricsUrl: fleet.metricsUrl,
     http: request(fleet.url),
     async close() {
       await fleet.close();

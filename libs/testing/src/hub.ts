@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mintToken } from '#lib/credentials';
 import { startDevIdp, type DevIdp } from '../../../apps/dev-idp/src/index.js';
 import { startHub } from '../../../apps/hub/src/bootstrap.js';
@@ -13,6 +14,10 @@ export interface TestHub {
   config: HubConfig;
   db: DataSource;
   idp: DevIdp;
+  /** The running application (to reach a provider, e.g. `Readiness`). */
+  app: NestFastifyApplication;
+  /** The metrics listener's base URL, when the `*_METRICS_PORT` variable is in `env`. */
+  metricsUrl?: string;
   /** supertest bound to the listening REST server. */
   http: ReturnType<typeof request>;
   close(): Promise<void>;
@@ -49,6 +54,8 @@ export async function startTestHub(
     config,
     db,
     idp,
+    app: hub.app,
+    metricsUrl: hub.metricsUrl,
     http: request(hub.url),
     async close() {
       await hub.close();

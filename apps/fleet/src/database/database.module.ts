@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { instrumentDatabase, Metrics, Readiness } from '#lib/common';
 import { buildDataSourceOptions, databaseMonitor, runMigrations, SCHEMAS } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { FLEET_DATA_SOURCE } from './data-source-name.js';
@@ -36,6 +37,12 @@ export const FLEET_MIGRATION_LOCK = 0x666c_6565;
       inject: [getDataSourceToken(FLEET_DATA_SOURCE), FLEET_CONFIG],
       useFactory: async (dataSource: DataSource, config: FleetConfig) =>
         config.migrate ? runMigrations(dataSource, FLEET_MIGRATION_LOCK) : [],
+    },
+    {
+      provide: 'FLEET_DATABASE_OPERATIONS',
+      inject: [getDataSourceToken(FLEET_DATA_SOURCE), Metrics, Readiness],
+      useFactory: (dataSource: DataSource, metrics: Metrics, readiness: Readiness) =>
+        instrumentDatabase(dataSource, metrics, readiness),
     },
   ],
   exports: [TypeOrmModule, 'FLEET_MIGRATIONS_RUN'],

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { HubSyncController } from './hub-sync.controller.js';
+import { HubSyncMetrics } from './hub-sync.metrics.js';
 import { HubSyncRepository } from './hub-sync.repository.js';
 import { HubSyncService } from './hub-sync.service.js';
 
 @Module({
   controllers: [HubSyncController],
-  providers: [HubSyncRepository, HubSyncService],
+  providers: [HubSyncRepository, HubSyncService, HubSyncMetrics],
   exports: [HubSyncService],
 })
 export class HubSyncModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { parseIsoTimestamp, ProblemException } from '#lib/common';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
+import { HubSyncMetrics } from './hub-sync.metrics.js';
 import { HubSyncRepository, type MirroredTemplate } from './hub-sync.repository.js';
 
 export interface SyncResult {
@@ -89,6 +90,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     private readonly repository: HubSyncRepository,
     private readonly settings: SettingsService,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+    private readonly metrics: HubSyncMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -121,9 +123,20 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
 
   /** One run at a time: a call while a sync is under way gets that sync's result. */
   sync(): Promise<SyncResult> {
-    this.running ??= this.run().finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.run()
+      .then(
+        (result) => {
+          this.metrics.succeeded(result.status);
+          return result;
+        },
+        (error: unknown) => {
+          this.metrics.failed(error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 

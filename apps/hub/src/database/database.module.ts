@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { instrumentDatabase, Metrics, Readiness } from '#lib/common';
 import { buildDataSourceOptions, databaseMonitor, runMigrations, SCHEMAS } from '#lib/database';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
@@ -34,6 +35,12 @@ export const HUB_MIGRATION_LOCK = 0x6875_6231;
       inject: [DataSource, HUB_CONFIG],
       useFactory: async (dataSource: DataSource, config: HubConfig) =>
         config.migrate ? runMigrations(dataSource, HUB_MIGRATION_LOCK) : [],
+    },
+    {
+      provide: 'HUB_DATABASE_OPERATIONS',
+      inject: [DataSource, Metrics, Readiness],
+      useFactory: (dataSource: DataSource, metrics: Metrics, readiness: Readiness) =>
+        instrumentDatabase(dataSource, metrics, readiness),
     },
   ],
   exports: [TypeOrmModule, 'HUB_MIGRATIONS_RUN'],

@@ -1,26 +1,24 @@
 import { Controller, Get } from '@nestjs/common';
-import { Problems } from '#lib/common';
-import { databaseReadiness } from '#lib/database';
+import { Problems, Readiness } from '#lib/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { OpenEndpoint } from '../auth/authenticated.decorator.js';
 
 @ApiExcludeController()
 @Controller()
 @OpenEndpoint()
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly readiness: Readiness) {}
 
   @Get('healthz')
   health() {
     return { status: 'ok' };
   }
 
+  /** 503 with every reason that holds (database, migrations, shutting down, what components registered). */
   @Get('readyz')
   async ready() {
-    const problem = await databaseReadiness(this.db);
-    if (problem) throw Problems.unavailable(`Not ready: ${problem}.`);
+    const reasons = await this.readiness.reasons();
+    if (reasons.length > 0) throw Problems.unavailable(`Not ready: ${reasons.join('; ')}.`);
     return { status: 'ready' };
   }
 }

@@ -8,6 +8,8 @@ import {
   inputProblem,
   jsonHasMoreValuesThan,
   MAX_INPUT_VALUES,
+  Metrics,
+  UNMATCHED_ROUTE,
   ProblemException,
   Problems,
   type ProblemBody,
@@ -44,6 +46,7 @@ export class McpListener implements OnModuleDestroy {
     private readonly tokens: AccessTokensService,
     private readonly tools: McpTools,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Starts listening; answers the base URL actually bound (`{mcp_url}`). */
@@ -80,9 +83,18 @@ export class McpListener implements OnModuleDestroy {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', requestId);
-    if (!this.config.logRequests) return;
     const started = process.hrtime.bigint();
     res.on('finish', () => {
+      // The same HTTP metrics as the REST listener's; the MCP listener's only routes are its two paths.
+      const path = (req.url ?? '/').split('?')[0];
+      const labels = {
+        route: path === MCP_PATH || path === METADATA_PATH ? path : UNMATCHED_ROUTE,
+        method: req.method ?? '',
+        status: String(res.statusCode),
+      };
+      this.metrics.httpRequests.inc(labels);
+      this.metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      if (!this.config.logRequests) return;
       this.logger.log({
         msg: 'request',
         request_id: requestId,

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { Metrics, ProblemException } from '#lib/common';
+import type { Counter } from 'prom-client';
+
+/** Hub-sync runs of this process (timer and POST /hub/sync), by outcome; README, "Metrics". */
+@Injectable()
+export class HubSyncMetrics {
+  private readonly runs: Counter<'outcome'>;
+
+  constructor(metrics: Metrics) {
+    this.runs = metrics.counter(
+      'fleet_hub_sync_runs_total',
+      'Hub catalog syncs run by this process, by outcome: updated, not_modified, failed, not_configured.',
+      ['outcome'],
+    );
+  }
+
+  succeeded(status: string): void {
+    this.runs.inc({ outcome: status });
+  }
+
+  failed(error: unknown): void {
+    const code = error instanceof ProblemException ? error.code : null;
+    this.runs.inc({ outcome: code === 'hub_not_configured' ? 'not_configured' : 'failed' });
+  }
+}
