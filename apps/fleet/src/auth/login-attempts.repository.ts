@@ -48,7 +48,7 @@ export class LoginAttemptsRepository {
       await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_LOCK, accountKey]);
       await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, addressKey]);
       // The limit-th newest attempt inside the window, if there is one, says when the window frees.
-      const [row] = (await m.query(
+      const [row] = await m.query<{ account_wait: string | number | null; address_wait: string | number | null }[]>(
         `SELECT
            (SELECT extract(epoch FROM a.at + $5::int * interval '1 second' - now()) FROM login_attempts a
              WHERE a.kind = 'account' AND a.key = $1 AND a.at > now() - $5::int * interval '1 second'
@@ -57,14 +57,14 @@ export class LoginAttemptsRepository {
              WHERE a.kind = 'address' AND a.key = $2 AND a.at > now() - $5::int * interval '1 second'
              ORDER BY a.at DESC OFFSET $4::int - 1 LIMIT 1) AS address_wait`,
         [accountKey, addressKey, limits.accountLimit, limits.addressLimit, limits.windowSeconds],
-      )) as { account_wait: string | number | null; address_wait: string | number | null }[];
+      );
       const waits = [row.account_wait, row.address_wait].filter((w) => w !== null).map(Number);
       if (waits.length) return { retryAfterSeconds: Math.max(...waits) };
-      const inserted = (await m.query(
+      const inserted = await m.query<{ id: string; kind: string }[]>(
         `INSERT INTO login_attempts (kind, key, at) VALUES ('account', $1, now()), ('address', $2, now())
          RETURNING id, kind`,
         [accountKey, addressKey],
-      )) as { id: string; kind: string }[];
+      );
       const addressRow = inserted.find((r) => r.kind === 'address')!;
       return { attempt: { addressAttemptId: addressRow.id, accountKey } };
     });
@@ -80,11 +80,11 @@ export class LoginAttemptsRepository {
 
   /** Deletes (a batch of) attempts that left the window; returns how many went. */
   async prune(windowSeconds: number): Promise<number> {
-    const rows = (await this.db.query(
+    const rows = await this.db.query<unknown[]>(
       `WITH old AS (SELECT id FROM login_attempts WHERE at < now() - $1::int * interval '1 second' LIMIT ${PRUNE_BATCH})
        DELETE FROM login_attempts a USING old WHERE a.id = old.id RETURNING a.id`,
       [windowSeconds],
-    )) as unknown[];
+    );
     return rows.length;
   }
 }

@@ -18,7 +18,7 @@ export class SessionRevocationsRepository {
   }
 
   async isRevoked(jti: string): Promise<boolean> {
-    const rows = (await this.db.query('SELECT 1 FROM session_revocations WHERE jti = $1', [jti])) as unknown[];
+    const rows = await this.db.query<unknown[]>('SELECT 1 FROM session_revocations WHERE jti = $1', [jti]);
     return rows.length > 0;
   }
 
@@ -27,10 +27,10 @@ export class SessionRevocationsRepository {
    * clocks lag the database's): the expiry check refuses those tokens by itself.
    */
   async prune(): Promise<number> {
-    const rows = (await this.db.query(
+    const rows = await this.db.query<unknown[]>(
       `WITH old AS (SELECT jti FROM session_revocations WHERE expires_at < now() - interval '10 minutes' LIMIT ${PRUNE_BATCH})
        DELETE FROM session_revocations r USING old WHERE r.jti = old.jti RETURNING r.jti`,
-    )) as unknown[];
+    );
     return rows.length;
   }
 }

@@ -112,9 +112,9 @@ export class HubSyncRepository {
   }): Promise<boolean> {
     return this.db.transaction(async (m) => {
       await m.query(`INSERT INTO hub_sync_state (id) VALUES (1) ON CONFLICT (id) DO NOTHING;`);
-      const [current] = (await m.query(
+      const [current] = await m.query<SyncCursor[]>(
         'SELECT checked_at, source FROM hub_sync_state WHERE id = 1 FOR UPDATE',
-      )) as SyncCursor[];
+      );
       if (current.checked_at !== input.from.checked_at || current.source !== input.from.source) return false;
       if (input.full) {
         await m.query('DELETE FROM hub_templates WHERE NOT (id = ANY ($1::uuid[]))', [
