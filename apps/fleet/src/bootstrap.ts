@@ -37,7 +37,9 @@ export async function createFleetApp(
     );
   }
   if (config.sessionSecretGenerated && !options.quiet) {
-    startup.log('FLEET_SESSION_SECRET is unset: session tokens are signed with a random key and end at restart.');
+    startup.log(
+      'FLEET_SESSION_SECRET is unset: session tokens are signed with a random key, end at restart and are refused by other fleet processes.',
+    );
   }
   if (config.enforceRoles) startup.log('FLEET_ENFORCE_ROLES=true: readonly callers may only read.');
   return app;

@@ -48,8 +48,13 @@ export interface FleetConfig {
   enforceRoles: boolean;
   /** 0 turns the timer off (POST /api/v1/hub/sync still works). */
   syncIntervalSeconds: number;
+  /** How long a manual sync waits for another process's sync to finish (the timer never waits). */
+  syncLockWaitMs: number;
   encryptionKey: Buffer;
-  /** HMAC-SHA256 key of fleet session tokens; random per process when FLEET_SESSION_SECRET is unset. */
+  /**
+   * HMAC-SHA256 key of fleet session tokens. Required in production; random per process when
+   * FLEET_SESSION_SECRET is unset outside production (sessions then end at restart and only work on one process).
+   */
   sessionSecret: Buffer;
   sessionSecretGenerated: boolean;
   sessionTtlSeconds: number;
@@ -102,6 +107,13 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     throw new ConfigError('FLEET_ENCRYPTION_KEY', 'must be 32 bytes as 64 hex characters or base64');
   }
   const rawSession = envString(env, 'FLEET_SESSION_SECRET');
+  // A random per-process key would make each replica refuse the others' sessions and end them at restart.
+  if (rawSession === undefined && production) {
+    throw new ConfigError(
+      'FLEET_SESSION_SECRET',
+      'is required when NODE_ENV=production (at least 32 characters, the same on every fleet process)',
+    );
+  }
   if (rawSession !== undefined && rawSession.length < 32) {
     throw new ConfigError('FLEET_SESSION_SECRET', 'must be at least 32 characters');
   }
@@ -155,6 +167,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     hubInstanceKey,
     enforceRoles: envBool(env, 'FLEET_ENFORCE_ROLES', false),
     syncIntervalSeconds: envInt(env, 'FLEET_SYNC_INTERVAL_SECONDS', 300),
+    syncLockWaitMs: envInt(env, 'FLEET_SYNC_LOCK_WAIT_SECONDS', 20, 0) * 1000,
     encryptionKey,
     sessionSecret: rawSession ? Buffer.from(rawSession, 'utf8') : randomBytes(32),
     sessionSecretGenerated: rawSession === undefined,

@@ -34,10 +34,14 @@ export const TEST_FLEET_AUDIENCE = 'fleet-api';
 /**
  * A real fleet on a fresh database (cloned from the migrated template), signing users in at a real
  * OpenID Provider on loopback (client `fleet-ui`, audience `fleet-api`). `env` overrides variables;
- * the sync timer is off unless `env` turns it on.
+ * the sync timer is off unless `env` turns it on. With `database` (from createTestDatabase), the fleet
+ * uses that one and leaves it in place at close: several fleets on one PostgreSQL database run side by
+ * side like replicas, and one embedded data directory can be reopened (a restart).
  */
-export async function startTestFleet(options: { env?: Record<string, string>; idp?: DevIdp } = {}): Promise<TestFleet> {
-  const database: TestDatabase = await createTestDatabase('fleet');
+export async function startTestFleet(
+  options: { env?: Record<string, string>; idp?: DevIdp; database?: TestDatabase } = {},
+): Promise<TestFleet> {
+  const database: TestDatabase = options.database ?? (await createTestDatabase('fleet'));
   const idp = options.idp ?? (await startDevIdp({ port: 0, host: '127.0.0.1' }));
   const config = loadFleetConfig({
     FLEET_PORT: '0',
@@ -66,7 +70,7 @@ export async function startTestFleet(options: { env?: Record<string, string>; id
     async close() {
       await fleet.close();
       if (!options.idp) await idp.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
@@ -93,6 +93,23 @@ export class AuthController {
   async login(@Body() body: LoginRequestDto, @Req() request: FastifyRequest): Promise<SessionTokenDto> {
     const { token } = await this.auth.login(body.email, body.password, request.ip);
     return { access_token: token, token_type: 'Bearer', expires_in: this.sessions.ttlSeconds };
+  }
+
+  @Post('logout')
+  @Authenticated()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Sign out: end this fleet session on every fleet process',
+    description:
+      'Authenticated with the session token itself (from `POST /auth/login`, a local user or the temporary ' +
+      'administrator). From then on every fleet process sharing the database answers that token with 401 ' +
+      '`invalid_token`, including a second sign-out. Provider (OIDC) access tokens and machine tokens are not ' +
+      'sessions: they get 401 `invalid_token` here (provider tokens end at the provider, machine tokens are revoked ' +
+      'through `DELETE /machine-tokens/{id}`).',
+  })
+  @ApiNoContentResponse({ description: 'The session has ended.' })
+  async logout(@CurrentCaller() caller: Caller): Promise<void> {
+    await this.auth.logout(caller);
   }
 
   @Get('me')

@@ -52,7 +52,6 @@ const invalidCredentials = () =>
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
   private readonly touched = new Map<string, number>();
-  readonly limiter: LoginLimiter;
 
   constructor(
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
@@ -60,9 +59,8 @@ export class AuthService {
     private readonly machineTokens: MachineTokensRepository,
     private readonly sessions: SessionTokensService,
     private readonly oidc: OidcService,
-  ) {
-    this.limiter = new LoginLimiter(config.loginAccountLimit, config.loginIpLimit, config.loginWindowSeconds * 1000);
-  }
+    private readonly limiter: LoginLimiter,
+  ) {}
 
   /** Stable id of the temporary administrator, derived from its user name. */
   tempAdminCaller(): Caller | null {
@@ -120,22 +118,39 @@ export class AuthService {
     this.machineTokens.touch(id).catch(() => this.touched.delete(id));
   }
 
+  /**
+   * A fleet session, on whichever process issued it (they share FLEET_SESSION_SECRET): signed, unexpired,
+   * not signed out (session_revocations, shared through the database), and its user still as it was
+   * (a local user's session version, the temporary administrator's current credentials).
+   */
   private async fromSession(token: string): Promise<Caller> {
     const claims = await this.sessions.verify(token);
     if (!claims) throw Problems.invalidToken('The session token is invalid or has expired.');
+    const session = { jti: claims.jti, expiresAt: claims.expiresAt };
     if (claims.kind === 'temp_admin') {
       const fingerprint = this.sessions.tempAdminFingerprint();
       const caller = this.tempAdminCaller();
       if (!caller || !fingerprint || !safeEqual(fingerprint, claims.fingerprint)) {
         throw Problems.invalidToken('The temporary administrator no longer exists.');
       }
-      return caller;
+      if (await this.sessions.isRevoked(claims.jti)) throw Problems.invalidToken('The session has ended.');
+      return { ...caller, session };
     }
-    const user = await this.users.find(claims.userId);
-    if (!user || user.auth_method !== 'local' || user.session_version !== claims.version) {
+    const [user, revoked] = await Promise.all([this.users.find(claims.userId), this.sessions.isRevoked(claims.jti)]);
+    if (revoked || !user || user.auth_method !== 'local' || user.session_version !== claims.version) {
       throw Problems.invalidToken('The session has ended.');
     }
-    return this.userCaller(user, 'local');
+    return { ...this.userCaller(user, 'local'), session };
+  }
+
+  /** Ends the caller's fleet session on every process. Only fleet session tokens can be signed out here. */
+  async logout(caller: Caller): Promise<void> {
+    if (!caller.session) {
+      throw Problems.invalidToken(
+        'Only a fleet session token (from POST /api/v1/auth/login) is signed out here; provider tokens end at the provider.',
+      );
+    }
+    await this.sessions.revoke(caller.session.jti, caller.session.expiresAt);
   }
 
   private userCaller(user: UserRow, authMethod: 'local' | 'oidc'): Caller {
@@ -149,7 +164,7 @@ export class AuthService {
    */
   async login(email: string, password: string, address: string): Promise<{ token: string; caller: Caller }> {
     const account = email.trim().toLowerCase();
-    this.limiter.begin(account, address);
+    const attempt = await this.limiter.begin(account, address);
     const temp = this.config.tempAdmin;
     let session: SessionClaims | null = null;
     let caller: Caller | null = null;
@@ -171,7 +186,7 @@ export class AuthService {
       }
     }
     if (!caller || !session) throw invalidCredentials();
-    this.limiter.succeeded(account, address);
+    await this.limiter.succeeded(attempt);
     return { token: await this.sessions.issue(session), caller };
   }
 }

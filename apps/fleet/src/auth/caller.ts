@@ -9,6 +9,8 @@ export interface Caller {
   name: string;
   role: FleetRole;
   authMethod: AuthMethod;
+  /** Set when the credential is a fleet session token: what sign-out revokes. */
+  session?: { jti: string; expiresAt: Date };
 }
 
 /** A stable label for `created_by` fields. */

@@ -14,7 +14,11 @@ export class HubSyncController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pull catalog changes from the hub now (also runs every FLEET_SYNC_INTERVAL_SECONDS)',
-    description: '409 `hub_not_configured` without a hub URL and key; 502 `hub_unavailable` when the hub fails.',
+    description:
+      '409 `hub_not_configured` without a hub URL and key; 502 `hub_unavailable` when the hub fails. One fleet ' +
+      'process syncs at a time: while another process of the same database syncs, this call waits for it to ' +
+      'finish (up to FLEET_SYNC_LOCK_WAIT_SECONDS, 20 s by default) and then syncs, or answers 409 ' +
+      '`sync_in_progress` with Retry-After. A call while this process syncs gets that sync’s result.',
   })
   @ApiOkResponse({ type: SyncResultResponseDto })
   async run(): Promise<SyncResultResponseDto> {

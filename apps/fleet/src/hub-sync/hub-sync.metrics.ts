@@ -10,13 +10,18 @@ export class HubSyncMetrics {
   constructor(metrics: Metrics) {
     this.runs = metrics.counter(
       'fleet_hub_sync_runs_total',
-      'Hub catalog syncs run by this process, by outcome: updated, not_modified, failed, not_configured.',
+      'Hub catalog syncs run by this process, by outcome: updated, not_modified, failed, not_configured, skipped (another process held the lock).',
       ['outcome'],
     );
   }
 
   succeeded(status: string): void {
     this.runs.inc({ outcome: status });
+  }
+
+  /** Another fleet process held the sync lock: this run did not happen. */
+  skipped(): void {
+    this.runs.inc({ outcome: 'skipped' });
   }
 
   failed(error: unknown): void {

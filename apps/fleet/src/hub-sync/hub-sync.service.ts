@@ -3,7 +3,7 @@ import { parseIsoTimestamp, ProblemException } from '#lib/common';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
-import { HubSyncRepository, type MirroredTemplate } from './hub-sync.repository.js';
+import { HubSyncRepository, type MirroredTemplate, type SyncCursor } from './hub-sync.repository.js';
 
 export interface SyncResult {
   status: 'updated' | 'not_modified';
@@ -73,16 +73,21 @@ export function parseUpdates(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const syncInProgress = (detail: string) =>
+  new ProblemException(409, 'sync_in_progress', detail, { headers: { 'Retry-After': '5' } });
+
 /**
  * Keeps the local mirror of the organization's hub catalog: pulls `catalog/templates/updates` with the
  * instance key, applies `templates` (upsert) and `removed` (delete), keeps `checked_at` as the next
- * `since`. Runs on a timer and on demand, one run at a time. A hub that is down is retried with backoff;
- * the mirror stays as it was until a sync succeeds.
+ * `since`. Runs on a timer and on demand, one run at a time: within a process by sharing the run under
+ * way, across the fleet processes of one database by an advisory lock (the timer skips its tick while
+ * another process syncs; a manual sync waits for it, up to FLEET_SYNC_LOCK_WAIT_SECONDS). A hub that is
+ * down is retried with backoff; the mirror stays as it was until a sync succeeds.
  */
 @Injectable()
 export class HubSyncService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('HubSync');
-  private running: Promise<SyncResult> | null = null;
+  private running: Promise<SyncResult | null> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -105,7 +110,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
   private schedule(ms: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.sync().then(
+      this.tick().then(
         () => this.schedule(this.config.syncIntervalSeconds * 1000),
         (error: unknown) => {
           // Not configured yet is a normal state of a fresh install, not a failure worth a warning.
@@ -121,19 +126,43 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     this.timer.unref();
   }
 
-  /** One run at a time: a call while a sync is under way gets that sync's result. */
-  sync(): Promise<SyncResult> {
-    this.running ??= this.run()
-      .then(
-        (result) => {
-          this.metrics.succeeded(result.status);
-          return result;
-        },
-        (error: unknown) => {
-          this.metrics.failed(error);
-          throw error;
-        },
+  /**
+   * A manual sync. A call while this process syncs gets that sync's result; while another process syncs,
+   * it waits for that one to finish (bounded), then runs (usually finding nothing new), else 409.
+   */
+  async sync(): Promise<SyncResult> {
+    const joined = this.running ? await this.running : null;
+    if (joined) return joined;
+    const result = await this.start(this.config.syncLockWaitMs);
+    if (!result) throw syncInProgress('Another fleet process is syncing with the hub; try again shortly.');
+    return result;
+  }
+
+  /** A timer tick: null (skipped) when another process is syncing. */
+  async tick(): Promise<SyncResult | null> {
+    const result = await this.start(0);
+    if (!result) this.logger.debug('another fleet process is syncing; this tick is skipped');
+    return result;
+  }
+
+  private start(lockWaitMs: number): Promise<SyncResult | null> {
+    this.running ??= this.repository
+      .withSyncLock(lockWaitMs, () =>
+        this.run().then(
+          (result) => {
+            this.metrics.succeeded(result.status);
+            return result;
+          },
+          (error: unknown) => {
+            this.metrics.failed(error);
+            throw error;
+          },
+        ),
       )
+      .then((held) => {
+        if (!held) this.metrics.skipped();
+        return held ? held.value : null;
+      })
       .finally(() => {
         this.running = null;
       });
@@ -170,11 +199,13 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     const full = state.source !== source || !state.checked_at;
     const since = full ? EPOCH : state.checked_at!;
     const etag = full ? null : state.etag;
+    const from = { checked_at: state.checked_at, source: state.source };
     let lastError: HubError | null = null;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {
-        return await this.pull(settings.hubUrl, settings.instanceKey, since, etag, source, full);
+        return await this.pull(settings.hubUrl, settings.instanceKey, since, etag, source, full, from);
       } catch (error) {
+        if (error instanceof ProblemException) throw error;
         if (!(error instanceof HubError)) this.logger.error(`sync could not be applied: ${(error as Error).message}`);
         // Only our own fixed messages reach the caller and the stored state, never a driver's text.
         lastError = error instanceof HubError ? error : new HubError('the mirror could not be updated', false);
@@ -195,6 +226,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     etag: string | null,
     source: string,
     full: boolean,
+    from: SyncCursor,
   ): Promise<SyncResult> {
     const url = `${hubUrl}/api/v1/catalog/templates/updates?since=${encodeURIComponent(since)}`;
     let response: Response;
@@ -238,14 +270,17 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     // An empty answer keeps the cursor, so the next request repeats it and can be answered 304.
     const unchanged = !full && templates.length === 0 && removed.length === 0;
     const checkedAt = unchanged ? since : parsed.checkedAt;
-    await this.repository.apply({
+    const applied = await this.repository.apply({
       templates,
       removed,
       checkedAt,
       etag: response.headers.get('etag'),
       source,
       full,
+      from,
     });
+    // Only if this process lost its lock (its connection dropped) and another one synced meanwhile.
+    if (!applied) throw syncInProgress('Another fleet process updated the mirror during this sync; it is current.');
     return {
       status: 'updated',
       upserted: templates.length,

@@ -2,18 +2,22 @@ import { FleetSettingEntity } from './fleet-setting.entity.js';
 import { FleetUserEntity } from './fleet-user.entity.js';
 import { HubSyncStateEntity } from './hub-sync-state.entity.js';
 import { HubTemplateEntity } from './hub-template.entity.js';
+import { LoginAttemptEntity } from './login-attempt.entity.js';
 import { MachineTokenAuditEntity } from './machine-token-audit.entity.js';
 import { MachineTokenEntity } from './machine-token.entity.js';
 import { SecretEntity } from './secret.entity.js';
+import { SessionRevocationEntity } from './session-revocation.entity.js';
 
 export {
   FleetSettingEntity,
   FleetUserEntity,
   HubSyncStateEntity,
   HubTemplateEntity,
+  LoginAttemptEntity,
   MachineTokenAuditEntity,
   MachineTokenEntity,
   SecretEntity,
+  SessionRevocationEntity,
 };
 export { FLEET_AUTH_METHODS, type FleetUserAuthMethod } from './fleet-user.entity.js';
 
@@ -25,4 +29,6 @@ export const FLEET_ENTITIES = [
   SecretEntity,
   HubTemplateEntity,
   HubSyncStateEntity,
+  LoginAttemptEntity,
+  SessionRevocationEntity,
 ];

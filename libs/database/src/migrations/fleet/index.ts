@@ -1,3 +1,4 @@
 import { FleetInitial1795330089179 } from './1795330089179-fleet-initial.js';
+import { FleetReplicas1795516649366 } from './1795516649366-fleet-replicas.js';
 
-export const FLEET_MIGRATIONS = [FleetInitial1795330089179];
+export const FLEET_MIGRATIONS = [FleetInitial1795330089179, FleetReplicas1795516649366];
