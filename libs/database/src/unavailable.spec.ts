@@ -14,6 +14,7 @@ describe('database unavailability', () => {
     ['statement timeout', wrapped(withCode('57014'))],
     ['too many connections', withCode('53300')],
     ['pool wait', new Error('timeout exceeded when trying to connect')],
+    ['a connect of its own timing out', wrapped(new Error('timeout expired'))],
     ['lost mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['client read timeout', wrapped(new Error('Query read timeout'))],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],

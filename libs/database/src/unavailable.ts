@@ -31,7 +31,7 @@ const UNAVAILABLE_ERRNOS = new Set([
 
 /** Messages `pg`, `pg-pool` and TypeORM give to lost connections and spent budgets (they carry no code). */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|terminating connection/i;
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|connection timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|terminating connection/i;
 
 /** TypeORM errors of a query runner whose connection died under it. */
 const UNAVAILABLE_NAMES = new Set(['QueryRunnerAlreadyReleasedError', 'CannotExecuteNotConnectedError']);
@@ -79,7 +79,9 @@ export function unavailableReason(error: unknown): string {
   if (code && UNAVAILABLE_ERRNOS.has(code)) return code;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string') {
-    if (/timeout exceeded when trying to connect|connection timeout/i.test(message)) return 'connect timeout';
+    if (/timeout exceeded when trying to connect|connection timeout|^timeout expired$/i.test(message)) {
+      return 'connect timeout';
+    }
     if (/Query read timeout/i.test(message)) return 'no answer within the statement budget';
     if (/Connection terminated/i.test(message)) return 'connection lost';
   }
