@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { startDevIdp, type DevIdp } from '../../apps/dev-idp/src/index.js';
-import { HUB_MIGRATIONS } from '#lib/database';
+import { FLEET_MIGRATIONS, HUB_MIGRATIONS } from '#lib/database';
 import { AppProcess, freePort, RoundRobin } from './processes.js';
 
 /**
@@ -99,6 +99,8 @@ describe('cluster: 3 hubs and 2 fleets on one PostgreSQL', () => {
           HUB_SUPERADMIN_EMAILS: 'admin@demo.local',
           HUB_LOG_REQUESTS: 'false',
           HUB_DOCS_UI: 'false',
+          // Readiness turns 503 this long before the listener stops taking connections.
+          HUB_SHUTDOWN_DELAY_SECONDS: '1',
         }),
       );
     }
@@ -142,10 +144,12 @@ describe('cluster: 3 hubs and 2 fleets on one PostgreSQL', () => {
     );
   });
 
-  test('three hubs starting at once migrated the database exactly once', async () => {
-    const rows = await admin((c) => c.query<{ name: string }>('SELECT name FROM migrations'), hubDb);
-    const names = rows.rows.map((r) => r.name).sort();
-    expect(names).toEqual(HUB_MIGRATIONS.map((m) => m.name).sort());
+  test('three hubs (and two fleets) starting at once migrated each database exactly once', async () => {
+    const hubRows = await admin((c) => c.query<{ name: string }>('SELECT name FROM migrations'), hubDb);
+    expect(hubRows.rows.map((r) => r.name).sort()).toEqual(HUB_MIGRATIONS.map((m) => m.name).sort());
+    const fleetRows = await admin((c) => c.query<{ name: string }>('SELECT name FROM migrations'), fleetDb);
+    expect(fleetRows.rows.map((r) => r.name).sort()).toEqual(FLEET_MIGRATIONS.map((m) => m.name).sort());
+    figures['migrations recorded (hub, fleet)'] = `${hubRows.rows.length}, ${fleetRows.rows.length}`;
   });
 
   let category = '';
@@ -276,6 +280,21 @@ describe('cluster: 3 hubs and 2 fleets on one PostgreSQL', () => {
     expect(login.status).toBe(200);
     const session = login.body.access_token as string;
     expect((await call(fleets[1].url, 'GET', '/api/v1/auth/me', session)).status).toBe(200);
+    // Sign-out on one fleet ends the session on both.
+    const other = (
+      await call(fleets[1].url, 'POST', '/api/v1/auth/login', undefined, {
+        email: TEMP.SVC_TEMP_ADMIN_USER,
+        password: TEMP.SVC_TEMP_ADMIN_PASSWORD,
+      })
+    ).body.access_token as string;
+    expect((await call(fleets[0].url, 'GET', '/api/v1/auth/me', other)).status).toBe(200);
+    expect((await call(fleets[1].url, 'POST', '/api/v1/auth/logout', other)).status).toBe(204);
+    const afterLogout = [
+      (await call(fleets[0].url, 'GET', '/api/v1/auth/me', other)).status,
+      (await call(fleets[1].url, 'GET', '/api/v1/auth/me', other)).status,
+    ];
+    figures['a session signed out on fleet 2, then on fleets 1 and 2'] = afterLogout.join(' ');
+    expect(afterLogout).toEqual([401, 401]);
     const user = await call(fleets[1].url, 'POST', '/api/v1/users', session, {
       email: 'operator@cluster.test',
       name: 'Operator',
@@ -364,6 +383,9 @@ describe('cluster: 3 hubs and 2 fleets on one PostgreSQL', () => {
     await sleep(200);
     victim.signal('SIGTERM');
     await sleep(300);
+    // Readiness says 503 first, while the process still takes requests (the load balancer stops sending).
+    const readiness = await fetch(`${victim.url}/readyz`);
+    const readinessBody = (await readiness.json()) as { detail?: string };
     for (const { req } of slow) req.end(body.slice(10));
     const statuses = await Promise.all(slow.map((s) => s.answered));
     // Nest closes the app (draining what is in flight), then re-raises the signal: the process ends by SIGTERM.
@@ -376,6 +398,9 @@ describe('cluster: 3 hubs and 2 fleets on one PostgreSQL', () => {
     }
     figures['SIGTERM: statuses of the requests in flight'] = statuses.join(',');
     figures['SIGTERM: the process ended by'] = ended;
+    figures['SIGTERM: readiness 300 ms after the signal'] = `${readiness.status} ${readinessBody.detail ?? ''}`;
+    expect(readiness.status).toBe(503);
+    expect(readinessBody.detail).toMatch(/shutting down/);
     expect(statuses).toEqual(new Array(5).fill(202));
     expect(ended).toBe('SIGTERM');
     expect(refused).toBe(true);
