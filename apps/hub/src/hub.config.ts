@@ -30,6 +30,8 @@ export interface HubConfig {
   dataDir: string;
   /** Waits on the database before a request answers 503 (CONTRACT §3). */
   databaseBudgets: DatabaseBudgets;
+  /** Catalog and credential-check cache (README "Catalog cache"). */
+  cache: { enabled: boolean; bytes: number; ttlMs: number };
   migrate: boolean;
   seedDemo: boolean;
   oidcIssuer?: string;
@@ -91,6 +93,11 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     host,
     databaseUrl: envUrl(env, 'HUB_DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseBudgets: envDatabaseBudgets(env, 'HUB'),
+    cache: {
+      enabled: envBool(env, 'HUB_CATALOG_CACHE', true),
+      bytes: envInt(env, 'HUB_CATALOG_CACHE_BYTES', 64 * 1024 * 1024, 0),
+      ttlMs: envInt(env, 'HUB_CATALOG_CACHE_TTL_SECONDS', 5, 1) * 1000,
+    },
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,
     migrate: envBool(env, 'HUB_MIGRATE', true),
     seedDemo: envBool(env, 'HUB_SEED_DEMO', false),

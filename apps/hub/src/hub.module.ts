@@ -3,6 +3,7 @@ import { AccessTokensModule } from './account/access-tokens/access-tokens.module
 import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ConfigModule } from './config.module.js';
 import { CredentialsModule } from './credentials/credentials.module.js';
@@ -22,6 +23,7 @@ export class HubModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        CacheModule,
         AuthModule,
         CatalogModule,
         SeedModule,

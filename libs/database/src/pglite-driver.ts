@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
+import { ChangeFeed } from './change-feed.js';
 
 /**
  * A `pg`-compatible driver over one PGlite instance, for TypeORM's postgres driver (`driver` option).
@@ -44,8 +45,15 @@ function commandOf(sql: string): string {
 }
 
 class PgliteClient extends EventEmitter {
-  constructor(private readonly db: PGlite) {
+  // One session, so one transaction at a time: one tracker is enough.
+  private readonly tracker: ReturnType<ChangeFeed['tracker']>;
+
+  constructor(
+    private readonly db: PGlite,
+    changes: ChangeFeed,
+  ) {
     super();
+    this.tracker = changes.tracker();
   }
 
   query(
@@ -69,7 +77,15 @@ class PgliteClient extends EventEmitter {
   }
 
   private async run(sql: string, values: unknown[]): Promise<PgResult> {
-    const result = await this.db.query(sql, values);
+    this.tracker.before(sql);
+    let result: Awaited<ReturnType<PGlite['query']>>;
+    try {
+      result = await this.db.query(sql, values);
+    } catch (error) {
+      this.tracker.after(sql, false);
+      throw error;
+    }
+    this.tracker.after(sql, true);
     const command = commandOf(sql);
     return {
       command,
@@ -80,9 +96,9 @@ class PgliteClient extends EventEmitter {
   }
 }
 
-export function createPgliteDriver(db: PGlite): unknown {
+export function createPgliteDriver(db: PGlite, changes = new ChangeFeed()): unknown {
   const lock = new SessionLock();
-  const client = new PgliteClient(db);
+  const client = new PgliteClient(db, changes);
 
   class Pool extends EventEmitter {
     connect(cb?: (err: Error | null, client?: PgliteClient, release?: (err?: unknown) => void) => void) {
@@ -115,5 +131,5 @@ export function createPgliteDriver(db: PGlite): unknown {
     }
   }
 
-  return { Pool, defaults: {} };
+  return { Pool, defaults: {}, changes };
 }

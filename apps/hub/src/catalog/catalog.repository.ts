@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { QUIET_WRITE } from '#lib/database';
 import type { CatalogScope } from '../auth/caller.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
 
@@ -133,7 +134,7 @@ export class CatalogRepository {
     const params: unknown[] = [slug];
     const visible = visibleTemplateSql(scope, params);
     const rows: TemplateRow[] = await this.db.query(
-      `WITH hit AS (
+      `${QUIET_WRITE} WITH hit AS (
          UPDATE templates t SET download_count = t.download_count + 1
            FROM categories c
           WHERE c.id = t.category_id AND t.slug = $1 AND ${visible}
@@ -142,6 +143,17 @@ export class CatalogRepository {
       params,
     );
     return rows[0] ?? null;
+  }
+
+  /** One atomic increment of a template known to be visible; the new count, or null when the template is gone. */
+  async countDownload(id: string): Promise<number | null> {
+    const rows: { download_count: string | number }[] = await this.db.query(
+      `${QUIET_WRITE} WITH hit AS (
+         UPDATE templates SET download_count = download_count + 1 WHERE id = $1 RETURNING download_count)
+       SELECT download_count FROM hit`,
+      [id],
+    );
+    return rows.length ? Number(rows[0].download_count) : null;
   }
 
   async listCategories(scope: CatalogScope): Promise<CategoryRow[]> {

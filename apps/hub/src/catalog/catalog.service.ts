@@ -11,6 +11,7 @@ import type {
 import { toCatalogCategory, toCatalogTemplate } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { etagOf } from './http-cache.js';
+import { HubCache } from '../cache/hub-cache.js';
 
 /** An empty filter value (`?category=`) means the filter was not given (docs/api-decisions.md). */
 function given(value: string | undefined): string | undefined {
@@ -20,11 +21,49 @@ function given(value: string | undefined): string | undefined {
 export interface Cached<T> {
   body: T;
   etag: string;
+  /** `body` serialized, as sent. */
+  json: string;
+  /** A single template: its id and its JSON around the download_count value, so a count can be spliced in. */
+  template?: { id: string; head: string; tail: string };
 }
 
+/** Memory held per JSON character of a cached answer (the string and the objects it was made from). */
+const BYTES_PER_CHAR = 4;
+
+function serialized<T>(body: T, etag: string): Cached<T> {
+  return { body, etag, json: JSON.stringify(body) };
+}
+
+function templateResult(template: CatalogTemplateDto): Cached<CatalogTemplateDto> {
+  const result = serialized(template, etagOf('template', template.id, template.updated_at));
+  // The top-level member is the last one of that name: documentation and updated_at, both strings, follow it.
+  const marker = '"download_count":';
+  const at = result.json.lastIndexOf(marker) + marker.length;
+  const end = at + String(template.download_count).length;
+  return { ...result, template: { id: template.id, head: result.json.slice(0, at), tail: result.json.slice(end) } };
+}
+
+/**
+ * The catalog's read paths. Answers are remembered per visibility class (scopeKey) and normalized query in the
+ * HubCache, which forgets them on every catalog write (here or, through NOTIFY, on another process); a list's
+ * download_count may lag by the cache TTL (HUB_CATALOG_CACHE_TTL_SECONDS). A counted fetch by slug is always
+ * one atomic increment in the database, also when the template comes from the cache.
+ */
 @Injectable()
 export class CatalogService {
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly cache: HubCache,
+  ) {}
+
+  private async remember<T>(key: string, compute: () => Promise<Cached<T>>): Promise<Cached<T>> {
+    const hit = this.cache.get<Cached<T>>(key);
+    if (hit) return hit;
+    const generation = this.cache.begin();
+    const result = await compute();
+    this.cache.set(key, generation, result, result.json.length * BYTES_PER_CHAR);
+    return result;
+  }
 
   async list(caller: Caller, query: TemplateListQueryDto): Promise<Cached<TemplateListResponseDto>> {
     const { page, limit, offset } = parsePaging(query.page, query.limit);
@@ -39,18 +78,21 @@ export class CatalogService {
       .map((t) => t.trim().toLowerCase())
       .filter(Boolean);
     const scope = catalogScopeOf(caller);
-    const { rows, total } = await this.repository.listTemplates(scope, {
+    const filter = {
       category: given(query.category),
       search: given(query.search),
       featured: featured === 'true',
       tags,
       limit,
       offset,
+    };
+    return this.remember(`list|${scopeKey(scope)}|${JSON.stringify(filter)}`, async () => {
+      const { rows, total } = await this.repository.listTemplates(scope, filter);
+      const templates = rows.map(toCatalogTemplate);
+      // download_count is left out of the validator on purpose (docs/api-decisions.md).
+      const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
+      return serialized({ templates, pagination: pagination(page, limit, total) }, etag);
     });
-    const templates = rows.map(toCatalogTemplate);
-    // download_count is left out of the validator on purpose (docs/api-decisions.md).
-    const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
-    return { body: { templates, pagination: pagination(page, limit, total) }, etag };
   }
 
   /**
@@ -63,13 +105,39 @@ export class CatalogService {
     options: { countDownload?: boolean } = {},
   ): Promise<Cached<CatalogTemplateDto>> {
     const scope = catalogScopeOf(caller);
-    const row =
-      caller.kind === 'instanceKey' && options.countDownload !== false
-        ? await this.repository.fetchAndCount(scope, slug)
-        : await this.repository.findBySlug(scope, slug);
-    if (!row) throw Problems.notFound(`No template "${slug}" is visible to you.`);
-    const template = toCatalogTemplate(row);
-    return { body: template, etag: etagOf('template', template.id, template.updated_at) };
+    const key = `get|${scopeKey(scope)}|${slug}`;
+    const notFound = () => Problems.notFound(`No template "${slug}" is visible to you.`);
+    if (caller.kind !== 'instanceKey' || options.countDownload === false) {
+      return this.remember(key, async () => {
+        const row = await this.repository.findBySlug(scope, slug);
+        if (!row) throw notFound();
+        return templateResult(toCatalogTemplate(row));
+      });
+    }
+    const hit = this.cache.get<Cached<CatalogTemplateDto>>(key);
+    const counted = hit && (await this.countDownload(hit));
+    if (counted) return counted;
+    const generation = this.cache.begin();
+    const row = await this.repository.fetchAndCount(scope, slug);
+    if (!row) throw notFound();
+    const result = templateResult(toCatalogTemplate(row));
+    this.cache.set(key, generation, result, result.json.length * BYTES_PER_CHAR);
+    return result;
+  }
+
+  /**
+   * A cached template (visible to this caller: the cache is flushed by any write that could change that) with
+   * its download counted by one atomic increment; null when the template is gone meanwhile.
+   */
+  async countDownload(hit: Cached<CatalogTemplateDto>): Promise<Cached<CatalogTemplateDto> | null> {
+    if (!hit.template) return null;
+    const count = await this.repository.countDownload(hit.template.id);
+    if (count === null) return null;
+    return {
+      ...hit,
+      body: { ...hit.body, download_count: count },
+      json: hit.template.head + String(count) + hit.template.tail,
+    };
   }
 
   async updates(caller: Caller, since: string | undefined): Promise<Cached<UpdatesResponseDto>> {
@@ -80,21 +148,28 @@ export class CatalogService {
       ]);
     }
     const scope = catalogScopeOf(caller);
-    const horizon = await this.repository.syncHorizon();
-    const { templates, removed } = await this.repository.changesSince(scope, sinceDate);
-    const body = { templates: templates.map(toCatalogTemplate), removed, checked_at: horizon.toISOString() };
-    const etag = etagOf(
-      'updates',
-      scopeKey(scope),
-      sinceDate.toISOString(),
-      ...body.templates.map((t) => `${t.id}@${t.updated_at}`),
-      ...removed.map((r) => `-${r.id}`),
-    );
-    return { body, etag };
+    // A remembered answer keeps its checked_at: an earlier horizon is always safe (the client asks again from
+    // there), and any write that could add to the answer flushes it.
+    return this.remember(`updates|${scopeKey(scope)}|${sinceDate.toISOString()}`, async () => {
+      const horizon = await this.repository.syncHorizon();
+      const { templates, removed } = await this.repository.changesSince(scope, sinceDate);
+      const body = { templates: templates.map(toCatalogTemplate), removed, checked_at: horizon.toISOString() };
+      const etag = etagOf(
+        'updates',
+        scopeKey(scope),
+        sinceDate.toISOString(),
+        ...body.templates.map((t) => `${t.id}@${t.updated_at}`),
+        ...removed.map((r) => `-${r.id}`),
+      );
+      return serialized(body, etag);
+    });
   }
 
   async categories(caller: Caller): Promise<Cached<CategoryListResponseDto>> {
-    const categories = (await this.repository.listCategories(catalogScopeOf(caller))).map(toCatalogCategory);
-    return { body: { categories }, etag: etagOf('categories', JSON.stringify(categories)) };
+    const scope = catalogScopeOf(caller);
+    return this.remember(`categories|${scopeKey(scope)}`, async () => {
+      const categories = (await this.repository.listCategories(scope)).map(toCatalogCategory);
+      return serialized({ categories }, etagOf('categories', JSON.stringify(categories)));
+    });
   }
 }
