@@ -155,7 +155,7 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
         // A partition sends no error: a heartbeat that does not come back in time ends the connection.
         heartbeat = setInterval(() => {
           client.query('SELECT 1').catch(() => void client.end().catch(() => undefined));
-        }, HEARTBEAT_MS);
+        }, HEARTBEAT_MS).unref();
         if (this.closed) break;
         this.setListening(true);
         if (delay > 100) this.logger.log('listening for catalog changes again; cache on');
@@ -174,7 +174,7 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
       await client.end().catch(() => undefined);
       if (this.closed) break;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay);
+        const timer = setTimeout(resolve, delay).unref();
         this.wake = () => {
           clearTimeout(timer);
           resolve();

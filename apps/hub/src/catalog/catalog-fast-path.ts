@@ -65,7 +65,7 @@ export class CatalogFastPath {
         return true;
       });
     }
-    this.send(request, reply, caller, entry);
+    this.send(request, reply, caller, this.catalog.withLatestCount(entry));
     return Promise.resolve(true);
   }
 

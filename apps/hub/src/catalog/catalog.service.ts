@@ -49,8 +49,13 @@ function templateResult(template: CatalogTemplateDto): Cached<CatalogTemplateDto
  * download_count may lag by the cache TTL (HUB_CATALOG_CACHE_TTL_SECONDS). A counted fetch by slug is always
  * one atomic increment in the database, also when the template comes from the cache.
  */
+/** Bound of the per-process map of the newest download counts seen (cleared when full). */
+const MAX_NOTED_COUNTS = 100_000;
+
 @Injectable()
 export class CatalogService {
+  /** Newest download_count this process has counted, per template id. */
+  private readonly counts = new Map<string, number>();
   constructor(
     private readonly repository: CatalogRepository,
     private readonly cache: HubCache,
@@ -108,11 +113,13 @@ export class CatalogService {
     const key = `get|${scopeKey(scope)}|${slug}`;
     const notFound = () => Problems.notFound(`No template "${slug}" is visible to you.`);
     if (caller.kind !== 'instanceKey' || options.countDownload === false) {
-      return this.remember(key, async () => {
-        const row = await this.repository.findBySlug(scope, slug);
-        if (!row) throw notFound();
-        return templateResult(toCatalogTemplate(row));
-      });
+      return this.withLatestCount(
+        await this.remember(key, async () => {
+          const row = await this.repository.findBySlug(scope, slug);
+          if (!row) throw notFound();
+          return templateResult(toCatalogTemplate(row));
+        }),
+      );
     }
     const hit = this.cache.get<Cached<CatalogTemplateDto>>(key);
     const counted = hit && (await this.countDownload(hit));
@@ -121,8 +128,30 @@ export class CatalogService {
     const row = await this.repository.fetchAndCount(scope, slug);
     if (!row) throw notFound();
     const result = templateResult(toCatalogTemplate(row));
+    this.noteCount(result.body.id, result.body.download_count);
     this.cache.set(key, generation, result, result.json.length * BYTES_PER_CHAR);
     return result;
+  }
+
+  private noteCount(id: string, count: number): void {
+    if (this.counts.size >= MAX_NOTED_COUNTS) this.counts.clear();
+    if ((this.counts.get(id) ?? -1) < count) this.counts.set(id, count);
+  }
+
+  /**
+   * A cached single template with the newest download_count this process has counted: its own counted fetches
+   * show at once in its reads by slug; other processes' ones within the cache TTL.
+   */
+  withLatestCount<T>(result: Cached<T>): Cached<T> {
+    if (!result.template) return result;
+    const latest = this.counts.get(result.template.id);
+    const body = result.body as CatalogTemplateDto;
+    if (latest === undefined || latest <= body.download_count) return result;
+    return {
+      ...result,
+      body: { ...body, download_count: latest } as T,
+      json: result.template.head + String(latest) + result.template.tail,
+    };
   }
 
   /**
@@ -133,6 +162,7 @@ export class CatalogService {
     if (!hit.template) return null;
     const count = await this.repository.countDownload(hit.template.id);
     if (count === null) return null;
+    this.noteCount(hit.template.id, count);
     return {
       ...hit,
       body: { ...hit.body, download_count: count },
