@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
  * one of them tells this process's caches to start over (same process: synchronously, when the write or its
  * transaction's COMMIT returns; other processes: through the NOTIFY triggers of the catalog-notify migration).
  */
-const WATCHED = /\b(?:templates|categories|catalog_access|organizations|organization_memberships|api_keys|personal_access_tokens|users)\b/i;
+const WATCHED =
+  /\b(?:templates|categories|catalog_access|organizations|organization_memberships|api_keys|personal_access_tokens|users)\b/i;
 const READ = /^\s*(?:SELECT|SHOW|VALUES|TABLE|EXPLAIN)\b/i;
 const WITH_WRITE = /\b(?:INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
 const BEGIN = /^\s*(?:BEGIN|START\s+TRANSACTION)\b/i;

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { mintToken } from '#lib/credentials';
 import { startDevIdp, type DevIdp } from '../../../apps/dev-idp/src/index.js';
-import { startHub } from '../../../apps/hub/src/bootstrap.js';
+import { startHub, type HubApp } from '../../../apps/hub/src/bootstrap.js';
 import { loadHubConfig, type HubConfig } from '../../../apps/hub/src/hub.config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -12,6 +12,8 @@ export interface TestHub {
   mcpUrl: string;
   config: HubConfig;
   db: DataSource;
+  /** The Nest application (to read a provider's state, e.g. the cache's size). */
+  app: HubApp['app'];
   idp: DevIdp;
   /** supertest bound to the listening REST server. */
   http: ReturnType<typeof request>;
@@ -48,6 +50,7 @@ export async function startTestHub(
     mcpUrl: hub.mcpUrl,
     config,
     db,
+    app: hub.app,
     idp,
     http: request(hub.url),
     async close() {

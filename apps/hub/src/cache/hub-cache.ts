@@ -42,8 +42,9 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
   private listener: pg.Client | null = null;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
-  /** Flushes so far (tests and metrics). */
+  /** Flushes and evictions so far (tests and metrics). */
   flushes = 0;
+  evictions = 0;
 
   constructor(
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
@@ -106,6 +107,7 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes + size <= budget) break;
       this.remove(oldestKey, oldest);
+      this.evictions += 1;
     }
     this.entries.set(key, { value, bytes: size, expires: Date.now() + Math.min(ttlMs, this.config.cache.ttlMs) });
     this.bytes += size;

@@ -42,7 +42,12 @@ export class CatalogFastPath {
   /** Called by the controller after answering 200: the URL as sent now maps to this answer. */
   remember(request: FastifyRequest, caller: Caller, generation: number, result: Cached<unknown>): void {
     if (request.method !== 'GET' || (caller.kind !== 'anonymous' && caller.kind !== 'instanceKey')) return;
-    this.cache.set(`http|${scopeKey(catalogScopeOf(caller))}|${request.url}`, generation, result, result.json.length * 2);
+    this.cache.set(
+      `http|${scopeKey(catalogScopeOf(caller))}|${request.url}`,
+      generation,
+      result,
+      result.json.length * 2,
+    );
   }
 
   private serve(request: FastifyRequest, reply: FastifyReply): false | Promise<boolean> {

@@ -18,7 +18,6 @@ import { notModified } from './http-cache.js';
 
 const CATALOG_CALLERS = { accept: ['anonymous', 'instanceKey', 'jwt'] } as const;
 
-
 @ApiTags('catalog')
 @Controller('catalog')
 @Authenticated({ accept: [...CATALOG_CALLERS.accept] })

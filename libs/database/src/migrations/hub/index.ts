@@ -3,6 +3,9 @@ import { ReleaseRevokedDns1795460000000 } from './1795460000000-release-revoked-
 import { CredentialLifecycle1795513442536 } from './1795513442536-credential-lifecycle.js';
 import { CatalogNotify1795600000000 } from './1795600000000-catalog-notify.js';
 
-export const HUB_MIGRATIONS = [Initial1795328951447, ReleaseRevokedDns1795460000000, CredentialLifecycle1795513442536,
+export const HUB_MIGRATIONS = [
+  Initial1795328951447,
+  ReleaseRevokedDns1795460000000,
+  CredentialLifecycle1795513442536,
   CatalogNotify1795600000000,
 ];
