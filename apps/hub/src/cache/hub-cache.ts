@@ -137,7 +137,7 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     while (!this.closed) {
       const client = new pg.Client({
         connectionString: url,
-        application_name: 'hub-cache-listener',
+        application_name: `hub-cache-listener:${process.pid}`,
         connectionTimeoutMillis: 5_000,
         query_timeout: 3_000,
         keepAlive: true,
