@@ -32,6 +32,8 @@ export interface HubConfig {
   databaseBudgets: DatabaseBudgets;
   /** Catalog and credential-check cache (README "Catalog cache"). */
   cache: { enabled: boolean; bytes: number; ttlMs: number };
+  /** Download increments wait for the WAL flush (HUB_DOWNLOAD_COUNT_DURABLE; default: asynchronous commit). */
+  downloadCountDurable: boolean;
   migrate: boolean;
   seedDemo: boolean;
   oidcIssuer?: string;
@@ -98,6 +100,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
       bytes: envInt(env, 'HUB_CATALOG_CACHE_BYTES', 64 * 1024 * 1024, 0),
       ttlMs: envInt(env, 'HUB_CATALOG_CACHE_TTL_SECONDS', 5, 1) * 1000,
     },
+    downloadCountDurable: envBool(env, 'HUB_DOWNLOAD_COUNT_DURABLE', false),
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,
     migrate: envBool(env, 'HUB_MIGRATE', true),
     seedDemo: envBool(env, 'HUB_SEED_DEMO', false),

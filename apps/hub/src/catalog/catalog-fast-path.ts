@@ -46,7 +46,7 @@ export class CatalogFastPath {
       `http|${scopeKey(catalogScopeOf(caller))}|${request.url}`,
       generation,
       result,
-      result.json.length * 2,
+      result.payload.length,
     );
   }
 
@@ -80,6 +80,6 @@ export class CatalogFastPath {
       void reply.status(304).send();
       return;
     }
-    void reply.type('application/json; charset=utf-8').send(entry.json);
+    void reply.type('application/json; charset=utf-8').send(entry.payload);
   }
 }

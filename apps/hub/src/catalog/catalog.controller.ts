@@ -34,13 +34,13 @@ export class CatalogController {
     reply: FastifyReply,
     caller: Caller,
     read: () => Promise<Cached<unknown>>,
-  ): Promise<string | undefined> {
+  ): Promise<Buffer | undefined> {
     const generation = this.cache.begin();
     const result = await read();
     this.fastPath.remember(request, caller, generation, result);
     if (notModified(request, reply, caller, result.etag)) return undefined;
     void reply.type('application/json; charset=utf-8');
-    return result.json;
+    return result.payload;
   }
 
   @Get('templates')

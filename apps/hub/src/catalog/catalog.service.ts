@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
@@ -12,6 +12,7 @@ import { toCatalogCategory, toCatalogTemplate } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { etagOf } from './http-cache.js';
 import { HubCache } from '../cache/hub-cache.js';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
 /** An empty filter value (`?category=`) means the filter was not given (docs/api-decisions.md). */
 function given(value: string | undefined): string | undefined {
@@ -21,26 +22,40 @@ function given(value: string | undefined): string | undefined {
 export interface Cached<T> {
   body: T;
   etag: string;
-  /** `body` serialized, as sent. */
-  json: string;
-  /** A single template: its id and its JSON around the download_count value, so a count can be spliced in. */
-  template?: { id: string; head: string; tail: string };
+  /** `body` serialized as sent (UTF-8 JSON): a cache hit writes it as is. */
+  payload: Buffer;
+  /** A single template: its id and its payload around the download_count value, so a count can be spliced in. */
+  template?: { id: string; head: Buffer; tail: Buffer };
 }
 
-/** Memory held per JSON character of a cached answer (the string and the objects it was made from). */
-const BYTES_PER_CHAR = 4;
+/** Memory held per payload byte of a cached answer (the payload and the objects it was made from). */
+const BYTES_PER_PAYLOAD_BYTE = 3;
 
 function serialized<T>(body: T, etag: string): Cached<T> {
-  return { body, etag, json: JSON.stringify(body) };
+  return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
 }
 
 function templateResult(template: CatalogTemplateDto): Cached<CatalogTemplateDto> {
-  const result = serialized(template, etagOf('template', template.id, template.updated_at));
+  const json = JSON.stringify(template);
   // The top-level member is the last one of that name: documentation and updated_at, both strings, follow it.
   const marker = '"download_count":';
-  const at = result.json.lastIndexOf(marker) + marker.length;
+  const at = json.lastIndexOf(marker) + marker.length;
   const end = at + String(template.download_count).length;
-  return { ...result, template: { id: template.id, head: result.json.slice(0, at), tail: result.json.slice(end) } };
+  return {
+    body: template,
+    etag: etagOf('template', template.id, template.updated_at),
+    payload: Buffer.from(json),
+    template: { id: template.id, head: Buffer.from(json.slice(0, at)), tail: Buffer.from(json.slice(end)) },
+  };
+}
+
+function withCount<T>(result: Cached<T>, count: number): Cached<T> {
+  const { head, tail } = result.template!;
+  return {
+    ...result,
+    body: { ...(result.body as CatalogTemplateDto), download_count: count } as T,
+    payload: Buffer.concat([head, Buffer.from(String(count)), tail]),
+  };
 }
 
 /**
@@ -59,6 +74,7 @@ export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
     private readonly cache: HubCache,
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
 
   private async remember<T>(key: string, compute: () => Promise<Cached<T>>): Promise<Cached<T>> {
@@ -66,7 +82,7 @@ export class CatalogService {
     if (hit) return hit;
     const generation = this.cache.begin();
     const result = await compute();
-    this.cache.set(key, generation, result, result.json.length * BYTES_PER_CHAR);
+    this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
     return result;
   }
 
@@ -125,11 +141,11 @@ export class CatalogService {
     const counted = hit && (await this.countDownload(hit));
     if (counted) return counted;
     const generation = this.cache.begin();
-    const row = await this.repository.fetchAndCount(scope, slug);
+    const row = await this.repository.fetchAndCount(scope, slug, this.config.downloadCountDurable);
     if (!row) throw notFound();
     const result = templateResult(toCatalogTemplate(row));
     this.noteCount(result.body.id, result.body.download_count);
-    this.cache.set(key, generation, result, result.json.length * BYTES_PER_CHAR);
+    this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
     return result;
   }
 
@@ -147,11 +163,7 @@ export class CatalogService {
     const latest = this.counts.get(result.template.id);
     const body = result.body as CatalogTemplateDto;
     if (latest === undefined || latest <= body.download_count) return result;
-    return {
-      ...result,
-      body: { ...body, download_count: latest } as T,
-      json: result.template.head + String(latest) + result.template.tail,
-    };
+    return withCount(result, latest);
   }
 
   /**
@@ -160,14 +172,10 @@ export class CatalogService {
    */
   async countDownload(hit: Cached<CatalogTemplateDto>): Promise<Cached<CatalogTemplateDto> | null> {
     if (!hit.template) return null;
-    const count = await this.repository.countDownload(hit.template.id);
+    const count = await this.repository.countDownload(hit.template.id, this.config.downloadCountDurable);
     if (count === null) return null;
     this.noteCount(hit.template.id, count);
-    return {
-      ...hit,
-      body: { ...hit.body, download_count: count },
-      json: hit.template.head + String(count) + hit.template.tail,
-    };
+    return withCount(hit, count);
   }
 
   async updates(caller: Caller, since: string | undefined): Promise<Cached<UpdatesResponseDto>> {
