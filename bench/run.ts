@@ -76,7 +76,7 @@ async function freePort(): Promise<number> {
 
 async function waitReady(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`process exited: ${stderr()}`);
+    if (exited(child)) throw new Error(`process exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
     if (
       await fetch(url).then(
         (r) => r.ok,
@@ -121,11 +121,16 @@ async function startHubProcess(env: Record<string, string>): Promise<Proc> {
   return { url, mcpUrl: `http://127.0.0.1:${mcpPort}`, pid: child.pid!, stop: () => stop(child) };
 }
 
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM (graceful shutdown), SIGKILL after 15 s. */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
+  if (exited(child)) return;
+  const done = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await exited;
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await done;
+  clearTimeout(timer);
 }
 
 async function startRaw(databaseUrl: string): Promise<Proc> {
@@ -223,13 +228,13 @@ function mcpTarget(mcpUrl: string, token: string): Target {
   };
 }
 
-async function listCases(hub: Proc, raw: Proc, key: string): Promise<Case[]> {
+async function listCases(hub: Proc, raw: Proc, key: string, rawKey = key): Promise<Case[]> {
   const auth = { authorization: `Bearer ${key}` };
   const list = `${hub.url}/api/v1/catalog/templates?limit=50`;
   const anon: Target = { url: list, status: 200 };
   const keyed: Target = { url: list, headers: auth, status: 200 };
   const rawAnon: Target = { url: `${raw.url}/list`, status: 200 };
-  const rawKeyed: Target = { url: `${raw.url}/list-key`, headers: auth, status: 200 };
+  const rawKeyed: Target = { url: `${raw.url}/list-key`, headers: { authorization: `Bearer ${rawKey}` }, status: 200 };
   const cond = async (t: Target): Promise<Target> => ({
     ...t,
     headers: { ...t.headers, 'if-none-match': await etagOf(t) },
@@ -441,7 +446,8 @@ async function main(settings: Settings): Promise<void> {
     log(
       `catalog: ${total} templates (${anonymous} anonymous-visible); ${settings.rounds} rounds × ${cases.length} cases`,
     );
-    const postgres = runCases(cases, settings, settings.rounds, 'postgres');
+    const postgres =
+      process.env.BENCH_EMBEDDED_ONLY === 'true' ? [] : runCases(cases, settings, settings.rounds, 'postgres');
     const hubRssMb = rssMb(hub.pid);
     await hubOff.stop();
     await hub.stop();
@@ -449,13 +455,15 @@ async function main(settings: Settings): Promise<void> {
     log('embedded: hub on PGlite (demo data), inflated the same way');
     let embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_SEED_DEMO: 'true' });
     await embedded.stop();
+    log('embedded: seeded; inflating');
     const lite = await openPglite(embeddedDir);
     await lite.query(INFLATE_SQL);
     await lite.close();
+    log('embedded: inflated; starting the hub again');
     embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_MIGRATE: 'false' });
     procs.push(embedded);
     const embeddedKey = readFileSync(join(embeddedDir, 'demo-instance-key.txt'), 'utf8').trim();
-    const embeddedRows = runCases(await listCases(embedded, raw, embeddedKey), settings, 1, 'embedded');
+    const embeddedRows = runCases(await listCases(embedded, raw, embeddedKey, key), settings, 1, 'embedded');
     const embeddedRssMb = rssMb(embedded.pid);
 
     const result = {
