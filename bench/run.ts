@@ -302,7 +302,14 @@ function unexpectedOf(m: Measurement, status: number): number {
   return m.errors + Object.entries(m.statuses).reduce((n, [code, c]) => (Number(code) === status ? n : n + c), 0);
 }
 
-function runCases(cases: Case[], settings: Settings, rounds: number, label: string): Row[] {
+/** BENCH_CASES: a comma list of words; only the cases whose name contains one of them run. */
+const only = (process.env.BENCH_CASES ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
+
+function runCases(all: Case[], settings: Settings, rounds: number, label: string): Row[] {
+  const cases = only.length ? all.filter((c) => only.some((w) => c.name.includes(w))) : all;
   const results = cases.map(() => [] as Row['rounds']);
   for (let round = 1; round <= rounds; round++) {
     cases.forEach((c, i) => {
@@ -446,8 +453,7 @@ async function main(settings: Settings): Promise<void> {
     log(
       `catalog: ${total} templates (${anonymous} anonymous-visible); ${settings.rounds} rounds × ${cases.length} cases`,
     );
-    const postgres =
-      process.env.BENCH_EMBEDDED_ONLY === 'true' ? [] : runCases(cases, settings, settings.rounds, 'postgres');
+    const postgres = runCases(cases, settings, settings.rounds, 'postgres');
     const hubRssMb = rssMb(hub.pid);
     await hubOff.stop();
     await hub.stop();

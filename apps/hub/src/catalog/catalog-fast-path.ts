@@ -8,6 +8,19 @@ import { CatalogService, type Cached } from './catalog.service.js';
 import { cacheHeaders, matches } from './http-cache.js';
 
 const CATALOG_PREFIX = '/api/v1/catalog/';
+const LIST_PATH = '/api/v1/catalog/templates';
+/** The list's query parameters and their longest values (TemplateListQueryDto; page and limit: 15 digits). */
+const LIST_PARAMETERS: Record<string, number | undefined> = {
+  category: 200,
+  search: 200,
+  featured: 5,
+  tags: 1000,
+  page: 15,
+  limit: 15,
+};
+// NUL, and a UTF-16 surrogate without its other half (what the input hygiene hook refuses).
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const cleanText = (value: string) => !BAD_TEXT.test(value);
 
 /**
  * Catalog GETs answered from the HubCache before the framework routes them: an anonymous caller, or an
@@ -62,7 +75,7 @@ export class CatalogFastPath {
       caller = key;
     }
     const entry = this.cache.get<Cached<unknown>>(`http|${scopeKey(catalogScopeOf(caller))}|${request.url}`);
-    if (!entry) return false;
+    if (!entry) return this.listMiss(request, reply, caller);
     if (caller.kind === 'instanceKey' && entry.template) {
       return this.catalog.countDownload(entry as Cached<CatalogTemplateDto>).then((counted) => {
         if (!counted) return false;
@@ -72,6 +85,34 @@ export class CatalogFastPath {
     }
     this.send(request, reply, caller, this.catalog.withLatestCount(entry));
     return Promise.resolve(true);
+  }
+
+  /**
+   * A list the cache does not hold (a new search term, say), for a caller the fast path knows: the framework's
+   * routing, guard and validation pipe cost more than a small query, so a query made only of the list's own
+   * parameters, each a plain string within the DTO's limits (TemplateListQueryDto) and clean text, is answered
+   * here through the same service call. Anything else (an unknown or repeated parameter, a value the DTO or the
+   * service would refuse, an error) goes the normal way, which answers it, errors included.
+   */
+  private listMiss(request: FastifyRequest, reply: FastifyReply, caller: Caller): false | Promise<boolean> {
+    const question = request.url.indexOf('?');
+    if ((question < 0 ? request.url : request.url.slice(0, question)) !== LIST_PATH) return false;
+    const query = request.query as Record<string, unknown>;
+    for (const [name, value] of Object.entries(query)) {
+      const max = Object.hasOwn(LIST_PARAMETERS, name) ? LIST_PARAMETERS[name] : undefined;
+      if (max === undefined || typeof value !== 'string' || value.length > max || !cleanText(value)) return false;
+    }
+    const { page, limit, featured } = query as Record<string, string | undefined>;
+    if (featured !== undefined && featured !== '' && featured !== 'true' && featured !== 'false') return false;
+    if (![page, limit].every((v) => v === undefined || v === '' || (/^\d{1,15}$/.test(v) && /[1-9]/.test(v)))) {
+      return false;
+    }
+    const generation = this.cache.begin();
+    return this.catalog.list(caller, query).then((result) => {
+      this.remember(request, caller, generation, result);
+      this.send(request, reply, caller, result);
+      return true;
+    });
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, caller: Caller, entry: Cached<unknown>): void {
