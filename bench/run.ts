@@ -310,6 +310,7 @@ const only = (process.env.BENCH_CASES ?? '')
 
 function runCases(all: Case[], settings: Settings, rounds: number, label: string): Row[] {
   const cases = only.length ? all.filter((c) => only.some((w) => c.name.includes(w))) : all;
+  log(`${label}: ${rounds} round(s) × ${cases.length} case(s)`);
   const results = cases.map(() => [] as Row['rounds']);
   for (let round = 1; round <= rounds; round++) {
     cases.forEach((c, i) => {
@@ -450,9 +451,7 @@ async function main(settings: Settings): Promise<void> {
         minRatio: 0,
       },
     ];
-    log(
-      `catalog: ${total} templates (${anonymous} anonymous-visible); ${settings.rounds} rounds × ${cases.length} cases`,
-    );
+    log(`catalog: ${total} templates (${anonymous} anonymous-visible)`);
     const postgres = runCases(cases, settings, settings.rounds, 'postgres');
     const hubRssMb = rssMb(hub.pid);
     await hubOff.stop();
