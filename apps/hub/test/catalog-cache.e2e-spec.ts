@@ -153,7 +153,7 @@ describe('catalog cache: zero stale reads on the writing process', () => {
     // A read by slug on this process shows the exact count at once.
     const got = await hub.http.get('/api/v1/catalog/templates/cache-count').expect(200);
     expect(got.body.download_count).toBe(5000);
-  });
+  }, 240_000);
 });
 
 describe('catalog cache: byte budget', () => {
