@@ -1,54 +1,372 @@
 /**
- * `npm run bench`: throughput of the hub's hot catalog paths against a raw baseline (node:http + pg,
- * the same SQL, no framework), on PostgreSQL (BENCH_DATABASE_URL, default the local server) with the
- * demo catalog. Prints requests/second and the ratio to the baseline. Loopback only, bounded in time.
+ * `npm run bench`: the hub's catalog read paths under load, against what a user would write instead, in three
+ * kinds of processes on one machine:
+ * - the hub as production runs it (`node dist/apps/hub/src/main.js`, NODE_ENV=production), with its cache on,
+ *   and a second one with HUB_CATALOG_CACHE=false (the reference for categories, `updates` and MCP);
+ * - the raw baseline (bench/raw-server.ts: Fastify + pg, the hub's own catalog SQL, no framework);
+ * - the load generator (bench/load.ts: autocannon), a new process per measurement.
+ * One PostgreSQL database (BENCH_DATABASE_URL) with the demo catalog inflated to about 1,000 templates, 50-row
+ * pages; BENCH_ROUNDS interleaved rounds (each hub case is followed by its baseline case, and the ratio is
+ * taken per round); then the list cases once more on the embedded database (PGlite). `--json` prints the
+ * whole result as JSON. Not a test: nothing here asserts timings.
  *
- *   BENCH_SECONDS=5 BENCH_CONCURRENCY=32 npm run bench
+ *   BENCH_SECONDS=5 BENCH_CONCURRENCY=32 BENCH_ROUNDS=3 npm run bench [-- --json]
  */
-import 'reflect-metadata';
-import { createServer } from 'node:http';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
-import { startHub } from '../apps/hub/src/bootstrap.js';
-import { loadHubConfig } from '../apps/hub/src/hub.config.js';
-import { TEMPLATE_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
+import { mintToken } from '#lib/credentials';
+import { openPglite } from '#lib/database';
 
-/** How long each case runs and how many clients it runs with (BENCH_SECONDS, BENCH_CONCURRENCY). */
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '../..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const json = process.argv.includes('--json');
+/** The hub build under test (BENCH_HUB_ENTRY: another build's main.js, e.g. to measure a previous version). */
+const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 interface Settings {
   seconds: number;
-  concurrency: number;
+  connections: number;
+  rounds: number;
 }
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function load(
-  { seconds, concurrency }: Settings,
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ rps: number; p50: number; p99: number }> {
-  const deadline = Date.now() + seconds * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const start = performance.now();
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (res.status !== 200) errors += 1;
-        latencies.push(performance.now() - start);
-      }
-    }),
+interface Measurement {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  status: number;
+}
+
+interface Case {
+  name: string;
+  hub: Target;
+  baseline: Target;
+  baselineName: string;
+  target: string;
+  /** Minimum median ratio (and, for the cache-miss case, maximum p99 ratio). */
+  minRatio: number;
+  maxP99Ratio?: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function waitReady(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (exited(child)) throw new Error(`process exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`${url} not ready after 60 s: ${stderr()}`);
+}
+
+interface Proc {
+  url: string;
+  mcpUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startHubProcess(env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const mcpPort = await freePort();
+  const child = spawn(process.execPath, [hubEntry], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HUB_HOST: '127.0.0.1',
+      HUB_PORT: String(port),
+      HUB_MCP_PORT: String(mcpPort),
+      HUB_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      HUB_LOG_REQUESTS: 'false',
+      HUB_DOCS_UI: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(`${url}/readyz`, child, () => stderr);
+  return { url, mcpUrl: `http://127.0.0.1:${mcpPort}`, pid: child.pid!, stop: () => stop(child) };
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM (graceful shutdown), SIGKILL after 15 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (exited(child)) return;
+  const done = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await done;
+  clearTimeout(timer);
+}
+
+async function startRaw(databaseUrl: string): Promise<Proc> {
+  const port = await freePort();
+  const child = fork(join(ROOT, 'dist/bench/raw-server.js'), [], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      RAW_DATABASE_URL: databaseUrl,
+      RAW_PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(`${url}/get/vllm`, child, () => stderr);
+  return { url, mcpUrl: '', pid: child.pid!, stop: () => stop(child) };
+}
+
+function measure(target: Target, settings: Settings): Measurement {
+  const out = execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'dist/bench/load.js'),
+      JSON.stringify({ ...target, seconds: settings.seconds, connections: settings.connections }),
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
   );
-  if (errors) throw new Error(`${url}: ${errors} non-200 answers`);
-  latencies.sort((a, b) => a - b);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Measurement;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** ~26 copies of each demo template (about 1,000): the demo's mix of public, private-category and owned ones. */
+const INFLATE_SQL = `INSERT INTO templates
+  SELECT (jsonb_populate_record(t, jsonb_build_object(
+            'id', gen_random_uuid(), 'slug', t.slug || '-' || g, 'name', t.name || ' ' || g, 'download_count', 0))).*
+    FROM templates t, generate_series(1, 26) g`;
+
+async function etagOf(target: Target): Promise<string> {
+  const res = await fetch(target.url, { headers: target.headers });
+  await res.arrayBuffer();
+  const etag = res.headers.get('etag');
+  if (!etag) throw new Error(`${target.url}: no ETag`);
+  return etag;
+}
+
+/** A personal access token for the demo organization's instance key, minted by a member made for the bench. */
+async function mcpToken(query: (sql: string, p?: unknown[]) => Promise<unknown[]>): Promise<string> {
+  const [key] = (await query(
+    `SELECT k.id, k.org_id FROM api_keys k JOIN organizations o ON o.id = k.org_id
+      WHERE o.slug = 'demo-org' AND k.status = 'active' LIMIT 1`,
+  )) as { id: string; org_id: string }[];
+  const [user] = (await query(
+    `INSERT INTO users (issuer, subject, email, name, role) VALUES ('bench', 'bench', 'bench@example.test', 'bench', 'user')
+     RETURNING id`,
+  )) as { id: string }[];
+  await query(`INSERT INTO organization_memberships (org_id, user_id, role) VALUES ($1, $2, 'member')`, [
+    key.org_id,
+    user.id,
+  ]);
+  const minted = mintToken('personalAccessToken', undefined);
+  await query(
+    `INSERT INTO personal_access_tokens (user_id, instance_id, name, token_hash, token_prefix) VALUES ($1, $2, 'bench', $3, $4)`,
+    [user.id, key.id, minted.hash, minted.prefix],
+  );
+  return minted.token;
+}
+
+function mcpTarget(mcpUrl: string, token: string): Target {
   return {
-    rps: latencies.length / seconds,
-    p50: latencies[Math.floor(latencies.length * 0.5)],
-    p99: latencies[Math.floor(latencies.length * 0.99)],
+    url: `${mcpUrl}/mcp`,
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search_templates', arguments: { limit: 50 } },
+    }),
+    status: 200,
   };
+}
+
+async function listCases(hub: Proc, raw: Proc, key: string, rawKey = key): Promise<Case[]> {
+  const auth = { authorization: `Bearer ${key}` };
+  const list = `${hub.url}/api/v1/catalog/templates?limit=50`;
+  const anon: Target = { url: list, status: 200 };
+  const keyed: Target = { url: list, headers: auth, status: 200 };
+  const rawAnon: Target = { url: `${raw.url}/list`, status: 200 };
+  const rawKeyed: Target = { url: `${raw.url}/list-key`, headers: { authorization: `Bearer ${rawKey}` }, status: 200 };
+  const cond = async (t: Target): Promise<Target> => ({
+    ...t,
+    headers: { ...t.headers, 'if-none-match': await etagOf(t) },
+    status: 304,
+  });
+  return [
+    {
+      name: 'list, anonymous, 200',
+      hub: anon,
+      baseline: rawAnon,
+      baselineName: 'raw list',
+      target: '≥ 15×',
+      minRatio: 15,
+    },
+    {
+      name: 'list, anonymous, 304',
+      hub: await cond(anon),
+      baseline: await cond(rawAnon),
+      baselineName: 'raw list 304',
+      target: '≥ 20×',
+      minRatio: 20,
+    },
+    {
+      name: 'list, instance key, 200',
+      hub: keyed,
+      baseline: rawKeyed,
+      baselineName: 'raw key lookup + list',
+      target: '≥ 10×',
+      minRatio: 10,
+    },
+    {
+      name: 'list, instance key, 304',
+      hub: await cond(keyed),
+      baseline: await cond(rawKeyed),
+      baselineName: 'raw key lookup + list 304',
+      target: '≥ 12×',
+      minRatio: 12,
+    },
+    {
+      name: 'list, changing search (cache miss)',
+      hub: { url: `${list}&search={n}`, status: 200 },
+      baseline: { url: `${raw.url}/list?search={n}`, status: 200 },
+      baselineName: 'raw list, same search',
+      target: '≥ 0.9×, p99 ≤ 1.3×',
+      minRatio: 0.9,
+      maxP99Ratio: 1.3,
+    },
+  ];
+}
+
+interface Row {
+  case: string;
+  baseline: string;
+  target: string;
+  rounds: { hub: Measurement; baseline: Measurement; ratio: number; p99Ratio: number }[];
+  hub: { rps: number; p50: number; p99: number };
+  base: { rps: number; p50: number; p99: number };
+  ratio: number;
+  p99Ratio: number;
+  met: boolean;
+  unexpected: number;
+}
+
+function unexpectedOf(m: Measurement, status: number): number {
+  return m.errors + Object.entries(m.statuses).reduce((n, [code, c]) => (Number(code) === status ? n : n + c), 0);
+}
+
+/** BENCH_CASES: a comma list of words; only the cases whose name contains one of them run. */
+const only = (process.env.BENCH_CASES ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
+
+function runCases(all: Case[], settings: Settings, rounds: number, label: string): Row[] {
+  const cases = only.length ? all.filter((c) => only.some((w) => c.name.includes(w))) : all;
+  log(`${label}: ${rounds} round(s) × ${cases.length} case(s)`);
+  const results = cases.map(() => [] as Row['rounds']);
+  for (let round = 1; round <= rounds; round++) {
+    cases.forEach((c, i) => {
+      const hub = measure(c.hub, settings);
+      const baseline = measure(c.baseline, settings);
+      results[i].push({ hub, baseline, ratio: hub.rps / baseline.rps, p99Ratio: hub.p99 / Math.max(baseline.p99, 1) });
+      log(
+        `${label} round ${round}: ${c.name}: ${hub.rps.toFixed(0)} req/s vs ${baseline.rps.toFixed(0)} (${(hub.rps / baseline.rps).toFixed(2)}×)`,
+      );
+    });
+  }
+  return cases.map((c, i) => {
+    const r = results[i];
+    const ratio = median(r.map((x) => x.ratio));
+    const p99Ratio = median(r.map((x) => x.p99Ratio));
+    const pick = (side: 'hub' | 'baseline') => ({
+      rps: median(r.map((x) => x[side].rps)),
+      p50: median(r.map((x) => x[side].p50)),
+      p99: median(r.map((x) => x[side].p99)),
+    });
+    return {
+      case: c.name,
+      baseline: c.baselineName,
+      target: c.target,
+      rounds: r,
+      hub: pick('hub'),
+      base: pick('baseline'),
+      ratio,
+      p99Ratio,
+      met: ratio >= c.minRatio && (c.maxP99Ratio === undefined || p99Ratio <= c.maxP99Ratio),
+      unexpected: r.reduce(
+        (n, x) => n + unexpectedOf(x.hub, c.hub.status) + unexpectedOf(x.baseline, c.baseline.status),
+        0,
+      ),
+    };
+  });
+}
+
+function table(title: string, rows: Row[]): string {
+  const head = ['case', 'req/s', 'p50 ms', 'p99 ms', 'baseline', 'base req/s', 'base p99', 'ratio', 'target', 'met'];
+  const lines = rows.map((r) => [
+    r.case,
+    r.hub.rps.toFixed(0),
+    r.hub.p50.toFixed(1),
+    r.hub.p99.toFixed(1),
+    r.baseline,
+    r.base.rps.toFixed(0),
+    r.base.p99.toFixed(1),
+    `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}`,
+    r.target,
+    r.met ? 'yes' : 'no',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  const warnings = rows.filter((r) => r.unexpected).map((r) => `  ! ${r.case}: ${r.unexpected} unexpected answers`);
+  return [title, fmt(head), ...lines.map(fmt), ...warnings].join('\n');
 }
 
 async function main(settings: Settings): Promise<void> {
@@ -58,96 +376,134 @@ async function main(settings: Settings): Promise<void> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const hub = await startHub(
-    loadHubConfig({
-      ...process.env,
-      HUB_DATABASE_URL: url.toString(),
+  const embeddedDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
+  const procs: Proc[] = [];
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    log('starting: hub (migrate, demo data), inflating the catalog, hub with cache off, raw baseline');
+    const hub = await startHubProcess({ HUB_DATABASE_URL: databaseUrl, HUB_DATA_DIR: dataDir, HUB_SEED_DEMO: 'true' });
+    procs.push(hub);
+    await db.connect();
+    await db.query(INFLATE_SQL);
+    const [{ total, anonymous }] = (
+      await db.query(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE t.is_public AND NOT c.is_private)::int AS anonymous
+           FROM templates t JOIN categories c ON c.id = t.category_id`,
+      )
+    ).rows;
+    const key = readFileSync(join(dataDir, 'demo-instance-key.txt'), 'utf8').trim();
+    const pat = await mcpToken(async (sql, p) => (await db.query(sql, p)).rows);
+    const hubOff = await startHubProcess({
+      HUB_DATABASE_URL: databaseUrl,
       HUB_DATA_DIR: dataDir,
-      HUB_PORT: '0',
-      HUB_MCP_PORT: '0',
-      HUB_HOST: '127.0.0.1',
-      HUB_SEED_DEMO: 'true',
-      HUB_LOG_REQUESTS: 'false',
-    }),
-    { quiet: true },
-  );
-  const key = readFileSync(join(dataDir, 'demo-instance-key.txt'), 'utf8').trim();
-
-  // The baseline: the same list SQL through pg and node:http, serialized with JSON.stringify.
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  const raw = createServer((req, res) => {
-    const sql = req.url?.startsWith('/get')
-      ? `SELECT ${TEMPLATE_COLUMNS} FROM templates t JOIN categories c ON c.id = t.category_id WHERE t.slug = 'vllm' AND t.is_public AND NOT c.is_private`
-      : `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total FROM templates t JOIN categories c ON c.id = t.category_id
-          WHERE t.is_public AND NOT c.is_private ORDER BY lower(t.name), t.id LIMIT 50`;
-    pool.query(sql).then(
-      (r) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(req.url?.startsWith('/get') ? r.rows[0] : { templates: r.rows }));
+      HUB_MIGRATE: 'false',
+      HUB_CATALOG_CACHE: 'false',
+    });
+    procs.push(hubOff);
+    const raw = await startRaw(databaseUrl);
+    procs.push(raw);
+    await sleep(3000); // past the sync margin: `updates` since now has nothing new
+    const since = new Date().toISOString();
+    const auth = { authorization: `Bearer ${key}` };
+    const slug = 'vllm';
+    const cases: Case[] = [
+      ...(await listCases(hub, raw, key)),
+      {
+        name: 'get by slug, anonymous',
+        hub: { url: `${hub.url}/api/v1/catalog/templates/${slug}`, status: 200 },
+        baseline: { url: `${raw.url}/get/${slug}`, status: 200 },
+        baselineName: 'raw visible-slug select',
+        target: '≥ 3×',
+        minRatio: 3,
       },
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
-  const rawPort = (raw.address() as { port: number }).port;
+      {
+        name: 'get by slug, instance key (counts)',
+        hub: { url: `${hub.url}/api/v1/catalog/templates/${slug}`, headers: auth, status: 200 },
+        baseline: { url: `${raw.url}/get-key/${slug}`, headers: auth, status: 200 },
+        baselineName: 'raw key + select + increment',
+        target: '≥ 1.5×',
+        minRatio: 1.5,
+      },
+      {
+        name: 'categories, anonymous',
+        hub: { url: `${hub.url}/api/v1/catalog/categories`, status: 200 },
+        baseline: { url: `${hubOff.url}/api/v1/catalog/categories`, status: 200 },
+        baselineName: 'hub, cache off',
+        target: '≥ 10×',
+        minRatio: 10,
+      },
+      {
+        name: 'updates, nothing new, instance key',
+        hub: { url: `${hub.url}/api/v1/catalog/templates/updates?since=${since}`, headers: auth, status: 200 },
+        baseline: { url: `${hubOff.url}/api/v1/catalog/templates/updates?since=${since}`, headers: auth, status: 200 },
+        baselineName: 'hub, cache off',
+        target: '≥ 10×',
+        minRatio: 10,
+      },
+      {
+        name: 'MCP search_templates',
+        hub: mcpTarget(hub.mcpUrl, pat),
+        baseline: mcpTarget(hubOff.mcpUrl, pat),
+        baselineName: 'hub, cache off',
+        target: '(none)',
+        minRatio: 0,
+      },
+    ];
+    log(`catalog: ${total} templates (${anonymous} anonymous-visible)`);
+    const postgres = runCases(cases, settings, settings.rounds, 'postgres');
+    const hubRssMb = rssMb(hub.pid);
+    await hubOff.stop();
+    await hub.stop();
 
-  const rows: string[][] = [];
-  const baselineList = await load(settings, `http://127.0.0.1:${rawPort}/list`, {});
-  const baselineGet = await load(settings, `http://127.0.0.1:${rawPort}/get`, {});
-  const cases: [string, string, Record<string, string>, typeof baselineList][] = [
-    ['list, anonymous', `${hub.url}/api/v1/catalog/templates`, {}, baselineList],
-    ['list, instance key', `${hub.url}/api/v1/catalog/templates`, { authorization: `Bearer ${key}` }, baselineList],
-    ['get by slug, anonymous', `${hub.url}/api/v1/catalog/templates/vllm`, {}, baselineGet],
-    [
-      'get by slug, instance key (counts)',
-      `${hub.url}/api/v1/catalog/templates/vllm`,
-      { authorization: `Bearer ${key}` },
-      baselineGet,
-    ],
-    ['categories, anonymous', `${hub.url}/api/v1/catalog/categories`, {}, baselineList],
-    [
-      'updates, instance key',
-      `${hub.url}/api/v1/catalog/templates/updates?since=2000-01-01T00:00:00Z`,
-      { authorization: `Bearer ${key}` },
-      baselineList,
-    ],
-  ];
-  rows.push([
-    'raw baseline list',
-    baselineList.rps.toFixed(0),
-    baselineList.p50.toFixed(2),
-    baselineList.p99.toFixed(2),
-    '1.00',
-  ]);
-  rows.push([
-    'raw baseline get',
-    baselineGet.rps.toFixed(0),
-    baselineGet.p50.toFixed(2),
-    baselineGet.p99.toFixed(2),
-    '1.00',
-  ]);
-  for (const [label, target, headers, baseline] of cases) {
-    const r = await load(settings, target, headers);
-    rows.push([label, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), (r.rps / baseline.rps).toFixed(2)]);
+    log('embedded: hub on PGlite (demo data), inflated the same way');
+    let embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_SEED_DEMO: 'true' });
+    await embedded.stop();
+    log('embedded: seeded; inflating');
+    const lite = await openPglite(embeddedDir);
+    await lite.query(INFLATE_SQL);
+    await lite.close();
+    log('embedded: inflated; starting the hub again');
+    embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_MIGRATE: 'false' });
+    procs.push(embedded);
+    const embeddedKey = readFileSync(join(embeddedDir, 'demo-instance-key.txt'), 'utf8').trim();
+    const embeddedRows = runCases(await listCases(embedded, raw, embeddedKey, key), settings, 1, 'embedded');
+    const embeddedRssMb = rssMb(embedded.pid);
+
+    const result = {
+      settings: { ...settings, database: 'postgres', templates: total, anonymousVisible: anonymous, pageSize: 50 },
+      postgres,
+      hubRssMb,
+      embedded: embeddedRows,
+      embeddedRssMb,
+    };
+    if (json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    else {
+      process.stdout.write(
+        `hub catalog benchmark: ${settings.rounds} rounds, ${settings.seconds} s per measurement, ${settings.connections} connections, ${total} templates\n\n`,
+      );
+      process.stdout.write(`${table('PostgreSQL (ratio: median of per-round ratios)', postgres)}\n\n`);
+      process.stdout.write(`hub RSS after the run: ${hubRssMb.toFixed(0)} MB (target ≤ 250 MB)\n\n`);
+      process.stdout.write(
+        `${table('embedded PGlite, one round (baseline: the raw server on PostgreSQL)', embeddedRows)}\n`,
+      );
+      process.stdout.write(`embedded hub RSS: ${embeddedRssMb.toFixed(0)} MB\n`);
+    }
+  } finally {
+    for (const p of procs.reverse()) await p.stop().catch(() => undefined);
+    await db.end().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(embeddedDir, { recursive: true, force: true });
   }
-  process.stdout.write(
-    `hub catalog benchmark: ${settings.seconds}s per case, ${settings.concurrency} concurrent clients, PostgreSQL\n`,
-  );
-  process.stdout.write(['case', 'req/s', 'p50 ms', 'p99 ms', 'vs raw'].join('\t') + '\n');
-  for (const r of rows) process.stdout.write(r.join('\t') + '\n');
-
-  raw.close();
-  await pool.end();
-  await hub.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await runMain(() =>
   main({
     seconds: envInt(process.env, 'BENCH_SECONDS', 5, 1),
-    concurrency: envInt(process.env, 'BENCH_CONCURRENCY', 32, 1),
+    connections: envInt(process.env, 'BENCH_CONCURRENCY', 32, 1),
+    rounds: envInt(process.env, 'BENCH_ROUNDS', 3, 1),
   }),
 );

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createRestApp, MetricsListener } from '#lib/common';
+import { CatalogFastPath } from './catalog/catalog-fast-path.js';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
 import { McpListener } from './mcp/mcp.listener.js';
@@ -38,6 +39,8 @@ export async function createHubApp(
         'Set it to the audience of the hub API.',
     );
   }
+  // Before the framework's routing: cached catalog answers cost a Map lookup and a write (README "Catalog cache").
+  app.get(CatalogFastPath).install(app.getHttpAdapter().getInstance());
   setupOpenApi(app, config);
   return app;
 }

@@ -32,6 +32,10 @@ export interface HubConfig {
   dataDir: string;
   /** Waits on the database before a request answers 503 (CONTRACT §3). */
   databaseBudgets: DatabaseBudgets;
+  /** Catalog and credential-check cache (README "Catalog cache"). */
+  cache: { enabled: boolean; bytes: number; ttlMs: number };
+  /** Download increments wait for the WAL flush (HUB_DOWNLOAD_COUNT_DURABLE; default: asynchronous commit). */
+  downloadCountDurable: boolean;
   migrate: boolean;
   seedDemo: boolean;
   oidcIssuer?: string;
@@ -95,6 +99,12 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     host,
     databaseUrl: envUrl(env, 'HUB_DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseBudgets: envDatabaseBudgets(env, 'HUB'),
+    cache: {
+      enabled: envBool(env, 'HUB_CATALOG_CACHE', true),
+      bytes: envInt(env, 'HUB_CATALOG_CACHE_BYTES', 64 * 1024 * 1024, 0),
+      ttlMs: envInt(env, 'HUB_CATALOG_CACHE_TTL_SECONDS', 5, 1) * 1000,
+    },
+    downloadCountDurable: envBool(env, 'HUB_DOWNLOAD_COUNT_DURABLE', false),
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,
     migrate: envBool(env, 'HUB_MIGRATE', true),
     seedDemo: envBool(env, 'HUB_SEED_DEMO', false),

@@ -4,6 +4,7 @@ import { AccessTokensModule } from './account/access-tokens/access-tokens.module
 import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ConfigModule } from './config.module.js';
 import { CredentialsModule } from './credentials/credentials.module.js';
@@ -25,6 +26,7 @@ export class HubModule {
         ConfigModule.forRoot(config),
         OperationsModule.forRoot(operations),
         DatabaseModule,
+        CacheModule,
         AuthModule,
         CatalogModule,
         SeedModule,

@@ -1,3 +1,4 @@
+export * from './change-feed.js';
 export * from './data-source.js';
 export * from './pglite-driver.js';
 export * from './schemas.js';

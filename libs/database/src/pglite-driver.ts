@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
+import { ChangeFeed } from './change-feed.js';
 
 /**
  * A `pg`-compatible driver over one PGlite instance, for TypeORM's postgres driver (`driver` option).
@@ -52,8 +53,15 @@ function commandOf(sql: string): string {
 }
 
 class PgliteClient extends EventEmitter {
-  constructor(private readonly db: PGlite) {
+  // One session, so one transaction at a time: one tracker is enough.
+  private readonly tracker: ReturnType<ChangeFeed['tracker']>;
+
+  constructor(
+    private readonly db: PGlite,
+    changes: ChangeFeed,
+  ) {
     super();
+    this.tracker = changes.tracker();
   }
 
   query(
@@ -77,7 +85,15 @@ class PgliteClient extends EventEmitter {
   }
 
   private async run(sql: string, values: unknown[]): Promise<PgResult> {
-    const result = await this.db.query(sql, values);
+    this.tracker.before(sql);
+    let result: Awaited<ReturnType<PGlite['query']>>;
+    try {
+      result = await this.db.query(sql, values);
+    } catch (error) {
+      this.tracker.after(sql, false);
+      throw error;
+    }
+    this.tracker.after(sql, true);
     const command = commandOf(sql);
     return {
       command,
@@ -88,9 +104,9 @@ class PgliteClient extends EventEmitter {
   }
 }
 
-export function createPgliteDriver(db: PGlite): unknown {
+export function createPgliteDriver(db: PGlite, changes = new ChangeFeed()): unknown {
   const lock = new SessionLock();
-  const client = new PgliteClient(db);
+  const client = new PgliteClient(db, changes);
 
   class Pool extends EventEmitter {
     // The counts pg.Pool shows, for the pool metrics: one session, in use or idle, and the connections queued for it.
@@ -136,5 +152,5 @@ export function createPgliteDriver(db: PGlite): unknown {
     }
   }
 
-  return { Pool, defaults: {} };
+  return { Pool, defaults: {}, changes };
 }

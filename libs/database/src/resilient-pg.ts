@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ChangeFeed } from './change-feed.js';
 import type { DatabaseMonitor } from './monitor.js';
 import { isConnectionLost, isDatabaseUnavailable } from './unavailable.js';
 
@@ -17,6 +18,7 @@ type Client = pg.PoolClient & {
   [ORIGINAL_QUERY]?: pg.PoolClient['query'];
   [BROKEN]?: boolean;
   [IN_TRANSACTION]?: boolean;
+  [TRACKER]?: ReturnType<ChangeFeed['tracker']>;
 };
 type Release = (err?: Error | boolean) => void;
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: Release) => void;
@@ -24,6 +26,7 @@ type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefine
 const ORIGINAL_QUERY = Symbol('originalQuery');
 const BROKEN = Symbol('broken');
 const IN_TRANSACTION = Symbol('inTransaction');
+const TRACKER = Symbol('tracker');
 
 const BEGIN = /^\s*(?:BEGIN|START\s+TRANSACTION)\b/i;
 const END = /^\s*(?:COMMIT|END|ROLLBACK)\s*;?\s*$/i;
@@ -49,7 +52,7 @@ function sqlOf(text: unknown): string | null {
   return null;
 }
 
-export function resilientPg(monitor: DatabaseMonitor): typeof pg {
+export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()): typeof pg {
   class ResilientPool extends pg.Pool {
     constructor(config?: pg.PoolConfig) {
       super(config);
@@ -66,8 +69,10 @@ export function resilientPg(monitor: DatabaseMonitor): typeof pg {
     private instrument(client: Client): void {
       if (client[ORIGINAL_QUERY]) {
         client[IN_TRANSACTION] = false;
+        client[TRACKER] = changes.tracker();
         return;
       }
+      client[TRACKER] = changes.tracker();
       const original = client.query.bind(client) as (...args: unknown[]) => unknown;
       client[ORIGINAL_QUERY] = original as pg.PoolClient['query'];
       const run = (text: unknown, values: unknown): Promise<pg.QueryResult> => {
@@ -75,12 +80,16 @@ export function resilientPg(monitor: DatabaseMonitor): typeof pg {
         if (BEGIN.test(sql)) client[IN_TRANSACTION] = true;
         else if (END.test(sql)) client[IN_TRANSACTION] = false;
         const retryable = !client[IN_TRANSACTION] && isReadOnlyStatement(sql);
+        const tracker = client[TRACKER]!;
+        tracker.before(sql);
         return (original(text, values) as Promise<pg.QueryResult>).then(
           (result) => {
             monitor.succeeded();
+            tracker.after(sql, true);
             return result;
           },
           async (error: unknown) => {
+            tracker.after(sql, false);
             if (!isDatabaseUnavailable(error)) throw error;
             monitor.failed(error);
             if (!isConnectionLost(error)) throw error;
@@ -144,5 +153,5 @@ export function resilientPg(monitor: DatabaseMonitor): typeof pg {
       });
     }
   }
-  return { ...pg, Pool: ResilientPool, monitor } as typeof pg;
+  return { ...pg, Pool: ResilientPool, monitor, changes } as typeof pg;
 }

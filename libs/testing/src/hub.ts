@@ -14,7 +14,7 @@ export interface TestHub {
   config: HubConfig;
   db: DataSource;
   idp: DevIdp;
-  /** The running application (to reach a provider, e.g. `Readiness`). */
+  /** The running application (to reach a provider, e.g. `Readiness`, or read the cache's size). */
   app: NestFastifyApplication;
   /** The metrics listener's base URL, when the `*_METRICS_PORT` variable is in `env`. */
   metricsUrl?: string;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { QUIET_WRITE } from '#lib/database';
 import type { ApiKeyStatus, OrgRole, OrgStatus, UserRole } from '#lib/domain';
 
 export interface KeyRow {
@@ -14,6 +15,8 @@ export interface KeyRow {
   expired: boolean;
   /** The previous secret is inside its grace window. */
   previous_open: boolean;
+  /** When the secret this hash is (current or previous) stops working, epoch ms; null: never. */
+  valid_until_ms: string | number | null;
 }
 
 export interface UserRow {
@@ -40,7 +43,9 @@ export class AuthRepository {
     const rows: KeyRow[] = await this.db.query(
       `SELECT k.id, k.org_id, k.status, o.status AS org_status, k.key_hash = $1 AS current,
               coalesce(k.expires_at <= now(), false) AS expired,
-              coalesce(k.previous_expires_at > now(), false) AS previous_open
+              coalesce(k.previous_expires_at > now(), false) AS previous_open,
+              floor(extract(epoch FROM CASE WHEN k.key_hash = $1 THEN k.expires_at ELSE k.previous_expires_at END) * 1000)
+                AS valid_until_ms
          FROM api_keys k JOIN organizations o ON o.id = k.org_id
         WHERE k.key_hash = $1 OR k.previous_key_hash = $1`,
       [hash],
@@ -49,7 +54,7 @@ export class AuthRepository {
   }
 
   async touchKey(id: string): Promise<void> {
-    await this.db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [id]);
+    await this.db.query(`${QUIET_WRITE} UPDATE api_keys SET last_used_at = now() WHERE id = $1`, [id]);
   }
 
   /**
@@ -58,7 +63,7 @@ export class AuthRepository {
    */
   async touchPreviousKey(id: string): Promise<void> {
     await this.db.query(
-      `WITH k AS (
+      `${QUIET_WRITE} WITH k AS (
          UPDATE api_keys SET previous_last_used_at = now()
           WHERE id = $1 AND previous_expires_at > now() AND previous_key_hash IS NOT NULL
           RETURNING id, org_id, name, previous_key_prefix, previous_expires_at)

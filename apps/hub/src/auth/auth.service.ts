@@ -3,6 +3,7 @@ import { Problems } from '#lib/common';
 import { hashToken, parseToken } from '#lib/credentials';
 import type { UserRole } from '#lib/domain';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+import { HubCache } from '../cache/hub-cache.js';
 import { AuthRepository } from './auth.repository.js';
 import type { InstanceKeyCaller, UserCaller } from './caller.js';
 
@@ -16,6 +17,12 @@ export interface VerifiedClaims {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
+interface CachedKey {
+  caller: InstanceKeyCaller;
+  current: boolean;
+  validUntil: number | null;
+}
+
 @Injectable()
 export class AuthService {
   /** When each key's last_used_at was last written by this process (at most once a minute). */
@@ -24,15 +31,33 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
+    private readonly cache: HubCache,
   ) {}
 
   hash(token: string): string {
     return hashToken(token, this.config.tokenPepper);
   }
 
+  /**
+   * A key this process has checked recently and nothing has changed since (HubCache): no database round trip.
+   * Only successful checks are remembered, until the cache is flushed (any key, organization or membership
+   * write, here or, through NOTIFY, elsewhere), its TTL passes or the secret expires, whichever comes first.
+   */
+  cachedInstanceKey(token: string): InstanceKeyCaller | undefined {
+    if (!this.cache.enabled) return undefined;
+    const hit = this.cache.get<CachedKey>(`key|${this.hash(token)}`);
+    if (!hit || (hit.validUntil !== null && hit.validUntil <= Date.now())) return undefined;
+    this.touch(hit.caller.keyId, hit.current);
+    return hit.caller;
+  }
+
   async authenticateInstanceKey(token: string): Promise<InstanceKeyCaller> {
     if (parseToken(token)?.kind !== 'instanceKey') throw Problems.invalidToken('The instance key is malformed.');
-    const key = await this.repository.findKeyByHash(this.hash(token));
+    const cached = this.cachedInstanceKey(token);
+    if (cached) return cached;
+    const hash = this.hash(token);
+    const generation = this.cache.begin();
+    const key = await this.repository.findKeyByHash(hash);
     // A previous secret past its grace window is as unknown as any other replaced secret.
     if (!key || key.status !== 'active' || (!key.current && !key.previous_open)) {
       throw Problems.invalidToken('The instance key is unknown or revoked.');
@@ -43,7 +68,10 @@ export class AuthService {
     }
     if (key.org_status !== 'active') throw Problems.forbidden('The organization of this instance key is suspended.');
     this.touch(key.id, key.current);
-    return { kind: 'instanceKey', keyId: key.id, orgId: key.org_id };
+    const caller: InstanceKeyCaller = { kind: 'instanceKey', keyId: key.id, orgId: key.org_id };
+    const validUntil = key.valid_until_ms === null ? null : Number(key.valid_until_ms);
+    this.cache.set(`key|${hash}`, generation, { caller, current: key.current, validUntil } satisfies CachedKey, 200);
+    return caller;
   }
 
   private touch(keyId: string, current: boolean): void {

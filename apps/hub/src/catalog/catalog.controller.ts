@@ -3,6 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
 import type { Caller } from '../auth/caller.js';
+import { HubCache } from '../cache/hub-cache.js';
+import { CatalogFastPath } from './catalog-fast-path.js';
 import { CatalogService, type Cached } from './catalog.service.js';
 import {
   CatalogTemplateDto,
@@ -16,15 +18,30 @@ import { notModified } from './http-cache.js';
 
 const CATALOG_CALLERS = { accept: ['anonymous', 'instanceKey', 'jwt'] } as const;
 
-function answer<T>(request: FastifyRequest, reply: FastifyReply, caller: Caller, result: Cached<T>): T | undefined {
-  return notModified(request, reply, caller, result.etag) ? undefined : result.body;
-}
-
 @ApiTags('catalog')
 @Controller('catalog')
 @Authenticated({ accept: [...CATALOG_CALLERS.accept] })
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly cache: HubCache,
+    private readonly fastPath: CatalogFastPath,
+  ) {}
+
+  /** Validators, 304 or the serialized body; a 200 is remembered for the fast path (CatalogFastPath). */
+  private async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+    read: () => Promise<Cached<unknown>>,
+  ): Promise<Buffer | undefined> {
+    const generation = this.cache.begin();
+    const result = await read();
+    this.fastPath.remember(request, caller, generation, result);
+    if (notModified(request, reply, caller, result.etag)) return undefined;
+    void reply.type('application/json; charset=utf-8');
+    return result.payload;
+  }
 
   @Get('templates')
   @ApiOperation({
@@ -38,7 +55,7 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return answer(request, reply, caller, await this.catalog.list(caller, query));
+    return this.answer(request, reply, caller, () => this.catalog.list(caller, query));
   }
 
   @Get('templates/updates')
@@ -55,7 +72,7 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return answer(request, reply, caller, await this.catalog.updates(caller, query.since));
+    return this.answer(request, reply, caller, () => this.catalog.updates(caller, query.since));
   }
 
   @Get('templates/:slug')
@@ -72,7 +89,7 @@ export class CatalogController {
   ) {
     // HEAD is served by this handler too; only a GET is a download.
     const countDownload = request.method === 'GET';
-    return answer(request, reply, caller, await this.catalog.get(caller, slug, { countDownload }));
+    return this.answer(request, reply, caller, () => this.catalog.get(caller, slug, { countDownload }));
   }
 
   @Get('categories')
@@ -83,6 +100,6 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return answer(request, reply, caller, await this.catalog.categories(caller));
+    return this.answer(request, reply, caller, () => this.catalog.categories(caller));
   }
 }

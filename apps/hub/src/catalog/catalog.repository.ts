@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { QUIET_WRITE } from '#lib/database';
 import type { CatalogScope } from '../auth/caller.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
 
@@ -129,19 +130,45 @@ export class CatalogRepository {
   }
 
   /** Fetch and count in one statement: the counter is an atomic increment, never read-modify-write. */
-  async fetchAndCount(scope: CatalogScope, slug: string): Promise<TemplateRow | null> {
+  async fetchAndCount(scope: CatalogScope, slug: string, durable = false): Promise<TemplateRow | null> {
     const params: unknown[] = [slug];
     const visible = visibleTemplateSql(scope, params);
+    // Commits asynchronously unless durable: see countDownload.
     const rows: TemplateRow[] = await this.db.query(
-      `WITH hit AS (
+      `${QUIET_WRITE} WITH async AS (SELECT set_config('synchronous_commit', ${durable ? `'on'` : `'off'`}, true) AS off),
+       hit AS (
          UPDATE templates t SET download_count = t.download_count + 1
            FROM categories c
-          WHERE c.id = t.category_id AND t.slug = $1 AND ${visible}
+          WHERE c.id = t.category_id AND t.slug = $1 AND ${visible} AND (SELECT off FROM async) IS NOT NULL
          RETURNING t.*)
        SELECT ${TEMPLATE_COLUMNS} FROM hit t JOIN categories c ON c.id = t.category_id`,
       params,
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * One atomic increment of a template known to be visible; the new count, or null when the template is gone.
+   * Every fetch of one template increments the same row, so its row lock is held until COMMIT: with
+   * `synchronous_commit` on, that is until the WAL reaches the disk, and one template's downloads would run at
+   * the disk's flush rate. This transaction commits asynchronously instead (`set_config(…, true)` lasts until its
+   * end): no increment is ever lost to concurrency, and a crash of the database server (not of the hub) can lose
+   * the last few hundred milliseconds of download counts (README "Catalog cache"). HUB_DOWNLOAD_COUNT_DURABLE=true
+   * keeps synchronous commits.
+   */
+  async countDownload(id: string, durable = false): Promise<number | null> {
+    const rows: { download_count: string | number }[] = await this.db.query(
+      durable
+        ? `${QUIET_WRITE} WITH hit AS (
+             UPDATE templates SET download_count = download_count + 1 WHERE id = $1 RETURNING download_count)
+           SELECT download_count FROM hit`
+        : `${QUIET_WRITE} WITH async AS (SELECT set_config('synchronous_commit', 'off', true) AS off),
+             hit AS (UPDATE templates SET download_count = download_count + 1
+                      WHERE id = $1 AND (SELECT off FROM async) IS NOT NULL RETURNING download_count)
+           SELECT download_count FROM hit`,
+      [id],
+    );
+    return rows.length ? Number(rows[0].download_count) : null;
   }
 
   async listCategories(scope: CatalogScope): Promise<CategoryRow[]> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
@@ -11,6 +11,8 @@ import type {
 import { toCatalogCategory, toCatalogTemplate } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { etagOf } from './http-cache.js';
+import { HubCache } from '../cache/hub-cache.js';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
 /** An empty filter value (`?category=`) means the filter was not given (docs/api-decisions.md). */
 function given(value: string | undefined): string | undefined {
@@ -20,11 +22,69 @@ function given(value: string | undefined): string | undefined {
 export interface Cached<T> {
   body: T;
   etag: string;
+  /** `body` serialized as sent (UTF-8 JSON): a cache hit writes it as is. */
+  payload: Buffer;
+  /** A single template: its id and its payload around the download_count value, so a count can be spliced in. */
+  template?: { id: string; head: Buffer; tail: Buffer };
 }
+
+/** Memory held per payload byte of a cached answer (the payload and the objects it was made from). */
+const BYTES_PER_PAYLOAD_BYTE = 3;
+
+function serialized<T>(body: T, etag: string): Cached<T> {
+  return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
+}
+
+function templateResult(template: CatalogTemplateDto): Cached<CatalogTemplateDto> {
+  const json = JSON.stringify(template);
+  // The top-level member is the last one of that name: documentation and updated_at, both strings, follow it.
+  const marker = '"download_count":';
+  const at = json.lastIndexOf(marker) + marker.length;
+  const end = at + String(template.download_count).length;
+  return {
+    body: template,
+    etag: etagOf('template', template.id, template.updated_at),
+    payload: Buffer.from(json),
+    template: { id: template.id, head: Buffer.from(json.slice(0, at)), tail: Buffer.from(json.slice(end)) },
+  };
+}
+
+function withCount<T>(result: Cached<T>, count: number): Cached<T> {
+  const { head, tail } = result.template!;
+  return {
+    ...result,
+    body: { ...(result.body as CatalogTemplateDto), download_count: count } as T,
+    payload: Buffer.concat([head, Buffer.from(String(count)), tail]),
+  };
+}
+
+/**
+ * The catalog's read paths. Answers are remembered per visibility class (scopeKey) and normalized query in the
+ * HubCache, which forgets them on every catalog write (here or, through NOTIFY, on another process); a list's
+ * download_count may lag by the cache TTL (HUB_CATALOG_CACHE_TTL_SECONDS). A counted fetch by slug is always
+ * one atomic increment in the database, also when the template comes from the cache.
+ */
+/** Bound of the per-process map of the newest download counts seen (cleared when full). */
+const MAX_NOTED_COUNTS = 100_000;
 
 @Injectable()
 export class CatalogService {
-  constructor(private readonly repository: CatalogRepository) {}
+  /** Newest download_count this process has counted, per template id. */
+  private readonly counts = new Map<string, number>();
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly cache: HubCache,
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
+  ) {}
+
+  private async remember<T>(key: string, compute: () => Promise<Cached<T>>): Promise<Cached<T>> {
+    const hit = this.cache.get<Cached<T>>(key);
+    if (hit) return hit;
+    const generation = this.cache.begin();
+    const result = await compute();
+    this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
+    return result;
+  }
 
   async list(caller: Caller, query: TemplateListQueryDto): Promise<Cached<TemplateListResponseDto>> {
     const { page, limit, offset } = parsePaging(query.page, query.limit);
@@ -39,18 +99,21 @@ export class CatalogService {
       .map((t) => t.trim().toLowerCase())
       .filter(Boolean);
     const scope = catalogScopeOf(caller);
-    const { rows, total } = await this.repository.listTemplates(scope, {
+    const filter = {
       category: given(query.category),
       search: given(query.search),
       featured: featured === 'true',
       tags,
       limit,
       offset,
+    };
+    return this.remember(`list|${scopeKey(scope)}|${JSON.stringify(filter)}`, async () => {
+      const { rows, total } = await this.repository.listTemplates(scope, filter);
+      const templates = rows.map(toCatalogTemplate);
+      // download_count is left out of the validator on purpose (docs/api-decisions.md).
+      const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
+      return serialized({ templates, pagination: pagination(page, limit, total) }, etag);
     });
-    const templates = rows.map(toCatalogTemplate);
-    // download_count is left out of the validator on purpose (docs/api-decisions.md).
-    const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
-    return { body: { templates, pagination: pagination(page, limit, total) }, etag };
   }
 
   /**
@@ -63,13 +126,56 @@ export class CatalogService {
     options: { countDownload?: boolean } = {},
   ): Promise<Cached<CatalogTemplateDto>> {
     const scope = catalogScopeOf(caller);
-    const row =
-      caller.kind === 'instanceKey' && options.countDownload !== false
-        ? await this.repository.fetchAndCount(scope, slug)
-        : await this.repository.findBySlug(scope, slug);
-    if (!row) throw Problems.notFound(`No template "${slug}" is visible to you.`);
-    const template = toCatalogTemplate(row);
-    return { body: template, etag: etagOf('template', template.id, template.updated_at) };
+    const key = `get|${scopeKey(scope)}|${slug}`;
+    const notFound = () => Problems.notFound(`No template "${slug}" is visible to you.`);
+    if (caller.kind !== 'instanceKey' || options.countDownload === false) {
+      return this.withLatestCount(
+        await this.remember(key, async () => {
+          const row = await this.repository.findBySlug(scope, slug);
+          if (!row) throw notFound();
+          return templateResult(toCatalogTemplate(row));
+        }),
+      );
+    }
+    const hit = this.cache.get<Cached<CatalogTemplateDto>>(key);
+    const counted = hit && (await this.countDownload(hit));
+    if (counted) return counted;
+    const generation = this.cache.begin();
+    const row = await this.repository.fetchAndCount(scope, slug, this.config.downloadCountDurable);
+    if (!row) throw notFound();
+    const result = templateResult(toCatalogTemplate(row));
+    this.noteCount(result.body.id, result.body.download_count);
+    this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
+    return result;
+  }
+
+  private noteCount(id: string, count: number): void {
+    if (this.counts.size >= MAX_NOTED_COUNTS) this.counts.clear();
+    if ((this.counts.get(id) ?? -1) < count) this.counts.set(id, count);
+  }
+
+  /**
+   * A cached single template with the newest download_count this process has counted: its own counted fetches
+   * show at once in its reads by slug; other processes' ones within the cache TTL.
+   */
+  withLatestCount<T>(result: Cached<T>): Cached<T> {
+    if (!result.template) return result;
+    const latest = this.counts.get(result.template.id);
+    const body = result.body as CatalogTemplateDto;
+    if (latest === undefined || latest <= body.download_count) return result;
+    return withCount(result, latest);
+  }
+
+  /**
+   * A cached template (visible to this caller: the cache is flushed by any write that could change that) with
+   * its download counted by one atomic increment; null when the template is gone meanwhile.
+   */
+  async countDownload(hit: Cached<CatalogTemplateDto>): Promise<Cached<CatalogTemplateDto> | null> {
+    if (!hit.template) return null;
+    const count = await this.repository.countDownload(hit.template.id, this.config.downloadCountDurable);
+    if (count === null) return null;
+    this.noteCount(hit.template.id, count);
+    return withCount(hit, count);
   }
 
   async updates(caller: Caller, since: string | undefined): Promise<Cached<UpdatesResponseDto>> {
@@ -80,21 +186,28 @@ export class CatalogService {
       ]);
     }
     const scope = catalogScopeOf(caller);
-    const horizon = await this.repository.syncHorizon();
-    const { templates, removed } = await this.repository.changesSince(scope, sinceDate);
-    const body = { templates: templates.map(toCatalogTemplate), removed, checked_at: horizon.toISOString() };
-    const etag = etagOf(
-      'updates',
-      scopeKey(scope),
-      sinceDate.toISOString(),
-      ...body.templates.map((t) => `${t.id}@${t.updated_at}`),
-      ...removed.map((r) => `-${r.id}`),
-    );
-    return { body, etag };
+    // A remembered answer keeps its checked_at: an earlier horizon is always safe (the client asks again from
+    // there), and any write that could add to the answer flushes it.
+    return this.remember(`updates|${scopeKey(scope)}|${sinceDate.toISOString()}`, async () => {
+      const horizon = await this.repository.syncHorizon();
+      const { templates, removed } = await this.repository.changesSince(scope, sinceDate);
+      const body = { templates: templates.map(toCatalogTemplate), removed, checked_at: horizon.toISOString() };
+      const etag = etagOf(
+        'updates',
+        scopeKey(scope),
+        sinceDate.toISOString(),
+        ...body.templates.map((t) => `${t.id}@${t.updated_at}`),
+        ...removed.map((r) => `-${r.id}`),
+      );
+      return serialized(body, etag);
+    });
   }
 
   async categories(caller: Caller): Promise<Cached<CategoryListResponseDto>> {
-    const categories = (await this.repository.listCategories(catalogScopeOf(caller))).map(toCatalogCategory);
-    return { body: { categories }, etag: etagOf('categories', JSON.stringify(categories)) };
+    const scope = catalogScopeOf(caller);
+    return this.remember(`categories|${scopeKey(scope)}`, async () => {
+      const categories = (await this.repository.listCategories(scope)).map(toCatalogCategory);
+      return serialized({ categories }, etagOf('categories', JSON.stringify(categories)));
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { QUIET_WRITE } from '#lib/database';
 import type { ApiKeyStatus, OrgRole, OrgStatus } from '#lib/domain';
 import { returnedRows } from '../http-helpers.js';
 
@@ -42,6 +43,8 @@ export interface TokenAuthRow {
   key_status: ApiKeyStatus;
   org_status: OrgStatus;
   minter_role: OrgRole | null;
+  /** When the secret this hash is (current or previous) stops working, epoch ms; null: never. */
+  valid_until_ms: string | number | null;
 }
 
 const TOKEN_SELECT = `SELECT t.id, t.name, t.token_prefix, t.instance_id, k.name AS instance_name, k.org_id, t.user_id,
@@ -143,7 +146,9 @@ export class AccessTokensRepository {
               coalesce(t.previous_expires_at > now(), false) AS previous_open,
               (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
               (t.revoked_at IS NOT NULL) AS revoked,
-              k.status AS key_status, o.status AS org_status, m.role AS minter_role
+              k.status AS key_status, o.status AS org_status, m.role AS minter_role,
+              floor(extract(epoch FROM CASE WHEN t.token_hash = $1 THEN t.expires_at ELSE
+                least(t.previous_expires_at, t.expires_at) END) * 1000) AS valid_until_ms
          FROM personal_access_tokens t
          JOIN api_keys k ON k.id = t.instance_id
          JOIN organizations o ON o.id = k.org_id
@@ -156,7 +161,7 @@ export class AccessTokensRepository {
 
   async touch(id: string, current: boolean): Promise<void> {
     await this.db.query(
-      `UPDATE personal_access_tokens SET ${current ? 'last_used_at' : 'previous_last_used_at'} = now() WHERE id = $1`,
+      `${QUIET_WRITE} UPDATE personal_access_tokens SET ${current ? 'last_used_at' : 'previous_last_used_at'} = now() WHERE id = $1`,
       [id],
     );
   }

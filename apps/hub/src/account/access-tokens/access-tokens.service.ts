@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Problems } from '#lib/common';
 import { hashToken, mintToken, parseToken } from '#lib/credentials';
 import type { UserCaller } from '../../auth/caller.js';
+import { HubCache } from '../../cache/hub-cache.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { AccessTokensRepository, type TokenRow } from './access-tokens.repository.js';
 import type { AccessTokenCreateDto, AccessTokenDto, AccessTokenSecretDto } from './dto/access-token.dto.js';
@@ -77,6 +78,7 @@ export class AccessTokensService {
   constructor(
     private readonly repository: AccessTokensRepository,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
+    private readonly cache: HubCache,
   ) {}
 
   async mint(caller: UserCaller, dto: AccessTokenCreateDto): Promise<AccessTokenSecretDto> {
@@ -151,7 +153,18 @@ export class AccessTokensService {
    */
   async authenticate(token: string): Promise<AccessTokenPrincipal> {
     if (parseToken(token)?.kind !== 'personalAccessToken') throw new AccessTokenRefused('malformed');
-    const row = await this.repository.findForAuth(hashToken(token, this.config.tokenPepper));
+    const hash = hashToken(token, this.config.tokenPepper);
+    // A recent successful check that nothing has changed since (HubCache flushes on any token, key,
+    // membership or organization write): no database round trip.
+    const hit = this.cache.get<{ principal: AccessTokenPrincipal; current: boolean; validUntil: number | null }>(
+      `pat|${hash}`,
+    );
+    if (hit && (hit.validUntil === null || hit.validUntil > Date.now())) {
+      this.touch(hit.principal.tokenId, hit.current);
+      return hit.principal;
+    }
+    const generation = this.cache.begin();
+    const row = await this.repository.findForAuth(hash);
     // A previous secret past its grace window is as unknown as any other replaced secret.
     if (!row || (!row.current && !row.previous_open)) throw new AccessTokenRefused('unknown');
     if (row.revoked) throw new AccessTokenRefused('revoked');
@@ -160,7 +173,10 @@ export class AccessTokensService {
     if (row.key_status !== 'active') throw new AccessTokenRefused('instance_revoked');
     if (row.org_status !== 'active') throw new AccessTokenRefused('suspended');
     this.touch(row.id, row.current);
-    return { tokenId: row.id, userId: row.user_id, instanceId: row.instance_id, orgId: row.org_id };
+    const principal = { tokenId: row.id, userId: row.user_id, instanceId: row.instance_id, orgId: row.org_id };
+    const validUntil = row.valid_until_ms === null ? null : Number(row.valid_until_ms);
+    this.cache.set(`pat|${hash}`, generation, { principal, current: row.current, validUntil }, 300);
+    return principal;
   }
 
   private touch(id: string, current: boolean): void {

@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import { loadHubConfig } from '../hub.config.js';
+import { HubCache } from './hub-cache.js';
+
+const cacheWith = (env: Record<string, string> = {}) =>
+  new HubCache(loadHubConfig({ HUB_DATA_DIR: '/tmp/unused', ...env }), { options: {} } as unknown as DataSource);
+
+describe('HubCache', () => {
+  it('never stores a value read before a flush (generation check)', () => {
+    const cache = cacheWith();
+    const generation = cache.begin();
+    cache.flush();
+    cache.set('k', generation, 'stale', 10);
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', cache.begin(), 'fresh', 10);
+    expect(cache.get('k')).toBe('fresh');
+  });
+
+  it('keeps within its byte budget, evicting the oldest entries first', () => {
+    const cache = cacheWith({ HUB_CATALOG_CACHE_BYTES: '10000' });
+    for (let i = 0; i < 100; i++) {
+      cache.set(`k${i}`, cache.begin(), i, 1000);
+      expect(cache.usedBytes).toBeLessThanOrEqual(10000);
+    }
+    expect(cache.evictions).toBeGreaterThan(80);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k99')).toBe(99);
+  });
+
+  it('does not store an entry larger than a quarter of the budget', () => {
+    const cache = cacheWith({ HUB_CATALOG_CACHE_BYTES: '10000' });
+    cache.set('big', cache.begin(), 'x', 5000);
+    expect(cache.get('big')).toBeUndefined();
+  });
+
+  it('forgets an entry after its TTL', async () => {
+    const cache = cacheWith({ HUB_CATALOG_CACHE_TTL_SECONDS: '1' });
+    cache.set('k', cache.begin(), 1, 10);
+    expect(cache.get('k')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('is off with HUB_CATALOG_CACHE=false', () => {
+    const cache = cacheWith({ HUB_CATALOG_CACHE: 'false' });
+    cache.set('k', cache.begin(), 1, 10);
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('k')).toBeUndefined();
+  });
+});

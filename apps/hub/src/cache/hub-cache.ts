@@ -1,0 +1,189 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { databaseChanges } from '#lib/database';
+import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+
+/** The channel the catalog-notify migration's triggers send on. */
+export const CHANGE_CHANNEL = 'hub_catalog';
+/** Rough per-entry overhead (Map slot, entry object, key) counted against the byte budget. */
+const ENTRY_OVERHEAD = 160;
+const HEARTBEAT_MS = 5_000;
+
+interface Entry {
+  value: unknown;
+  bytes: number;
+  expires: number;
+}
+
+/**
+ * What this process remembers of catalog answers and credential checks, in memory, within a byte budget
+ * (HUB_CATALOG_CACHE_BYTES; the oldest entries go first) and for at most HUB_CATALOG_CACHE_TTL_SECONDS.
+ *
+ * Correctness rests on three rules:
+ * - every change to a watched table flushes everything: changes made through this process's data source when
+ *   the write (or its COMMIT) returns, changes made by other processes when their NOTIFY arrives on a dedicated
+ *   LISTEN connection;
+ * - a generation counter, bumped by every flush: a value computed from a read that began before a flush is
+ *   never stored (`begin()` before reading, `set(key, generation, …)` after);
+ * - while the LISTEN connection is down (PostgreSQL mode), nothing is served from or stored in the cache; once
+ *   it listens again, the cache is flushed and used again.
+ * Embedded mode (PGlite) has one process per database, so in-process invalidation is all it needs.
+ */
+@Injectable()
+export class HubCache implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('HubCache');
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private gen = 0;
+  private listening: boolean;
+  private closed = false;
+  private listener: pg.Client | null = null;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  /** Flushes and evictions so far (tests and metrics). */
+  flushes = 0;
+  evictions = 0;
+
+  constructor(
+    @Inject(HUB_CONFIG) private readonly config: HubConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
+    this.listening = !config.databaseUrl;
+  }
+
+  onModuleInit(): void {
+    if (!this.config.cache.enabled) return;
+    databaseChanges(this.db).subscribe(() => this.flush());
+    if (this.config.databaseUrl) this.loop = this.listenLoop(this.config.databaseUrl);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    await this.listener?.end().catch(() => undefined);
+    await this.loop;
+  }
+
+  /** Whether answers may be served from and stored in the cache right now. */
+  get enabled(): boolean {
+    return this.config.cache.enabled && this.listening;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The generation to pass to set() for a value about to be read from the database. */
+  begin(): number {
+    return this.gen;
+  }
+
+  get<T>(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  /** Stores `value` unless a flush happened since `generation` was taken; `bytes` is its size in memory. */
+  set(key: string, generation: number, value: unknown, bytes: number, ttlMs = this.config.cache.ttlMs): void {
+    if (!this.enabled || generation !== this.gen) return;
+    const size = bytes + key.length * 2 + ENTRY_OVERHEAD;
+    const budget = this.config.cache.bytes;
+    if (size > budget / 4) return;
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    // Map iteration order is insertion order: the first entries are the oldest.
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes + size <= budget) break;
+      this.remove(oldestKey, oldest);
+      this.evictions += 1;
+    }
+    this.entries.set(key, { value, bytes: size, expires: Date.now() + Math.min(ttlMs, this.config.cache.ttlMs) });
+    this.bytes += size;
+  }
+
+  flush(): void {
+    this.gen += 1;
+    this.flushes += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private setListening(on: boolean): void {
+    // Flush on both edges: nothing stored before the outage survives it, and nothing read during it is kept.
+    this.flush();
+    this.listening = on;
+  }
+
+  /** One dedicated connection that LISTENs; reconnects with backoff, the cache off meanwhile. */
+  private async listenLoop(url: string): Promise<void> {
+    let delay = 100;
+    while (!this.closed) {
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: `hub-cache-listener:${process.pid}`,
+        connectionTimeoutMillis: 5_000,
+        query_timeout: 3_000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 5_000,
+      });
+      this.listener = client;
+      let heartbeat: NodeJS.Timeout | undefined;
+      try {
+        const lost = new Promise<void>((resolve) => {
+          client.on('error', () => resolve());
+          client.on('end', () => resolve());
+          this.wake = resolve;
+        });
+        client.on('notification', () => this.flush());
+        await client.connect();
+        await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+        // A partition sends no error: a heartbeat that does not come back in time ends the connection.
+        heartbeat = setInterval(() => {
+          client.query('SELECT 1').catch(() => void client.end().catch(() => undefined));
+        }, HEARTBEAT_MS).unref();
+        if (this.closed) break;
+        this.setListening(true);
+        if (delay > 100) this.logger.log('listening for catalog changes again; cache on');
+        delay = 100;
+        await lost;
+      } catch {
+        // Not connected: try again below.
+      } finally {
+        clearInterval(heartbeat);
+        this.wake = null;
+      }
+      if (this.listening) {
+        this.setListening(false);
+        if (!this.closed) this.logger.warn('catalog change notifications lost; serving uncached until listening again');
+      }
+      await client.end().catch(() => undefined);
+      if (this.closed) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay).unref();
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      delay = Math.min(delay * 2, 2_000);
+    }
+    this.listening = false;
+  }
+}
