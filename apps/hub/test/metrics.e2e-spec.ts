@@ -112,12 +112,16 @@ describe('hub readiness reasons', () => {
   it('lists the reasons components register (the hook the catalog cache uses for its notification channel)', async () => {
     const hub = await startTestHub();
     try {
+      // Ready once the catalog cache listens for changes (its own 'notification channel' check).
+      for (let i = 0; i < 100 && (await hub.http.get('/readyz')).status !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await hub.http.get('/readyz').expect(200);
       const readiness = hub.app.get(Readiness);
-      readiness.register('notification channel', () => 'notification channel not listening (reconnecting)');
+      readiness.register('test component', () => 'notification channel not listening (reconnecting)');
       const res = await hub.http.get('/readyz').expect(503);
       expect(res.body.detail).toBe('Not ready: notification channel not listening (reconnecting).');
-      readiness.register('notification channel', () => null);
+      readiness.register('test component', () => null);
       await hub.http.get('/readyz').expect(200);
     } finally {
       await hub.close();

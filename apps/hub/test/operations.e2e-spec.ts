@@ -114,6 +114,10 @@ describe('hub operations', () => {
         await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
         await admin.end();
       }
+      // Ready again once the database answers and the catalog cache listens again (reconnect backoff ≤ 2 s).
+      for (let i = 0; i < 150 && (await hub.http.get('/readyz')).status !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await hub.http.get('/readyz').expect(200, { status: 'ready' });
     }),
   );

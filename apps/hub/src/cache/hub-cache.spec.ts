@@ -1,11 +1,35 @@
 import type { DataSource } from 'typeorm';
+import { Metrics, Readiness } from '#lib/common';
 import { loadHubConfig } from '../hub.config.js';
 import { HubCache } from './hub-cache.js';
 
 const cacheWith = (env: Record<string, string> = {}) =>
-  new HubCache(loadHubConfig({ HUB_DATA_DIR: '/tmp/unused', ...env }), { options: {} } as unknown as DataSource);
+  new HubCache(
+    loadHubConfig({ HUB_DATA_DIR: '/tmp/unused', ...env }),
+    { options: {} } as unknown as DataSource,
+    new Metrics('hub'),
+    new Readiness(),
+  );
 
 describe('HubCache', () => {
+  it('counts hits and misses and reports them as Prometheus counters', async () => {
+    const metrics = new Metrics('hub');
+    const cache = new HubCache(
+      loadHubConfig({ HUB_DATA_DIR: '/tmp/unused' }),
+      { options: {} } as unknown as DataSource,
+      metrics,
+      new Readiness(),
+    );
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', cache.begin(), 'v', 10);
+    expect(cache.get('k')).toBe('v');
+    const text = (await metrics.render()).body;
+    expect(text).toMatch(/^hub_catalog_cache_hits_total\{app="hub"\} 1$/m);
+    expect(text).toMatch(/^hub_catalog_cache_misses_total\{app="hub"\} 1$/m);
+    expect(text).toMatch(/^hub_catalog_cache_listening\{app="hub"\} 1$/m);
+    expect(text).toContain('hub_catalog_invalidation_delay_seconds_bucket');
+  });
+
   it('never stores a value read before a flush (generation check)', () => {
     const cache = cacheWith();
     const generation = cache.begin();

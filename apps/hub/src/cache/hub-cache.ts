@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
+import { Histogram } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { Metrics, Readiness } from '#lib/common';
 import { databaseChanges } from '#lib/database';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
@@ -45,12 +47,61 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
   /** Flushes and evictions so far (tests and metrics). */
   flushes = 0;
   evictions = 0;
+  hits = 0;
+  misses = 0;
+  private readonly invalidationDelay: Histogram;
+  /** Told once the channel first listened: from then on, a replica that lost it says so at /readyz. */
+  private readiness: Readiness | null;
 
   constructor(
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
     @InjectDataSource() private readonly db: DataSource,
+    metrics: Metrics,
+    readiness: Readiness,
   ) {
     this.listening = !config.databaseUrl;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by prom-client's collect callbacks
+    const cacheRef = this;
+    // README, "Metrics": what an operator of N replicas watches of the cache.
+    metrics.counter(
+      'hub_catalog_cache_hits_total',
+      'Catalog answers and credential checks served from the cache.',
+      [],
+      function () {
+        this.reset();
+        this.inc(cacheRef.hits);
+      },
+    );
+    metrics.counter('hub_catalog_cache_misses_total', 'Cache lookups that went to the database.', [], function () {
+      this.reset();
+      this.inc(cacheRef.misses);
+    });
+    metrics.counter(
+      'hub_catalog_cache_flushes_total',
+      'Invalidations (a write here, or a notification from another process).',
+      [],
+      function () {
+        this.reset();
+        this.inc(cacheRef.flushes);
+      },
+    );
+    metrics.gauge(
+      'hub_catalog_cache_bytes',
+      'Bytes the cache holds (budget HUB_CATALOG_CACHE_BYTES).',
+      () => this.bytes,
+    );
+    metrics.gauge(
+      'hub_catalog_cache_listening',
+      '1 while the cache is usable (listening for changes, or embedded).',
+      () => (this.enabled ? 1 : 0),
+    );
+    this.invalidationDelay = new Histogram({
+      name: 'hub_catalog_invalidation_delay_seconds',
+      help: 'From the write statement on any hub process to this process flushing its cache (LISTEN/NOTIFY).',
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5],
+      registers: [metrics.registry],
+    });
+    this.readiness = config.cache.enabled && config.databaseUrl ? readiness : null;
   }
 
   onModuleInit(): void {
@@ -87,11 +138,16 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
   get<T>(key: string): T | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.remove(key, entry);
+    if (!entry) {
+      this.misses += 1;
       return undefined;
     }
+    if (entry.expires <= Date.now()) {
+      this.remove(key, entry);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     return entry.value as T;
   }
 
@@ -151,7 +207,12 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
           client.on('end', () => resolve());
           this.wake = resolve;
         });
-        client.on('notification', () => this.flush());
+        client.on('notification', (message) => {
+          this.flush();
+          // The payload is "<table> <epoch ms of the write statement>" (catalog-notify migration).
+          const sentAt = Number(message.payload?.split(' ')[1]);
+          if (Number.isFinite(sentAt)) this.invalidationDelay.observe(Math.max(0, Date.now() - sentAt) / 1000);
+        });
         await client.connect();
         await client.query(`LISTEN ${CHANGE_CHANNEL}`);
         // A partition sends no error: a heartbeat that does not come back in time ends the connection.
@@ -160,6 +221,10 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
         }, HEARTBEAT_MS).unref();
         if (this.closed) break;
         this.setListening(true);
+        this.readiness?.register('notification channel', () =>
+          this.listening || this.closed ? null : 'catalog change notifications lost (serving uncached, reconnecting)',
+        );
+        this.readiness = null;
         if (delay > 100) this.logger.log('listening for catalog changes again; cache on');
         delay = 100;
         await lost;

@@ -24,7 +24,7 @@ export class CatalogNotify1795600000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE FUNCTION hub_catalog_notify() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
-         PERFORM pg_notify('hub_catalog', TG_TABLE_NAME);
+         PERFORM pg_notify('hub_catalog', TG_TABLE_NAME || ' ' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint);
          RETURN NULL;
        END $$`,
     );
