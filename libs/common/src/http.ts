@@ -114,7 +114,8 @@ const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 // A UTF-16 surrogate without its other half: not a Unicode character, and not storable as UTF-8.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function badText(text: string): string | null {
+/** Why a text cannot be taken (NUL, a lone surrogate), or null: the one rule every listener and fast path uses. */
+export function badText(text: string): string | null {
   if (text.includes('\u0000')) return 'Text may not contain NUL characters.';
   if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode (a lone surrogate was sent).';
   return null;

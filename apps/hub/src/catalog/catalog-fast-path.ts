@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badText } from '#lib/common';
 import { AuthService } from '../auth/auth.service.js';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import { HubCache } from '../cache/hub-cache.js';
@@ -18,9 +19,6 @@ const LIST_PARAMETERS: Record<string, number | undefined> = {
   page: 15,
   limit: 15,
 };
-// NUL, and a UTF-16 surrogate without its other half (what the input hygiene hook refuses).
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const cleanText = (value: string) => !BAD_TEXT.test(value);
 
 /**
  * Catalog GETs answered from the HubCache before the framework routes them: an anonymous caller, or an
@@ -100,7 +98,7 @@ export class CatalogFastPath {
     const query = request.query as Record<string, unknown>;
     for (const [name, value] of Object.entries(query)) {
       const max = Object.hasOwn(LIST_PARAMETERS, name) ? LIST_PARAMETERS[name] : undefined;
-      if (max === undefined || typeof value !== 'string' || value.length > max || !cleanText(value)) return false;
+      if (max === undefined || typeof value !== 'string' || value.length > max || badText(value) !== null) return false;
     }
     const { page, limit, featured } = query as Record<string, string | undefined>;
     if (featured !== undefined && featured !== '' && featured !== 'true' && featured !== 'false') return false;
