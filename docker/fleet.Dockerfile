@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY consoles ./consoles
 COPY apps ./apps
 COPY libs ./libs
 COPY scripts ./scripts
@@ -20,6 +21,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/libs ./dist/libs
 COPY --from=build /app/dist/apps/fleet ./dist/apps/fleet
+# The browser console (served at /) and the empty embedded database a first start copies.
+COPY --from=build /app/dist/consoles/fleet ./dist/consoles/fleet
+COPY --from=build /app/dist/data-template/fleet ./dist/data-template/fleet
 RUN mkdir -p /data/fleet && chown -R node:node /data
 USER node
 VOLUME ["/data"]

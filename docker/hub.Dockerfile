@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY consoles ./consoles
 COPY apps ./apps
 COPY libs ./libs
 COPY scripts ./scripts
@@ -21,6 +22,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/libs ./dist/libs
 COPY --from=build /app/dist/apps/hub ./dist/apps/hub
+# The browser console (served at /) and the empty embedded database a first start copies.
+COPY --from=build /app/dist/consoles/hub ./dist/consoles/hub
+COPY --from=build /app/dist/data-template/hub ./dist/data-template/hub
 RUN mkdir -p /data/hub && chown -R node:node /data
 USER node
 VOLUME ["/data"]

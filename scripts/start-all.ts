@@ -3,6 +3,7 @@
  * database by default, then a banner with everything needed to try them. Environment variables win over
  * the demo defaults set here; see README.md for each of them.
  */
+import './quiet-notices.js';
 import 'reflect-metadata';
 import { relative } from 'node:path';
 import { ConfigError, envPort } from '#lib/common';
@@ -17,6 +18,9 @@ interface Closable {
   close(): Promise<void>;
 }
 
+// Data files (the embedded databases, the demo instance key) readable by their owner only.
+process.umask(0o077);
+
 const DEMO_TEMP_PASSWORD = 'admin-demo-password';
 const env: Record<string, string | undefined> = { ...process.env };
 const setDefault = (name: string, value: string) => {
@@ -27,7 +31,10 @@ const started: { name: string; handle: Closable }[] = [];
 
 function withRedirects(clients: readonly ClientConfig[], hubPort: string, fleetPort: string): ClientConfig[] {
   const extra: Record<string, string[]> = {
-    'hub-dashboard': ['localhost', '127.0.0.1'].map((h) => `http://${h}:${hubPort}/api/docs/oauth2-redirect.html`),
+    'hub-dashboard': ['localhost', '127.0.0.1'].flatMap((h) => [
+      `http://${h}:${hubPort}/callback`,
+      `http://${h}:${hubPort}/api/docs/oauth2-redirect.html`,
+    ]),
     'fleet-ui': ['localhost', '127.0.0.1'].map((h) => `http://${h}:${fleetPort}/callback`),
   };
   return clients.map((c) => ({
@@ -45,6 +52,9 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
   const lines = [
     '',
     '  Hub + fleet demo is running. Stop with Ctrl+C.',
+    '',
+    `  Hub console    ${hub.url}/          (catalog; sign in as a demo user below)`,
+    `  Fleet console  ${fleet.url}/          (sign in with the dev IdP or the temporary administrator)`,
     '',
     `  Hub API        ${hub.url}/api/v1`,
     `  OpenAPI UI     ${hub.url}/api/docs   ("Authorize" → oidc → sign in as a demo user)`,
@@ -76,9 +86,10 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
 }
 
 let stopping: Promise<void> | undefined;
+/** Closes what started, newest first; whatever is still open after 4 s is ended with the process. */
 function stop(code: number): Promise<void> {
   stopping ??= (async () => {
-    const force = setTimeout(() => process.exit(code || 1), 15_000);
+    const force = setTimeout(() => process.exit(code || 1), 4_000);
     force.unref();
     if (started.length) note('stopping…');
     for (const { name, handle } of started.reverse()) {
@@ -93,17 +104,67 @@ function stop(code: number): Promise<void> {
   return stopping;
 }
 
+/** A start-up failure already explained in one line (a busy port): no stack trace follows it. */
+class StartError extends Error {}
+
+/** The port variables of each service, with the defaults `npm start` uses, to name the one that is busy. */
+const PORT_VARIABLES: Record<string, [string, string | undefined][]> = {
+  'dev IdP': [['DEV_IDP_PORT', '3200']],
+  hub: [
+    ['HUB_PORT', '3000'],
+    ['HUB_MCP_PORT', '3001'],
+    ['HUB_METRICS_PORT', undefined],
+  ],
+  fleet: [
+    ['FLEET_PORT', '3100'],
+    ['FLEET_METRICS_PORT', undefined],
+  ],
+};
+
+/** Runs one start-up step and prints one line when it is done, or one line saying why it failed. */
+async function step<T>(service: string, fn: () => Promise<T>, done: (value: T) => string): Promise<T> {
+  const began = performance.now();
+  try {
+    const value = await fn();
+    note(`${done(value)} (${((performance.now() - began) / 1000).toFixed(1)} s)`);
+    return value;
+  } catch (error) {
+    const { code, port } = error as { code?: string; port?: number };
+    if ((code === 'EADDRINUSE' || code === 'EACCES') && port !== undefined) {
+      const variable =
+        PORT_VARIABLES[service]?.find(([name, fallback]) => Number(env[name] || fallback) === port)?.[0] ??
+        `${service} port`;
+      const why = code === 'EADDRINUSE' ? 'is already in use' : 'may not be opened by this user';
+      throw new StartError(`${service}: port ${port} ${why}; set ${variable} to another port.`);
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const idpPort = envPort(env, 'DEV_IDP_PORT', 3200);
   const hubPort = env.HUB_PORT || '3000';
   const fleetPort = env.FLEET_PORT || '3100';
+  // A demo on one machine: reachable from this machine only (the fleet's demo password is in the README),
+  // quiet request logs, warnings and errors only. Each can be changed with its variable (README, "Configuration").
+  setDefault('HUB_HOST', '127.0.0.1');
+  setDefault('FLEET_HOST', '127.0.0.1');
+  setDefault('HUB_LOG_REQUESTS', 'false');
+  setDefault('FLEET_LOG_REQUESTS', 'false');
+  setDefault('HUB_LOG_LEVEL', 'warn');
+  setDefault('FLEET_LOG_LEVEL', 'warn');
 
-  const idp = await startDevIdp({
-    port: idpPort,
-    host: env.DEV_IDP_HOST || '127.0.0.1',
-    issuer: env.DEV_IDP_ISSUER || undefined,
-    clients: withRedirects(DEV_CLIENTS, hubPort, fleetPort),
-  });
+  const idp = await step(
+    'dev IdP',
+    () =>
+      startDevIdp({
+        port: idpPort,
+        host: env.DEV_IDP_HOST || '127.0.0.1',
+        issuer: env.DEV_IDP_ISSUER || undefined,
+        clients: withRedirects(DEV_CLIENTS, hubPort, fleetPort),
+      }),
+    (started) => `dev IdP ready at ${started.issuer}`,
+  );
   started.push({ name: 'dev IdP', handle: idp });
 
   setDefault('HUB_OIDC_ISSUER', idp.issuer);
@@ -117,28 +178,44 @@ async function main(): Promise<void> {
   // The demo zone's nameserver ns1.<zone> needs an address for the zone export (a documentation address).
   if (!env.HUB_DNS_NAMESERVERS) setDefault('HUB_DNS_NAMESERVER_IPV4', '192.0.2.53');
   const hubConfig = loadHubConfig(env);
-  const hub = await startHub(hubConfig);
+  const hub = await step(
+    'hub',
+    () => startHub(hubConfig),
+    (started) => `hub ready at ${started.url} (database ${hubConfig.databaseUrl ? 'PostgreSQL' : hubConfig.dataDir})`,
+  );
   started.push({ name: 'hub', handle: hub });
   const key = readDemoInstanceKey(hubConfig.dataDir);
 
   setDefault('FLEET_OIDC_ISSUER', idp.issuer);
   setDefault('FLEET_OIDC_CLIENT_ID', 'fleet-ui');
   setDefault('FLEET_HUB_URL', hub.url);
+  // The OIDC redirect (<FLEET_PUBLIC_URL>/callback) must land on the origin the console was opened at.
+  setDefault('FLEET_PUBLIC_URL', `http://127.0.0.1:${fleetPort}`);
   if (key) setDefault('FLEET_HUB_INSTANCE_KEY', key);
   setDefault('SVC_TEMP_ADMIN_USER', 'admin');
   setDefault('SVC_TEMP_ADMIN_PASSWORD', DEMO_TEMP_PASSWORD);
-  const fleet = await startFleet(loadFleetConfig(env));
+  const fleetConfig = loadFleetConfig(env);
+  const fleet = await step(
+    'fleet',
+    () => startFleet(fleetConfig),
+    (started) =>
+      `fleet ready at ${started.url} (database ${fleetConfig.databaseUrl ? 'PostgreSQL' : fleetConfig.dataDir})`,
+  );
   started.push({ name: 'fleet', handle: fleet });
 
   banner(idp, hub, fleet, key, demoInstanceKeyPath(hubConfig.dataDir));
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+// Ctrl+C or `kill` (also of the npm process, which passes the signal on): stop everything; a second one ends at once.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => (stopping ? process.exit(1) : void stop(0)));
+}
 
 try {
   await main();
 } catch (error) {
   if (error instanceof ConfigError) note(`invalid configuration: ${error.message}`);
+  else if (error instanceof StartError) note(error.message);
   else note(`start failed: ${(error as Error).stack ?? String(error)}`);
   await stop(1);
 }

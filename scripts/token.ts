@@ -3,6 +3,7 @@
  * dev IdP (DEV_IDP_URL, default http://127.0.0.1:3200) through the real authorization code + PKCE flow.
  *   npm run token -- <email> [--password demo] [--client hub-dashboard] [--resource fleet-api]
  */
+import './quiet-notices.js';
 import { loginAt } from '../apps/dev-idp/src/index.js';
 
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { type INestApplication, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createRestApp, Metrics, MetricsListener } from '#lib/common';
+import { createRestApp, installConsole, Metrics, MetricsListener } from '#lib/common';
 import { installMachineTokenAudit } from './audit/audit-hooks.js';
 import type { FleetConfig } from './fleet.config.js';
 import { FleetModule } from './fleet.module.js';
@@ -23,12 +23,16 @@ export async function createFleetApp(
   const { app, frameworkErrorObservers } = await createRestApp(FleetModule.forRoot(config), {
     name: 'fleet',
     logRequests: config.logRequests,
+    logLevel: config.logLevel,
     quiet: options.quiet,
     trustedProxies: config.trustedProxies,
   });
   installMachineTokenAudit(app as INestApplication, frameworkErrorObservers);
   installLoginRefusalMetric(app as INestApplication, app.get(Metrics));
   setupFleetOpenApi(app, config);
+  // The fleet console (README "Consoles"): its sign-in page reads GET /api/v1/auth/config; the code exchange
+  // goes through the fleet's API, so the page fetches nothing but its own origin.
+  installConsole(app.getHttpAdapter().getInstance(), { name: 'fleet', config: {} });
   const startup = new Logger('Fleet');
   if (config.tempAdmin) {
     startup.warn(

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import {
-  type DatabaseBudgets,
-  envDatabaseBudgets,
   ConfigError,
+  type DatabaseBudgets,
   envBool,
-  envOperations,
-  type OperationsConfig,
+  envDatabaseBudgets,
   envInt,
   envList,
+  envLogLevel,
+  envOperations,
   envPort,
   envString,
   envUrl,
+  type LogLevel,
+  type OperationsConfig,
 } from '#lib/common';
 import { parseEncryptionKey, parseToken } from '#lib/credentials';
 import { FLEET_ROLES, type FleetRole } from '#lib/domain';
@@ -68,6 +70,8 @@ export interface FleetConfig {
   trustedProxies: string[];
   loginWindowSeconds: number;
   logRequests: boolean;
+  /** <APP>_LOG_LEVEL: pino's level for everything the app logs (route mapping is `debug`). */
+  logLevel: LogLevel;
   docsUi: boolean;
   /** /metrics listener and shutdown drain (FLEET_METRICS_PORT, FLEET_METRICS_HOST, FLEET_SHUTDOWN_DELAY_SECONDS). */
   operations: OperationsConfig;
@@ -178,6 +182,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     trustedProxies: trustedProxies(env),
     loginWindowSeconds: envInt(env, 'FLEET_LOGIN_WINDOW_SECONDS', 15 * 60, 1),
     logRequests: envBool(env, 'FLEET_LOG_REQUESTS', true),
+    logLevel: envLogLevel(env, 'FLEET_LOG_LEVEL'),
     docsUi: envBool(env, 'FLEET_DOCS_UI', true),
     operations: envOperations(env, 'FLEET', [port]),
   };

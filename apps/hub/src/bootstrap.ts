@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createRestApp, MetricsListener } from '#lib/common';
+import { createRestApp, installConsole, MetricsListener } from '#lib/common';
 import { CatalogFastPath } from './catalog/catalog-fast-path.js';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
@@ -24,6 +24,7 @@ export async function createHubApp(
   const { app, logger } = await createRestApp(HubModule.forRoot(config), {
     name: 'hub',
     logRequests: config.logRequests,
+    logLevel: config.logLevel,
     quiet: options.quiet,
     // request.ip: the client a trusted proxy names (the revocation endpoint's rate limit counts per address).
     trustedProxies: config.trustedProxies,
@@ -42,6 +43,17 @@ export async function createHubApp(
   // Before the framework's routing: cached catalog answers cost a Map lookup and a write (README "Catalog cache").
   app.get(CatalogFastPath).install(app.getHttpAdapter().getInstance());
   setupOpenApi(app, config);
+  // The hub console (README "Consoles"): signs in at the OIDC provider from the browser (code + PKCE).
+  installConsole(app.getHttpAdapter().getInstance(), {
+    name: 'hub',
+    config: {
+      oidc: config.oidcIssuer
+        ? { issuer: config.oidcIssuer, client_id: config.oidcClientId ?? null, scopes: 'openid profile email' }
+        : null,
+      mcp_url: config.mcpPublicUrl,
+    },
+    connectOrigins: config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [],
+  });
   return app;
 }
 

@@ -1,15 +1,17 @@
 import {
-  type DatabaseBudgets,
-  envDatabaseBudgets,
   ConfigError,
+  type DatabaseBudgets,
   envBool,
-  envOperations,
-  type OperationsConfig,
+  envDatabaseBudgets,
   envInt,
   envList,
+  envLogLevel,
+  envOperations,
   envPort,
   envString,
   envUrl,
+  type LogLevel,
+  type OperationsConfig,
 } from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
 import { normalizeOrigin } from './mcp/request-origin.js';
@@ -67,6 +69,8 @@ export interface HubConfig {
    */
   mcpAllowedOrigins?: string[];
   logRequests: boolean;
+  /** <APP>_LOG_LEVEL: pino's level for everything the app logs (route mapping is `debug`). */
+  logLevel: LogLevel;
   /** Serve the OpenAPI UI at /api/docs (the JSON at /api/openapi.json is always served). */
   docsUi: boolean;
   /** /metrics listener and shutdown drain (HUB_METRICS_PORT, HUB_METRICS_HOST, HUB_SHUTDOWN_DELAY_SECONDS). */
@@ -126,6 +130,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     mcpPublicUrl: envUrl(env, 'HUB_MCP_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${mcpPort}`)!,
     mcpAllowedOrigins: mcpAllowedOrigins(env),
     logRequests: envBool(env, 'HUB_LOG_REQUESTS', true),
+    logLevel: envLogLevel(env, 'HUB_LOG_LEVEL'),
     docsUi: envBool(env, 'HUB_DOCS_UI', true),
     operations: envOperations(env, 'HUB', [port, mcpPort]),
   };

@@ -44,8 +44,11 @@ describe('request logs', () => {
     const entries = lines
       .flatMap((l) => l.split('\n'))
       .filter(Boolean)
-      .map((l) => JSON.parse(l) as { message: { request_id?: string; status?: number; path?: string } });
-    const requests = entries.map((e) => e.message).filter((m) => typeof m === 'object' && m.request_id);
+      .map(
+        (l) => JSON.parse(l) as { msg?: string; level?: string; request_id?: string; status?: number; path?: string },
+      );
+    const requests = entries.filter((e) => e.msg === 'request' && e.request_id);
+    expect(requests.every((e) => e.level === 'info')).toBe(true);
     expect(requests.map((m) => m.status)).toEqual([200, 401, 200]);
     expect(requests[0].request_id).toBe(ok.headers['x-request-id']);
     expect(requests[1].request_id).toBe(bad.headers['x-request-id']);

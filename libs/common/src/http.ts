@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
-import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { Logger as Pino } from 'pino';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Longest path parameter the router accepts (Fastify's default is 100); longer → 414. */
@@ -57,7 +58,8 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 }
 
 /**
- * Fastify with our request ids, a 1 MiB body limit and no built-in logger (we log JSON ourselves).
+ * Fastify with our request ids, a 1 MiB body limit and the app's pino logger (logger.ts); Fastify's own
+ * two lines per request are off, the access log writes one.
  * `observers` may be filled after the adapter is created (the app's services do not exist yet).
  * `trustedProxies`: addresses/CIDRs whose `X-Forwarded-For` sets `request.ip`; none by default, so a
  * client can never choose the address it is seen (and rate-limited) as.
@@ -65,6 +67,7 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 export function createFastifyAdapter(
   observers: FrameworkErrorObserver[] = [],
   trustedProxies: string[] = [],
+  logger?: Pino,
 ): FastifyAdapter {
   const trusted = proxyAddr.compile(trustedProxies);
   const clientAddress = (request: FastifyRequest): string =>
@@ -72,7 +75,12 @@ export function createFastifyAdapter(
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
-    logger: false,
+    ...(logger
+      ? {
+          loggerInstance: logger,
+          logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+        }
+      : { logger: false }),
     clientErrorHandler,
     requestIdHeader: false,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
@@ -204,34 +212,5 @@ export function installInputHygiene(app: INestApplication): void {
           code: 'validation_failed',
         }),
       );
-  });
-}
-
-export function createLogger(app: string, quiet = false): LoggerService {
-  return new ConsoleLogger(app, { json: true, logLevels: quiet ? ['error'] : ['log', 'warn', 'error'] });
-}
-
-/**
- * One JSON access-log line per request, with its request id. Only method, route path, status and
- * timing are logged: never headers, bodies or query strings, so no credential reaches a log.
- */
-export function installRequestLogging(app: INestApplication, logger: LoggerService, enabled: boolean): void {
-  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-  fastify.addHook('onRequest', async (req, reply) => {
-    void reply.header('x-request-id', req.id);
-  });
-  if (!enabled) return;
-  fastify.addHook('onResponse', async (req, reply) => {
-    logger.log(
-      {
-        msg: 'request',
-        request_id: req.id,
-        method: req.method,
-        path: req.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'http',
-    );
   });
 }

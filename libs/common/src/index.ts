@@ -12,3 +12,5 @@ export * from './metrics.js';
 export * from './readiness.js';
 export * from './operations.module.js';
 export * from './database-operations.js';
+export * from './console.js';
+export * from './logger.js';

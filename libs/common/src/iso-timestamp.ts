@@ -27,3 +27,8 @@ export function parseIsoTimestamp(text: string): Date | null {
   // Years 0001–9999 (in UTC) only: outside them databases and drivers disagree on how to write a timestamp.
   return instant.getUTCFullYear() >= 1 && instant.getUTCFullYear() <= 9999 ? instant : null;
 }
+
+/** A stored time as the API writes it (ISO 8601, UTC, milliseconds), or null: the one formatter of both apps. */
+export function iso(value: Date | string | null | undefined): string | null {
+  return value === null || value === undefined ? null : new Date(value).toISOString();
+}

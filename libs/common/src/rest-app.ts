@@ -1,17 +1,16 @@
-import { type DynamicModule, type INestApplication, type LoggerService, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RawServerDefault } from 'fastify';
 import {
   BODY_LIMIT,
   createFastifyAdapter,
-  createLogger,
   type FrameworkErrorObserver,
   installInputHygiene,
-  installRequestLogging,
   jsonHasMoreValuesThan,
   MAX_INPUT_VALUES,
 } from './http.js';
+import { createPino, installRequestLogging, type LogLevel, PinoLogger } from './logger.js';
 import { installHttpMetrics, Metrics } from './metrics.js';
 import { Problems } from './problem.js';
 import { ProblemFilter } from './problem.filter.js';
@@ -24,13 +23,14 @@ import { createValidationPipe } from './validation.js';
  */
 export async function createRestApp(
   module: DynamicModule,
-  options: { name: string; logRequests: boolean; quiet?: boolean; trustedProxies?: string[] },
-): Promise<{ app: NestFastifyApplication; logger: LoggerService; frameworkErrorObservers: FrameworkErrorObserver[] }> {
-  const logger = createLogger(options.name, options.quiet);
+  options: { name: string; logRequests: boolean; logLevel?: LogLevel; quiet?: boolean; trustedProxies?: string[] },
+): Promise<{ app: NestFastifyApplication; logger: PinoLogger; frameworkErrorObservers: FrameworkErrorObserver[] }> {
+  const pino = createPino(options.name, options.quiet ? 'error' : (options.logLevel ?? 'info'));
+  const logger = new PinoLogger(pino);
   const frameworkErrorObservers: FrameworkErrorObserver[] = [];
   const app = await NestFactory.create<NestFastifyApplication>(
     module,
-    createFastifyAdapter(frameworkErrorObservers, options.trustedProxies),
+    createFastifyAdapter(frameworkErrorObservers, options.trustedProxies, pino),
     {
       logger,
       bufferLogs: false,
@@ -59,7 +59,7 @@ export async function createRestApp(
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
-  installRequestLogging(app as INestApplication, logger, options.logRequests && !options.quiet);
+  installRequestLogging(app as INestApplication, options.logRequests && !options.quiet);
   installInputHygiene(app as INestApplication);
   installHttpMetrics(app as INestApplication, app.get(Metrics));
   app.enableShutdownHooks();

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
@@ -9,6 +11,8 @@ import { resilientPg } from './resilient-pg.js';
 export interface DatabaseConfig {
   /** `postgres://…`: a PostgreSQL server. Unset: embedded PGlite in `dataDir`. */
   url?: string;
+  /** Embedded mode: a migrated empty database copied into `dataDir` when that does not exist yet. */
+  embeddedTemplate?: string;
   dataDir: string;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: MixedList<Function | string | EntitySchema>;
@@ -48,15 +52,50 @@ export function poolSettings(config: Pick<DatabaseConfig, 'connectTimeoutMs' | '
 const INT8 = 20;
 const NUMERIC = 1700;
 
-/** Opens an embedded PGlite database with the extensions our migrations use, parsing like `pg`. */
-export async function openPglite(dataDir: string): Promise<PGlite> {
+/**
+ * Where `npm run build` leaves a migrated, empty embedded database of a schema (scripts/data-templates.ts):
+ * dist/data-template/<schema>. Only the built apps use it; run from sources (the test suites) a new
+ * database is made by initdb and the migrations, as the template itself is.
+ */
+export function embeddedTemplateDir(schema: string): string | undefined {
+  const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+  return basename(root) === 'dist' ? join(root, 'data-template', schema) : undefined;
+}
+
+/**
+ * Opens an embedded PGlite database with the extensions our migrations use, parsing like `pg`. A data
+ * folder that does not exist yet starts as a copy of `template` when one is given and built: a copy takes
+ * a fraction of a second where PostgreSQL's initdb and every migration take seconds, and the database
+ * does not keep the memory they grew (WebAssembly memory never shrinks). Migrations newer than the
+ * template still run after.
+ */
+export async function openPglite(dataDir: string, template?: string): Promise<PGlite> {
+  const empty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  if (empty && template && existsSync(join(template, 'PG_VERSION'))) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     // `pg` returns int8 and numeric as strings; do the same so both modes give identical rows.
     parsers: { [INT8]: (value: string) => value, [NUMERIC]: (value: string) => value },
+    // Sized for an embedded single-session database: PostgreSQL's defaults (128 MB of shared buffers, 64 MB
+    // of maintenance memory) grow its WebAssembly memory, which never shrinks, by hundreds of MB on a first
+    // run (README, "First run": the whole `npm start` idles under 400 MB).
+    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'],
   });
+  // PGlite unpacks a new database with mode 0666 whatever the umask: the data is the owner's only, as
+  // PostgreSQL itself requires of its data directory.
+  ownerOnly(dataDir);
   return db;
+}
+
+/** Removes group and other permissions from a folder and everything under it. */
+export function ownerOnly(path: string): void {
+  const stat = statSync(path);
+  if ((stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & 0o700);
+  if (!stat.isDirectory()) return;
+  for (const entry of readdirSync(path)) ownerOnly(join(path, entry));
 }
 
 export interface OpenedDatabase {
@@ -91,7 +130,7 @@ export async function buildDataSourceOptions(
       },
     };
   }
-  const pglite = await openPglite(config.dataDir);
+  const pglite = await openPglite(config.dataDir, config.embeddedTemplate);
   return {
     pglite,
     options: { ...common, driver: createPgliteDriver(pglite), database: 'postgres', poolSize: 1 },

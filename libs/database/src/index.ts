@@ -8,3 +8,4 @@ export * from './migrate.js';
 export * from './monitor.js';
 export * from './resilient-pg.js';
 export * from './unavailable.js';
+export * from './retry.js';

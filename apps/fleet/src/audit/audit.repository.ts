@@ -43,7 +43,7 @@ export class AuditRepository {
   }
 
   async page(
-    filter: { tokenId?: string; since?: Date },
+    filter: { tokenId?: string; since?: Date; status?: { min: number; max: number } },
     limit: number,
     offset: number,
   ): Promise<{ rows: AuditRow[]; total: number }> {
@@ -56,6 +56,10 @@ export class AuditRepository {
     if (filter.since) {
       params.push(filter.since.toISOString());
       where.push(`at >= $${params.length}`);
+    }
+    if (filter.status) {
+      params.push(filter.status.min, filter.status.max);
+      where.push(`status BETWEEN $${params.length - 1} AND $${params.length}`);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ count }] = await this.db.query(

@@ -4,6 +4,16 @@ import { AuditRepository } from './audit.repository.js';
 import { AuditWriter } from './audit.writer.js';
 import type { AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
 
+/** `401` → 401..401, `4xx` → 400..499 (the DTO has checked the shape). */
+function statusRange(status: string | undefined): { min: number; max: number } | undefined {
+  if (!status) return undefined;
+  if (status.endsWith('xx')) {
+    const base = Number(status[0]) * 100;
+    return { min: base, max: base + 99 };
+  }
+  return { min: Number(status), max: Number(status) };
+}
+
 @Injectable()
 export class AuditService {
   constructor(
@@ -16,7 +26,7 @@ export class AuditService {
     // Rows of requests that already finished are still in the write-behind queue: read after them.
     await this.writer.flush();
     const { rows, total } = await this.repository.page(
-      { tokenId: query.token_id, since: parseSince(query.since) },
+      { tokenId: query.token_id, since: parseSince(query.since), status: statusRange(query.status) },
       limit,
       offset,
     );

@@ -2,7 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { instrumentDatabase, Metrics, Readiness } from '#lib/common';
-import { buildDataSourceOptions, databaseMonitor, runMigrations, SCHEMAS } from '#lib/database';
+import { buildDataSourceOptions, databaseMonitor, embeddedTemplateDir, runMigrations, SCHEMAS } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { FLEET_DATA_SOURCE } from './data-source-name.js';
 
@@ -18,6 +18,7 @@ export const FLEET_MIGRATION_LOCK = 0x666c_6565;
           await buildDataSourceOptions({
             url: config.databaseUrl,
             dataDir: config.dataDir,
+            embeddedTemplate: embeddedTemplateDir('fleet'),
             applicationName: 'fleet',
             ...config.databaseBudgets,
             ...SCHEMAS.fleet,

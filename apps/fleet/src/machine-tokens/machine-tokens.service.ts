@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { callerLabel, type Caller } from '../auth/caller.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import type { MachineTokenCreateDto, MachineTokenDto, MachineTokenSecretDto } from './dto/machine-token.dto.js';
 import { MachineTokensRepository, type MachineTokenRow } from './machine-tokens.repository.js';
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 function toDto(row: MachineTokenRow): MachineTokenDto {
   const expired = row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();

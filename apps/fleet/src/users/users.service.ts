@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import { hashPassword } from '#lib/credentials';
 import type { UserCreateDto, UserDto, UserUpdateDto } from './dto/user.dto.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 export function toUserDto(row: UserRow): UserDto {
   return {

@@ -15,10 +15,6 @@ export function idFromBodyOrQuery(body: { id?: string } | undefined, query: { id
   return id;
 }
 
-export function iso(value: Date | string | null | undefined): string | null {
-  return value === null || value === undefined ? null : new Date(value).toISOString();
-}
-
 /**
  * Rows of an `UPDATE`/`DELETE … RETURNING` run through DataSource/EntityManager.query, which
  * TypeORM answers as `[rows, affectedCount]` for those commands (and as plain rows otherwise).

@@ -2,7 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { instrumentDatabase, Metrics, Readiness } from '#lib/common';
-import { buildDataSourceOptions, databaseMonitor, runMigrations, SCHEMAS } from '#lib/database';
+import { buildDataSourceOptions, databaseMonitor, embeddedTemplateDir, runMigrations, SCHEMAS } from '#lib/database';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
 export const HUB_MIGRATION_LOCK = 0x6875_6231;
@@ -16,6 +16,7 @@ export const HUB_MIGRATION_LOCK = 0x6875_6231;
           await buildDataSourceOptions({
             url: config.databaseUrl,
             dataDir: config.dataDir,
+            embeddedTemplate: embeddedTemplateDir('hub'),
             applicationName: 'hub',
             ...config.databaseBudgets,
             ...SCHEMAS.hub,

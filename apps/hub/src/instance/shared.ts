@@ -7,5 +7,3 @@ export const UuidParam = (field = 'id') =>
     exceptionFactory: () =>
       Problems.validation(`${field} must be a UUID.`, [{ field, message: `${field} must be a UUID` }]),
   });
-
-export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 
 export class AuditQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only requests made with this machine token.' })
@@ -15,6 +15,15 @@ export class AuditQueryDto {
   @IsOptional()
   @IsString()
   since?: string;
+
+  @ApiPropertyOptional({
+    example: '4xx',
+    pattern: '^[1-5]([0-9]{2}|xx)$',
+    description: 'Only requests that ended with this status: an exact code (`401`) or a class (`2xx`, `4xx`, `5xx`).',
+  })
+  @IsOptional()
+  @Matches(/^[1-5]([0-9]{2}|xx)$/, { message: 'status must be a status code (401) or a class (4xx)' })
+  status?: string;
 
   @ApiPropertyOptional({ example: 1, description: 'Default 1.' })
   @IsOptional()

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import { hashToken, mintToken, parseToken } from '#lib/credentials';
 import type { UserCaller } from '../../auth/caller.js';
 import { HubCache } from '../../cache/hub-cache.js';
@@ -26,8 +26,6 @@ export class AccessTokenRefused extends Error {
 }
 
 const TOUCH_INTERVAL_MS = 60_000;
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 const isExpired = (row: TokenRow): boolean =>
   row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();

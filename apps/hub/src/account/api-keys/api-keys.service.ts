@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import type { UserCaller } from '../../auth/caller.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
-import { iso } from '../http-helpers.js';
 import { requireActiveOrganization, requireOrganization } from '../org-access.js';
 import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './api-key.dto.js';
 import { type ApiKeyRow, ApiKeysRepository } from './api-keys.repository.js';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { pagination, type Pagination, Problems, parsePaging } from '#lib/common';
+import { iso, type Pagination, pagination, parsePaging, Problems } from '#lib/common';
 import type { UserCaller } from '../../auth/caller.js';
-import { iso } from '../http-helpers.js';
 import { requireOrganization } from '../org-access.js';
 import type { NotificationDto, NotificationListQueryDto } from './dto/notification.dto.js';
 import { type NotificationRow, NotificationsRepository } from './notifications.repository.js';

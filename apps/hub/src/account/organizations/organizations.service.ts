@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import type { OrgRole } from '#lib/domain';
 import type { UserCaller } from '../../auth/caller.js';
-import { iso } from '../http-helpers.js';
 import { requireOrganization } from '../org-access.js';
 import type { MemberDto, OrganizationDto } from './organization.dto.js';
 import {

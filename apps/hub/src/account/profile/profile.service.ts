@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import type { UserCaller } from '../../auth/caller.js';
-import { iso } from '../http-helpers.js';
 import type { ProfileDto } from './profile.dto.js';
 import { type UserDeletion, type UserWithOrgRow, UsersRepository } from './users.repository.js';
 

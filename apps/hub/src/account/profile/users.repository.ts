@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrgRole, OrgStatus, Tier, UserRole } from '#lib/domain';
-import { retryOnConflict } from '../../admin/retry.js';
 import { trackVisibility } from '../../catalog/visibility.js';
+import { retryOnConflict } from '#lib/database';
 
 export interface UserWithOrgRow {
   id: string;

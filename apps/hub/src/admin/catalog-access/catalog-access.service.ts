@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type FieldError, Problems } from '#lib/common';
-import { iso } from '../../account/http-helpers.js';
+import { type FieldError, iso, Problems } from '#lib/common';
 import type { GrantDto, GrantListQueryDto, GrantSelectorDto } from './catalog-access.dto.js';
 import { CatalogAccessRepository, type GrantRow } from './catalog-access.repository.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { retryOnConflict } from '../retry.js';
+import { retryOnConflict } from '#lib/database';
 
 export interface AdminCategoryRow {
   id: string;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
-import { iso } from '../../account/http-helpers.js';
+import { iso, Problems } from '#lib/common';
 import type { AdminCategoryDto, CategoryCreateDto, CategoryUpdateDto } from './category.dto.js';
 import { type AdminCategoryRow, AdminCategoriesRepository } from './categories.repository.js';
 

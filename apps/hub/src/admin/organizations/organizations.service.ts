@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
-import { iso } from '../../account/http-helpers.js';
+import { iso, Problems } from '#lib/common';
 import type { AdminOrganizationDto, AdminOrganizationUpdateDto } from './organization.dto.js';
 import { type AdminOrganizationRow, AdminOrganizationsRepository } from './organizations.repository.js';
 

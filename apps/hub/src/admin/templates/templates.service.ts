@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type FieldError, pagination, parsePaging, Problems, validationDetail } from '#lib/common';
+import { type FieldError, iso, pagination, parsePaging, Problems, validationDetail } from '#lib/common';
 import { encryptSecret } from '#lib/credentials';
-import { iso } from '../../account/http-helpers.js';
 import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import type {

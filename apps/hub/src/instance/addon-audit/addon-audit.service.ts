@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { pagination, parsePaging, parseSince, type Pagination } from '#lib/common';
-import { iso } from '../shared.js';
+import { iso, type Pagination, pagination, parsePaging, parseSince } from '#lib/common';
 import { AddonAuditRepository, type EventFilter, type EventRow } from './addon-audit.repository.js';
 import type {
   AddonAuditBatchResultDto,

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
-import { iso } from '../shared.js';
 import { hostnameProblem, isIPv4, publishableAddress, sourceAddress, trustedProxyList } from './dns.rules.js';
 import { DnsRepository, type DnsRow } from './dns.repository.js';
 import type { DnsRecordDto, DnsRecordPutDto } from './dto/dns.dto.js';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
-import { iso } from '../shared.js';
+import { iso, Problems } from '#lib/common';
 import type { InstanceDto, InstanceReportDto, InstanceReportedDto } from './dto/instance-info.dto.js';
 import { InstanceInfoRepository, type InstanceRow } from './instance-info.repository.js';
 

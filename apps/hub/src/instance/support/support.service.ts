@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import type { TicketSeverity, TicketStatus } from '#lib/domain';
-import { iso } from '../shared.js';
 import type { AdminTicketDto, TicketDto, TicketMessageDto } from './dto/support.dto.js';
 import { type MessageRow, type NewMessage, SupportRepository, type TicketRow } from './support.repository.js';
 

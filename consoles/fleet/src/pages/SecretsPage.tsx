@@ -1,0 +1,133 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { api } from '../auth.js';
+import type { SecretSummary } from '../types.js';
+import { useAction } from '../use-action.js';
+import { useLoad } from '../use-load.js';
+
+/** Names and dates only: a value is written here and never read back by the console. */
+export function SecretsPage() {
+  const list = useLoad(() => api<{ secrets: SecretSummary[] }>('/api/v1/secrets').then((r) => r.secrets));
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const valueInput = useRef<HTMLTextAreaElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const action = useAction(list.reload);
+  const { busy, run: act } = action;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const target = name.trim();
+    const exists = list.data?.some((s) => s.name === target);
+    void act(async () => {
+      await api(`/api/v1/secrets/${encodeURIComponent(target)}`, { method: 'PUT', body: { value } });
+      setName('');
+      setValue('');
+      return `${target} was ${exists ? 'updated' : 'saved'}. Its value is not shown again.`;
+    });
+  };
+
+  const edit = (secret: SecretSummary) => {
+    setName(secret.name);
+    setValue('');
+    valueInput.current?.focus();
+  };
+
+  const remove = (secret: SecretSummary) => {
+    if (!window.confirm(`Delete the secret ${secret.name}?`)) return;
+    void act(async () => {
+      await api(`/api/v1/secrets/${encodeURIComponent(secret.name)}`, { method: 'DELETE' });
+      nameInput.current?.focus();
+      return `${secret.name} was deleted.`;
+    });
+  };
+
+  return (
+    <>
+      <h1>Secrets</h1>
+      <p className="muted">
+        Values are stored encrypted and never shown after saving; to change one, write a new value.
+      </p>
+      <ErrorNote error={action.error} />
+      {action.notice && (
+        <p className="notice" role="status">
+          {action.notice}
+        </p>
+      )}
+      <section aria-labelledby="secret-form">
+        <h2 id="secret-form">Set a secret</h2>
+        <form className="stack" onSubmit={save}>
+          <label htmlFor="secret-name">Name</label>
+          <input
+            id="secret-name"
+            ref={nameInput}
+            required
+            maxLength={128}
+            pattern="[A-Za-z_][A-Za-z0-9_.\-]*"
+            title="Starts with a letter or _, then letters, digits, _ . -"
+            placeholder="DB_PASSWORD"
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <label htmlFor="secret-value">Value</label>
+          <textarea
+            id="secret-value"
+            ref={valueInput}
+            required
+            rows={3}
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <div className="row">
+            <button type="submit" disabled={busy}>
+              Save secret
+            </button>
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="secret-list">
+        <h2 id="secret-list">Stored secrets</h2>
+        <ErrorNote error={list.error} />
+        {!list.data && !list.error && <Loading />}
+        {list.data && list.data.length === 0 && <p className="muted">No secrets yet.</p>}
+        {list.data && list.data.length > 0 && (
+          <div className="table-wrap">
+            <table className="cards-on-phone">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Updated</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((s) => (
+                  <tr key={s.name} data-testid="secret-row">
+                    <th scope="row" data-label="Name">
+                      <code>{s.name}</code>
+                    </th>
+                    <td data-label="Updated">{formatDate(s.updated_at)}</td>
+                    <td data-label="Actions">
+                      <div className="actions">
+                        <button type="button" className="secondary small" onClick={() => edit(s)}>
+                          New value<span className="visually-hidden"> for {s.name}</span>
+                        </button>
+                        <button type="button" className="danger small" disabled={busy} onClick={() => remove(s)}>
+                          Delete<span className="visually-hidden"> {s.name}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

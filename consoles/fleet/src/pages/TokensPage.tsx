@@ -1,0 +1,178 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ErrorNote, formatDate, Link, Loading, SecretOnce } from '../../../shared/ui.js';
+import { api } from '../auth.js';
+import type { MachineToken, MachineTokenSecret, Role } from '../types.js';
+import { useAction } from '../use-action.js';
+import { useLoad } from '../use-load.js';
+
+const EXPIRIES = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: '7', label: '7 days' },
+  { value: '1', label: '1 day' },
+  { value: '', label: 'Never' },
+];
+
+export function TokensPage() {
+  const { data, error, reload } = useLoad(() =>
+    api<{ machineTokens: MachineToken[] }>('/api/v1/machine-tokens').then((r) => r.machineTokens),
+  );
+  const [secret, setSecret] = useState<MachineTokenSecret | null>(null);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<Role>('readonly');
+  const [expiry, setExpiry] = useState('30');
+  const secretBox = useRef<HTMLDivElement>(null);
+  // The new secret is announced and reachable at once: focus moves to it.
+  useEffect(() => {
+    if (secret) secretBox.current?.focus();
+  }, [secret]);
+
+  const action = useAction(reload);
+  const { busy, run: act } = action;
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    void act(async () => {
+      const body = { name, role, ...(expiry ? { expires_in_days: Number(expiry) } : {}) };
+      const { machineToken } = await api<{ machineToken: MachineTokenSecret }>('/api/v1/machine-tokens', {
+        method: 'POST',
+        body,
+      });
+      setSecret(machineToken);
+      setName('');
+    });
+  };
+
+  const reissue = (token: MachineToken) => {
+    if (!window.confirm(`Re-issue “${token.name}”? The current secret stops working at once.`)) return;
+    void act(async () => {
+      const { machineToken } = await api<{ machineToken: MachineTokenSecret }>(
+        `/api/v1/machine-tokens/${token.id}/reissue`,
+        { method: 'POST' },
+      );
+      setSecret(machineToken);
+    });
+  };
+
+  const revoke = (token: MachineToken) => {
+    if (!window.confirm(`Revoke “${token.name}”? Every request made with it will be refused.`)) return;
+    void act(async () => {
+      await api(`/api/v1/machine-tokens/${token.id}`, { method: 'DELETE' });
+      setSecret((s) => (s?.id === token.id ? null : s));
+    });
+  };
+
+  return (
+    <>
+      <h1>Machine tokens</h1>
+      <p className="muted">
+        Credentials for scripts and automation (<code>Authorization: Bearer svcm_…</code>). Every request made with one
+        is written to the <Link to="/audit">audit log</Link>.
+      </p>
+      <ErrorNote error={action.error} />
+      {secret && <SecretOnce label={`Token “${secret.name}”`} secret={secret.token} onDone={() => setSecret(null)} />}
+      <section aria-labelledby="new-token">
+        <h2 id="new-token">New token</h2>
+        <form className="inline-form" onSubmit={create}>
+          <div className="field grow">
+            <label htmlFor="token-name">Name</label>
+            <input
+              id="token-name"
+              required
+              maxLength={100}
+              value={name}
+              placeholder="ci deploy"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="token-role">Role</label>
+            <select id="token-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+              <option value="readonly">readonly</option>
+              <option value="admin">admin</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="token-expiry">Expires after</label>
+            <select id="token-expiry" value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+              {EXPIRIES.map((o) => (
+                <option key={o.label} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <button type="submit" disabled={busy}>
+              Create token
+            </button>
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="token-list">
+        <h2 id="token-list">Tokens</h2>
+        <ErrorNote error={error} />
+        {!data && !error && <Loading />}
+        {data && data.length === 0 && <p className="muted">No machine tokens yet.</p>}
+        {data && data.length > 0 && (
+          <div className="table-wrap">
+            <table className="cards-on-phone">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Prefix</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Last used</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((t) => (
+                  <tr key={t.id} data-testid="token-row">
+                    <th scope="row" data-label="Name">
+                      {t.name}
+                    </th>
+                    <td data-label="Prefix">
+                      <code className="nowrap">{t.token_prefix}…</code>
+                    </td>
+                    <td data-label="Role">{t.role}</td>
+                    <td data-label="Status">
+                      <span className={`status status-${t.status}`}>{t.status}</span>
+                    </td>
+                    <td data-label="Expires">{t.expires_at ? formatDate(t.expires_at) : 'never'}</td>
+                    <td data-label="Last used">{formatDate(t.last_used_at)}</td>
+                    <td data-label="Actions">
+                      <div className="actions">
+                        <Link to={`/audit?token_id=${t.id}`}>
+                          Audit<span className="visually-hidden"> of {t.name}</span>
+                        </Link>
+                        {t.status !== 'revoked' && (
+                          <>
+                            <button
+                              type="button"
+                              className="secondary small"
+                              disabled={busy}
+                              onClick={() => reissue(t)}
+                            >
+                              Re-issue<span className="visually-hidden"> {t.name}</span>
+                            </button>
+                            <button type="button" className="danger small" disabled={busy} onClick={() => revoke(t)}>
+                              Revoke<span className="visually-hidden"> {t.name}</span>
+                            </button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { type FormEvent, useState } from 'react';
+import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { api } from '../auth.js';
+import type { Me, Role, User } from '../types.js';
+import { useAction } from '../use-action.js';
+import { useLoad } from '../use-load.js';
+
+export function UsersPage() {
+  const users = useLoad(() => api<{ users: User[] }>('/api/v1/users').then((r) => r.users));
+  const me = useLoad(() => api<{ user: Me }>('/api/v1/auth/me').then((r) => r.user));
+  const [form, setForm] = useState({ email: '', name: '', password: '', role: 'readonly' as Role });
+  const [reset, setReset] = useState({ id: '', password: '' });
+  const locals = users.data?.filter((u) => u.auth_method === 'local') ?? [];
+
+  const action = useAction(users.reload);
+  const { busy, run: act } = action;
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    void act(async () => {
+      const { user } = await api<{ user: User }>('/api/v1/users', { method: 'POST', body: form });
+      setForm({ email: '', name: '', password: '', role: 'readonly' });
+      return `${user.name} can now sign in with ${user.email ?? 'their email'}.`;
+    });
+  };
+
+  const changePassword = (event: FormEvent) => {
+    event.preventDefault();
+    const user = locals.find((u) => u.id === reset.id);
+    if (!user) return;
+    void act(async () => {
+      await api(`/api/v1/users/${user.id}`, { method: 'PUT', body: { password: reset.password } });
+      setReset({ id: '', password: '' });
+      return `${user.name} has a new password; their sessions have ended.`;
+    });
+  };
+
+  const setRole = (user: User, role: Role) =>
+    void act(async () => {
+      await api(`/api/v1/users/${user.id}`, { method: 'PUT', body: { role } });
+      return `${user.name} is now ${role}.`;
+    });
+
+  const remove = (user: User) => {
+    if (!window.confirm(`Remove ${user.name}? Their sessions end.`)) return;
+    void act(async () => {
+      await api(`/api/v1/users/${user.id}`, { method: 'DELETE' });
+      return `${user.name} was removed.`;
+    });
+  };
+
+  return (
+    <>
+      <h1>Users and roles</h1>
+      <p className="muted">
+        Local users sign in with the form; people who signed in through the provider appear here after their first
+        sign-in.
+      </p>
+      <ErrorNote error={action.error} />
+      {action.notice && (
+        <p className="notice" role="status">
+          {action.notice}
+        </p>
+      )}
+      <section aria-labelledby="user-list">
+        <h2 id="user-list">Users</h2>
+        <ErrorNote error={users.error} />
+        {!users.data && !users.error && <Loading />}
+        {users.data && users.data.length === 0 && <p className="muted">No users yet.</p>}
+        {users.data && users.data.length > 0 && (
+          <div className="table-wrap">
+            <table className="cards-on-phone">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Sign-in</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.map((u) => {
+                  const other: Role = u.role === 'admin' ? 'readonly' : 'admin';
+                  return (
+                    <tr key={u.id} data-testid="user-row">
+                      <th scope="row" data-label="Name">
+                        {u.name}
+                        {me.data?.id === u.id && <span className="muted"> (you)</span>}
+                      </th>
+                      <td data-label="Email">{u.email ?? '—'}</td>
+                      <td data-label="Sign-in">{u.auth_method === 'oidc' ? 'provider' : 'password'}</td>
+                      <td data-label="Role">{u.role}</td>
+                      <td data-label="Last sign-in">{formatDate(u.last_login_at)}</td>
+                      <td data-label="Actions">
+                        <div className="actions">
+                          <button
+                            type="button"
+                            className="secondary small"
+                            disabled={busy}
+                            onClick={() => setRole(u, other)}
+                          >
+                            Make {other}
+                            <span className="visually-hidden"> ({u.name})</span>
+                          </button>
+                          <button type="button" className="danger small" disabled={busy} onClick={() => remove(u)}>
+                            Remove<span className="visually-hidden"> {u.name}</span>
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="new-user">
+        <h2 id="new-user">New local user</h2>
+        <form className="stack" onSubmit={create}>
+          <label htmlFor="user-email">Email</label>
+          <input
+            id="user-email"
+            type="email"
+            required
+            autoComplete="off"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+          />
+          <label htmlFor="user-name">Name</label>
+          <input
+            id="user-name"
+            required
+            maxLength={200}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
+          <label htmlFor="user-password">Password (8 characters or more)</label>
+          <input
+            id="user-password"
+            type="password"
+            required
+            minLength={8}
+            maxLength={128}
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+          />
+          <label htmlFor="user-role">Role</label>
+          <select id="user-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>
+            <option value="readonly">readonly</option>
+            <option value="admin">admin</option>
+          </select>
+          <div className="row">
+            <button type="submit" disabled={busy}>
+              Create user
+            </button>
+          </div>
+        </form>
+      </section>
+      {locals.length > 0 && (
+        <section aria-labelledby="reset-password">
+          <h2 id="reset-password">Set a local user’s password</h2>
+          <form className="stack" onSubmit={changePassword}>
+            <label htmlFor="reset-user">User</label>
+            <select
+              id="reset-user"
+              required
+              value={reset.id}
+              onChange={(e) => setReset({ ...reset, id: e.target.value })}
+            >
+              <option value="">Choose a user</option>
+              {locals.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name} ({u.email})
+                </option>
+              ))}
+            </select>
+            <label htmlFor="reset-new-password">New password (8 characters or more)</label>
+            <input
+              id="reset-new-password"
+              type="password"
+              required
+              minLength={8}
+              maxLength={128}
+              autoComplete="new-password"
+              value={reset.password}
+              onChange={(e) => setReset({ ...reset, password: e.target.value })}
+            />
+            <div className="row">
+              <button type="submit" disabled={busy}>
+                Set password
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+    </>
+  );
+}

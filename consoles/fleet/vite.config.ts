@@ -1,0 +1,3 @@
+import { consoleConfig } from '../vite.shared.js';
+
+export default consoleConfig('fleet');

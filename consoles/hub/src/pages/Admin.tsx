@@ -1,0 +1,592 @@
+import { type FormEvent, useState } from 'react';
+import { navigate } from '../../../shared/router.js';
+import { ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
+import { ConfirmButton, PageTitle, Pager, Status, SubNav, useAction, useLoad } from '../components.js';
+import { api, query } from '../hub-api.js';
+import { useProfile } from '../profile.js';
+import type {
+  AdminApiKey,
+  AdminCategory,
+  AdminOrganization,
+  AdminTemplate,
+  AdminUser,
+  Grant,
+  HubRole,
+  Pagination,
+  Stats,
+  Tier,
+} from '../types.js';
+
+export const ADMIN_LINKS: [string, string][] = [
+  ['/admin', 'Overview'],
+  ['/admin/templates', 'Templates'],
+  ['/admin/categories', 'Categories'],
+  ['/admin/access', 'Private access'],
+  ['/admin/users', 'Users'],
+  ['/admin/organizations', 'Organizations'],
+  ['/admin/keys', 'Keys'],
+];
+
+function AdminHeader({ title }: { title: string }) {
+  return (
+    <>
+      <PageTitle title={`Admin: ${title}`}>{title}</PageTitle>
+      <SubNav links={ADMIN_LINKS} />
+    </>
+  );
+}
+
+const STAT_LABELS: [keyof Stats, string][] = [
+  ['users', 'Users'],
+  ['organizations', 'Organizations'],
+  ['templates', 'Templates'],
+  ['categories', 'Categories'],
+  ['api_keys', 'Active instance keys'],
+  ['api_keys_expiring_soon', 'Keys expiring within 7 days'],
+  ['catalog_access_grants', 'Private access grants'],
+];
+
+export function StatsPage() {
+  const stats = useLoad(() => api<{ stats: Stats }>('/admin/stats'), []);
+  return (
+    <>
+      <AdminHeader title="Hub overview" />
+      <ErrorNote error={stats.error} />
+      {stats.data ? (
+        <ul className="stats" aria-label="Statistics">
+          {STAT_LABELS.map(([key, label]) => (
+            <li key={key}>
+              <span className="number">{stats.data!.stats[key]}</span> {label}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !stats.error && <Loading />
+      )}
+    </>
+  );
+}
+
+export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useLoad(
+    () =>
+      api<{ templates: AdminTemplate[]; pagination: Pagination }>(
+        `/admin/templates${query({ search, page, limit: 25 })}`,
+      ),
+    [search, page],
+  );
+  const [draft, setDraft] = useState(search);
+  const action = useAction();
+  const remove = (id: string) =>
+    void action.run(async () => {
+      await api(`/admin/templates?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      list.reload();
+    });
+  return (
+    <>
+      <AdminHeader title="Templates" />
+      <div className="row spread">
+        <form
+          role="search"
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            navigate(`/admin/templates${query({ search: draft })}`);
+          }}
+        >
+          <label htmlFor="at-search" className="inline-label">
+            Search
+          </label>
+          <input id="at-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <button type="submit" className="secondary">
+            Search
+          </button>
+        </form>
+        <Link to="/admin/templates/new" className="button">
+          New template
+        </Link>
+      </div>
+      <ErrorNote error={action.error ?? list.error} />
+      {!list.data ? (
+        !list.error && <Loading />
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Slug</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Visibility</th>
+                  <th scope="col">Updated</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.templates.map((t) => (
+                  <tr key={t.id}>
+                    <td>
+                      <Link to={`/admin/templates/${encodeURIComponent(t.slug)}`}>{t.name}</Link>
+                      {t.is_featured && <span className="badge">Featured</span>}
+                    </td>
+                    <td>
+                      <code>{t.slug}</code>
+                    </td>
+                    <td>{t.category_name}</td>
+                    <td>{t.is_public ? 'public' : 'private'}</td>
+                    <td>{formatDate(t.updated_at)}</td>
+                    <td className="actions">
+                      <ConfirmButton label="Delete" confirm={`Delete ${t.name}`} onConfirm={() => remove(t.id)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pagination={list.data.pagination}
+            onPage={(p) => navigate(`/admin/templates${query({ search, page: p })}`)}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export function CategoriesPage() {
+  const list = useLoad(() => api<{ categories: AdminCategory[] }>('/admin/categories'), []);
+  const action = useAction();
+  const empty = { id: '', name: '', slug: '', description: '', icon: '', sort_order: '0', is_private: false };
+  const [form, setForm] = useState(empty);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => {
+      const body = {
+        name: form.name.trim(),
+        slug: form.slug.trim(),
+        description: form.description,
+        icon: form.icon,
+        sort_order: Number(form.sort_order) || 0,
+        is_private: form.is_private,
+      };
+      if (form.id) await api('/admin/categories', { method: 'PUT', body: { id: form.id, ...body } });
+      else await api('/admin/categories', { method: 'POST', body });
+      setForm(empty);
+      list.reload();
+    });
+  };
+  const remove = (id: string) =>
+    void action.run(async () => {
+      await api(`/admin/categories?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      list.reload();
+    });
+  return (
+    <>
+      <AdminHeader title="Categories" />
+      <ErrorNote error={action.error ?? list.error} />
+      {list.data ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Private</th>
+                <th scope="col">Templates</th>
+                <th scope="col">Grants</th>
+                <th scope="col">Order</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.categories.map((c) => (
+                <tr key={c.id}>
+                  <td>{c.name}</td>
+                  <td>
+                    <code>{c.slug}</code>
+                  </td>
+                  <td>{c.is_private ? 'yes' : 'no'}</td>
+                  <td>{c.template_count}</td>
+                  <td>{c.access_count}</td>
+                  <td>{c.sort_order}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="secondary"
+                      onClick={() =>
+                        setForm({
+                          id: c.id,
+                          name: c.name,
+                          slug: c.slug,
+                          description: c.description,
+                          icon: c.icon,
+                          sort_order: String(c.sort_order),
+                          is_private: c.is_private,
+                        })
+                      }
+                    >
+                      Edit
+                    </button>
+                    <ConfirmButton label="Delete" confirm={`Delete ${c.name}`} onConfirm={() => remove(c.id)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        !list.error && <Loading />
+      )}
+      <h2>{form.id ? `Edit “${form.name}”` : 'New category'}</h2>
+      <form className="stack" onSubmit={submit}>
+        <label htmlFor="c-name">Name</label>
+        <input id="c-name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <label htmlFor="c-slug">Slug</label>
+        <input id="c-slug" required value={form.slug} onChange={(e) => setForm({ ...form, slug: e.target.value })} />
+        <label htmlFor="c-description">Description</label>
+        <textarea
+          id="c-description"
+          rows={2}
+          value={form.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        />
+        <label htmlFor="c-icon">Icon</label>
+        <input id="c-icon" value={form.icon} onChange={(e) => setForm({ ...form, icon: e.target.value })} />
+        <label htmlFor="c-order">Sort order</label>
+        <input
+          id="c-order"
+          type="number"
+          value={form.sort_order}
+          onChange={(e) => setForm({ ...form, sort_order: e.target.value })}
+        />
+        <div className="check">
+          <input
+            id="c-private"
+            type="checkbox"
+            checked={form.is_private}
+            onChange={(e) => setForm({ ...form, is_private: e.target.checked })}
+          />
+          <label htmlFor="c-private">Private (only organizations with a grant see it)</label>
+        </div>
+        <div className="row">
+          <button type="submit" disabled={action.busy}>
+            {form.id ? 'Save category' : 'Create category'}
+          </button>
+          {form.id && (
+            <button type="button" className="secondary" onClick={() => setForm(empty)}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}
+
+export function AccessPage() {
+  const grants = useLoad(() => api<{ grants: Grant[] }>('/admin/catalog-access'), []);
+  const orgs = useLoad(() => api<{ organizations: AdminOrganization[] }>('/admin/organizations'), []);
+  const categories = useLoad(() => api<{ categories: AdminCategory[] }>('/admin/categories'), []);
+  const action = useAction();
+  const [org, setOrg] = useState('');
+  const [category, setCategory] = useState('');
+  const privateCategories = (categories.data?.categories ?? []).filter((c) => c.is_private);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => {
+      await api('/admin/catalog-access', { method: 'POST', body: { org_id: org, category_id: category } });
+      grants.reload();
+    });
+  };
+  const revoke = (id: string) =>
+    void action.run(async () => {
+      await api(`/admin/catalog-access?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      grants.reload();
+    });
+  return (
+    <>
+      <AdminHeader title="Private category access" />
+      <ErrorNote error={action.error ?? grants.error ?? orgs.error ?? categories.error} />
+      <form className="row" onSubmit={submit} aria-label="Grant access">
+        <div>
+          <label htmlFor="g-org">Organization</label>
+          <select id="g-org" required value={org} onChange={(e) => setOrg(e.target.value)}>
+            <option value="">Choose…</option>
+            {(orgs.data?.organizations ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="g-category">Private category</label>
+          <select id="g-category" required value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">Choose…</option>
+            {privateCategories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="align-end" disabled={action.busy}>
+          Grant access
+        </button>
+      </form>
+      {grants.data ? (
+        grants.data.grants.length === 0 ? (
+          <p>No grants.</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Organization</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Granted</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {grants.data.grants.map((g) => (
+                  <tr key={g.id}>
+                    <td>{g.org_name}</td>
+                    <td>{g.category_name}</td>
+                    <td>{formatDate(g.created_at)}</td>
+                    <td className="actions">
+                      <ConfirmButton
+                        label="Revoke"
+                        confirm={`Revoke ${g.org_name} → ${g.category_name}`}
+                        onConfirm={() => revoke(g.id)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : (
+        !grants.error && <Loading />
+      )}
+    </>
+  );
+}
+
+export function UsersPage() {
+  const { profile } = useProfile();
+  const users = useLoad(() => api<{ users: AdminUser[] }>('/admin/users'), []);
+  const action = useAction();
+  const setRole = (id: string, role: HubRole) =>
+    void action.run(async () => {
+      await api('/admin/users', { method: 'PUT', body: { id, role } });
+      users.reload();
+    });
+  const remove = (id: string) =>
+    void action.run(async () => {
+      await api(`/admin/users?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      users.reload();
+    });
+  return (
+    <>
+      <AdminHeader title="Users" />
+      <ErrorNote error={action.error ?? users.error} />
+      {users.data ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Name</th>
+                <th scope="col">Hub role</th>
+                <th scope="col">Organization</th>
+                <th scope="col">Since</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.users.map((u) => (
+                <tr key={u.id}>
+                  <td>{u.email ?? '—'}</td>
+                  <td>{u.name}</td>
+                  <td>
+                    <select
+                      aria-label={`Hub role of ${u.email ?? u.name}`}
+                      value={u.role}
+                      disabled={action.busy || u.id === profile?.id}
+                      onChange={(e) => setRole(u.id, e.target.value as HubRole)}
+                    >
+                      <option value="user">user</option>
+                      <option value="admin">admin</option>
+                      <option value="superadmin">superadmin</option>
+                    </select>
+                  </td>
+                  <td>{u.organization ? `${u.organization.name} (${u.organization.role})` : '—'}</td>
+                  <td>{formatDate(u.created_at)}</td>
+                  <td className="actions">
+                    {u.id !== profile?.id && (
+                      <ConfirmButton
+                        label="Delete"
+                        confirm={`Delete ${u.email ?? u.name}`}
+                        onConfirm={() => remove(u.id)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        !users.error && <Loading />
+      )}
+    </>
+  );
+}
+
+export function OrganizationsPage() {
+  const orgs = useLoad(() => api<{ organizations: AdminOrganization[] }>('/admin/organizations'), []);
+  const action = useAction();
+  const update = (id: string, change: { status?: 'active' | 'suspended'; tier?: Tier }) =>
+    void action.run(async () => {
+      await api('/admin/organizations', { method: 'PUT', body: { id, ...change } });
+      orgs.reload();
+    });
+  return (
+    <>
+      <AdminHeader title="Organizations" />
+      <ErrorNote error={action.error ?? orgs.error} />
+      {orgs.data ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Members</th>
+                <th scope="col">Active keys</th>
+                <th scope="col">Tier</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orgs.data.organizations.map((o) => (
+                <tr key={o.id}>
+                  <td>{o.name}</td>
+                  <td>
+                    <code>{o.slug}</code>
+                  </td>
+                  <td>{o.member_count}</td>
+                  <td>{o.api_key_count}</td>
+                  <td>
+                    <select
+                      aria-label={`Tier of ${o.name}`}
+                      value={o.tier}
+                      disabled={action.busy}
+                      onChange={(e) => update(o.id, { tier: e.target.value as Tier })}
+                    >
+                      <option value="free">free</option>
+                      <option value="pro">pro</option>
+                      <option value="enterprise">enterprise</option>
+                    </select>
+                  </td>
+                  <td>
+                    <Status value={o.status} />
+                  </td>
+                  <td className="actions">
+                    {o.status === 'active' ? (
+                      <ConfirmButton
+                        label="Suspend"
+                        confirm={`Suspend ${o.name}`}
+                        onConfirm={() => update(o.id, { status: 'suspended' })}
+                      />
+                    ) : (
+                      <button type="button" className="secondary" onClick={() => update(o.id, { status: 'active' })}>
+                        Reactivate
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        !orgs.error && <Loading />
+      )}
+    </>
+  );
+}
+
+export function AdminKeysPage() {
+  const keys = useLoad(() => api<{ apiKeys: AdminApiKey[] }>('/admin/api-keys'), []);
+  const action = useAction();
+  const revoke = (id: string) =>
+    void action.run(async () => {
+      await api(`/admin/api-keys?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      keys.reload();
+    });
+  return (
+    <>
+      <AdminHeader title="Instance keys" />
+      <ErrorNote error={action.error ?? keys.error} />
+      {keys.data ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Organization</th>
+                <th scope="col">Name</th>
+                <th scope="col">Prefix</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Expires</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.apiKeys.map((k) => (
+                <tr key={k.id}>
+                  <td>{k.organization.name}</td>
+                  <td>{k.name}</td>
+                  <td>
+                    <code>{k.key_prefix}…</code>
+                  </td>
+                  <td>
+                    <Status value={k.status} />
+                  </td>
+                  <td>{formatDate(k.last_used_at)}</td>
+                  <td>{k.expires_at ? formatDate(k.expires_at) : 'never'}</td>
+                  <td className="actions">
+                    {k.status !== 'revoked' && (
+                      <ConfirmButton label="Revoke" confirm={`Revoke ${k.name}`} onConfirm={() => revoke(k.id)} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        !keys.error && <Loading />
+      )}
+    </>
+  );
+}

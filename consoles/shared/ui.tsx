@@ -1,0 +1,79 @@
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { navigate } from './router.js';
+
+/** An in-app link: a real <a href> (keyboard, middle click) that routes without a reload. */
+export function Link({
+  to,
+  children,
+  className,
+  current,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  /** Marks the link of the page being shown (aria-current="page"). */
+  current?: boolean;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={onClick} className={className} aria-current={current ? 'page' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/** The API's refusal, as the problem's `detail`. */
+export function ErrorNote({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="error">
+      {error}
+    </p>
+  );
+}
+
+/** A secret shown once: selectable, with a copy button, and a warning that it will not be shown again. */
+export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone?: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section className="secret" aria-label={label}>
+      <p>
+        <strong>{label}</strong>: copy it now, it is shown only once.
+      </p>
+      <code data-testid="secret">{secret}</code>
+      <div className="row">
+        <button type="button" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+        {onDone && (
+          <button type="button" className="secondary" onClick={onDone}>
+            Done
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function Loading() {
+  return (
+    <p className="muted" aria-live="polite">
+      Loading…
+    </p>
+  );
+}
+
+export const formatDate = (value: string | null | undefined): string =>
+  value ? new Date(value).toLocaleString() : '—';
