@@ -14,6 +14,11 @@ const base = {
 
 export default {
   testTimeout: 60000,
+  // Jest force-kills a worker that has not exited 500 ms after its last file. On the embedded database a worker
+  // holds several PGlite heaps (hundreds of MB); on a loaded 2-core machine its exit was seen to take longer than
+  // that with nothing left running in it (only its IPC pipes active), and Jest then printed "A worker process has
+  // failed to exit gracefully". A real leak (a timer, a socket) still keeps a worker alive past these 5 s.
+  workerGracefulExitTimeout: 5000,
   maxWorkers: 2,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
