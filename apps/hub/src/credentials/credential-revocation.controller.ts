@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { OpenEndpoint } from '../auth/authenticated.decorator.js';
+import { Public } from '../auth/authenticated.decorator.js';
 import { CredentialRevocationService } from './credential-revocation.service.js';
 import { CredentialRevocationDto, CredentialRevocationResultDto } from './dto/credential-revocation.dto.js';
 import { RevocationRateLimitGuard } from './revocation-rate-limit.guard.js';
@@ -11,7 +11,7 @@ export class CredentialRevocationController {
   constructor(private readonly revocation: CredentialRevocationService) {}
 
   // No credential is read: whoever found the leaked secret may not hold any (and must not need one).
-  @OpenEndpoint()
+  @Public()
   @UseGuards(RevocationRateLimitGuard)
   @Post('revoke')
   @HttpCode(202)

@@ -1,0 +1,4 @@
+export * from './bearer.js';
+export * from './jwks.js';
+export * from './last-used.js';
+export * from './passport.js';
