@@ -1,14 +1,18 @@
-import passport from 'passport';
+import passport, { type Strategy } from 'passport';
 import { ProblemException, Problems } from '#lib/common';
 import { isDatabaseUnavailable } from '#lib/database';
 
 /**
- * Runs one registered passport strategy on a request (a Fastify request or Node's IncomingMessage) and
- * answers its user, or throws our problem: the strategy's own problem when it threw one, the database's
- * outage as itself (503), anything else a 401 `invalid_token`. Both apps' guards and the MCP listener
- * authenticate through here.
+ * Runs one passport strategy on a request (a Fastify request or Node's IncomingMessage) and answers its
+ * user, or throws our problem: the strategy's own problem when it threw one, the database's outage as
+ * itself (503), anything else a 401 `invalid_token`. Both apps' guards and the MCP listener authenticate
+ * through here.
+ *
+ * The strategy is this app's instance, not a name in passport's process-wide registry (several apps, each
+ * with its own configuration, share a process in tests), and each request gets its own object derived
+ * from it, because passport writes the request's outcome callbacks onto the strategy object it is given.
  */
-export function authenticateWith<T>(strategy: string, request: object, response: object = {}): Promise<T> {
+export function authenticateWith<T>(strategy: Strategy, request: object, response: object = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const done = (err: unknown, user: unknown, info: unknown): void => {
       if (err instanceof Error) reject(err);
@@ -19,7 +23,8 @@ export function authenticateWith<T>(strategy: string, request: object, response:
         reject(info instanceof ProblemException ? info : Problems.invalidToken('The token could not be verified.'));
       else resolve(user as T);
     };
-    const middleware = passport.authenticate(strategy, { session: false }, done) as (
+    const perRequest = Object.create(strategy) as Strategy;
+    const middleware = passport.authenticate(perRequest, { session: false }, done) as (
       req: object,
       res: object,
       next: (err?: Error) => void,

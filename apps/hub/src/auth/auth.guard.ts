@@ -5,12 +5,11 @@ import { authenticateWith, credentialShapeOf, requireBearer } from '#lib/auth';
 import { isAdminRole } from '#lib/domain';
 import { AUTH_RULE, type AuthRule, ORGANIZATION_RULE, type OrganizationRule } from './authenticated.decorator.js';
 import type { Caller, CredentialKind } from './caller.js';
+import { InstanceKeyStrategy } from './instance-key.strategy.js';
+import { JwtStrategy } from './jwt.strategy.js';
 import { type OrgContext, requireActiveOrganization, requireOrganization } from './org-access.js';
 
 type Request = { headers: Record<string, string | string[] | undefined>; caller?: Caller; org?: OrgContext };
-
-/** The passport strategy (registered in auth.module.ts) of each credential kind the hub's REST API takes. */
-const STRATEGIES = { instanceKey: 'instance-key', jwt: 'dashboard-jwt' } as const;
 
 /**
  * The hub's one authorization gate (APP_GUARD), deny by default. The credential kind is read from
@@ -20,7 +19,11 @@ const STRATEGIES = { instanceKey: 'instance-key', jwt: 'dashboard-jwt' } as cons
  */
 @Injectable()
 export class HubAuthGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly instanceKeys: InstanceKeyStrategy,
+    private readonly jwts: JwtStrategy,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AuthRule | undefined>(AUTH_RULE, [
@@ -65,6 +68,6 @@ export class HubAuthGuard implements CanActivate {
           : 'This endpoint does not accept instance keys.',
       );
     }
-    return authenticateWith<Caller>(STRATEGIES[shape], request);
+    return authenticateWith<Caller>(shape === 'jwt' ? this.jwts : this.instanceKeys, request);
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { problemBody } from '#lib/common';
 import { Public } from '../auth/authenticated.decorator.js';
 import { CredentialRevocationService } from './credential-revocation.service.js';
 import { CredentialRevocationDto, CredentialRevocationResultDto } from './dto/credential-revocation.dto.js';
@@ -32,13 +33,7 @@ export class CredentialRevocationController {
     content: {
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
-        example: {
-          type: 'about:blank',
-          title: 'Too Many Requests',
-          status: 429,
-          detail: 'Too many revocation requests from this address.',
-          code: 'rate_limited',
-        },
+        example: problemBody(429, 'rate_limited', 'Too many revocation requests from this address.'),
       },
     },
   })

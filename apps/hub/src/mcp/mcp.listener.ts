@@ -18,6 +18,7 @@ import {
 import { authenticateWith, bearerOf, credentialShapeOf } from '#lib/auth';
 import { AccessTokenRefused, type AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+import { AccessTokenStrategy } from './access-token.strategy.js';
 import { McpTools } from './mcp.tools.js';
 import { normalizeOrigin, refusalOf, type OriginPolicy } from './request-origin.js';
 
@@ -39,6 +40,7 @@ export class McpListener implements OnModuleDestroy {
   private originPolicy: OriginPolicy | null = null;
 
   constructor(
+    private readonly accessTokens: AccessTokenStrategy,
     private readonly tools: McpTools,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
     private readonly metrics: Metrics,
@@ -210,7 +212,7 @@ export class McpListener implements OnModuleDestroy {
       );
     }
     try {
-      return await authenticateWith<AccessTokenPrincipal>('personal-access-token', req);
+      return await authenticateWith<AccessTokenPrincipal>(this.accessTokens, req);
     } catch (error) {
       // The strategy's refusal of the header's form: the same 401, with this endpoint's challenge.
       if (error instanceof ProblemException && error.getStatus() === 401) throw invalid(error.problem.detail);
