@@ -69,10 +69,6 @@ export class ProblemException extends HttpException {
     );
   }
 
-  get problem(): ProblemBody {
-    return this.getResponse() as ProblemBody;
-  }
-
   get headers(): Record<string, string> {
     return this.extra.headers ?? {};
   }

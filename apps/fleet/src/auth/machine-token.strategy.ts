@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Strategy as BearerStrategy } from 'passport-http-bearer';
 import { Problems } from '#lib/common';
 import { isDatabaseUnavailable } from '#lib/database';
 import { hashToken, parseToken } from '#lib/credentials';
-import { LastUsedWriter } from '#lib/auth';
+import { BearerStrategy, LastUsedWriter } from '#lib/auth';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import type { Caller } from './caller.js';
 import { MachineTokenStore, type StoredMachineToken } from './credential-stores.js';

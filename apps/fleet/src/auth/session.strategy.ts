@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Strategy as BearerStrategy } from 'passport-http-bearer';
+import { BearerStrategy } from '#lib/auth';
 import { Problems } from '#lib/common';
 import { safeEqual } from '#lib/credentials';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Strategy as BearerStrategy } from 'passport-http-bearer';
+import { BearerStrategy } from '#lib/auth';
 import { AccessTokensService, type AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 
 /** `svcp_` personal access tokens, at the MCP endpoint only: checksum, then one hash lookup and the CONTRACT §5 checks. */

@@ -214,8 +214,6 @@ export class McpListener implements OnModuleDestroy {
     try {
       return await authenticateWith<AccessTokenPrincipal>(this.accessTokens, req);
     } catch (error) {
-      // The strategy's refusal of the header's form: the same 401, with this endpoint's challenge.
-      if (error instanceof ProblemException && error.getStatus() === 401) throw invalid(error.problem.detail);
       if (!(error instanceof AccessTokenRefused)) throw error;
       if (error.reason === 'suspended') {
         throw Problems.forbidden('The organization of this token’s instance is suspended.');
