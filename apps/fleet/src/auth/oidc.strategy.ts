@@ -4,10 +4,9 @@ import { BearerStrategy } from '#lib/auth';
 import { Problems } from '#lib/common';
 import { looksLikeJwt } from '#lib/credentials';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
-import type { Caller } from './caller.js';
+import { type Caller, userCaller } from './caller.js';
 import { UserStore } from './credential-stores.js';
 import { OidcTokenVerifier } from './oidc-token.verifier.js';
-import { userCaller } from './temp-admin.js';
 
 /**
  * The provider's access tokens (JWT or opaque): verified (oidc-token.verifier.ts), then the fleet user of

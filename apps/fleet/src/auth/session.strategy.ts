@@ -4,10 +4,9 @@ import { BearerStrategy } from '#lib/auth';
 import { Problems } from '#lib/common';
 import { safeEqual } from '#lib/credentials';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
-import type { Caller } from './caller.js';
+import { type Caller, tempAdminCaller, userCaller } from './caller.js';
 import { UserStore } from './credential-stores.js';
 import { SessionTokensService } from './session-tokens.service.js';
-import { tempAdminCaller, userCaller } from './temp-admin.js';
 
 /**
  * A fleet session, on whichever process issued it (they share FLEET_SESSION_SECRET): signed, unexpired,

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProblemException, Problems } from '#lib/common';
 import { dummyVerify, safeEqual, verifyPassword } from '#lib/credentials';
-import type { Caller } from '../auth/caller.js';
+import { type Caller, tempAdminCaller, userCaller } from '../auth/caller.js';
 import { SessionTokensService, type SessionClaims } from '../auth/session-tokens.service.js';
-import { tempAdminCaller, userCaller } from '../auth/temp-admin.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { LoginLimiter } from './login-limiter.js';
