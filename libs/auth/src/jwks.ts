@@ -21,8 +21,6 @@ export interface JwksCacheOptions {
   cooldownMs: number;
   /** A key set this old is fetched again. */
   maxAgeMs: number;
-  /** A plain-HTTP fetch through a proxy or a test double; defaults to the global fetch. */
-  fetch?: typeof fetch;
 }
 
 const KEY_TYPES = new Set(['RSA', 'EC', 'OKP']);
@@ -108,7 +106,7 @@ export class JwksCache {
   }
 
   private async fetchJson(url: string): Promise<unknown> {
-    const response = await (this.options.fetch ?? fetch)(url, {
+    const response = await fetch(url, {
       signal: AbortSignal.timeout(5000),
       headers: { accept: 'application/json' },
     });

@@ -28,16 +28,20 @@ function fromDatabaseError(error: QueryFailedError): ProblemBody | null {
   const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
   switch (code) {
     case '23505':
-      return problem(409, 'conflict', 'A resource with this identity already exists.');
+      return problemBody(409, 'conflict', 'A resource with this identity already exists.');
     case '23503':
-      return problem(409, 'conflict', 'The resource is referenced by, or refers to, a resource that does not exist.');
+      return problemBody(
+        409,
+        'conflict',
+        'The resource is referenced by, or refers to, a resource that does not exist.',
+      );
     case '40001':
     case '40P01':
-      return problem(409, 'conflict', 'The request conflicted with a concurrent change; retry it.');
+      return problemBody(409, 'conflict', 'The request conflicted with a concurrent change; retry it.');
     default:
       // Class 22 (data exception: bad text encoding such as NUL, out-of-range values, invalid
       // dates or offsets…) is always the input's fault.
-      return code.startsWith('22') ? problem(400, 'validation_failed', 'A value has the wrong format.') : null;
+      return code.startsWith('22') ? problemBody(400, 'validation_failed', 'A value has the wrong format.') : null;
   }
 }
 
@@ -47,8 +51,6 @@ export function problemFromDatabaseError(error: unknown): ProblemException | nul
   const body = fromDatabaseError(error);
   return body ? new ProblemException(body.status, body.code, body.detail) : null;
 }
-
-const problem = problemBody;
 
 /** What an error is answered with: status, headers (content type included) and the JSON text of its problem. */
 export interface ProblemAnswer {
@@ -73,7 +75,7 @@ export function problemAnswer(exception: unknown, logger: LoggerService): Proble
     const response = exception.getResponse();
     const message =
       typeof response === 'object' && response !== null && 'message' in response ? response.message : exception.message;
-    body = problem(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
+    body = problemBody(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
   } else if (isFastifyClientError(exception)) {
     const status = exception.statusCode;
     const detail =
@@ -82,7 +84,7 @@ export function problemAnswer(exception: unknown, logger: LoggerService): Proble
         : status === 415
           ? 'Send the body as application/json.'
           : 'The request body is not valid JSON.';
-    body = problem(status, CODES[status] ?? 'validation_failed', detail);
+    body = problemBody(status, CODES[status] ?? 'validation_failed', detail);
   } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
     body = fromDatabaseError(exception)!;
   } else if (isDatabaseUnavailable(exception)) {
@@ -92,7 +94,7 @@ export function problemAnswer(exception: unknown, logger: LoggerService): Proble
     headers = unavailable.headers;
   } else {
     logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    body = problem(500, 'internal_error', 'An unexpected error occurred.');
+    body = problemBody(500, 'internal_error', 'An unexpected error occurred.');
   }
   return {
     status: body.status,
