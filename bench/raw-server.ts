@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { bearerOf } from '#lib/auth';
 import { hashToken } from '#lib/credentials';
 import { likePattern, TEMPLATE_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
 import { visibleTemplateSql } from '../apps/hub/src/catalog/visibility.js';
@@ -38,7 +39,7 @@ function listSql(orgId: string | null, search: string | undefined): { sql: strin
 }
 
 async function orgOfKey(authorization: string | undefined): Promise<string | null> {
-  const token = authorization?.replace(/^Bearer +/i, '') ?? '';
+  const token = bearerOf(authorization) ?? '';
   const { rows } = await pool.query(
     `SELECT k.org_id FROM api_keys k JOIN organizations o ON o.id = k.org_id
       WHERE k.key_hash = $1 AND k.status = 'active' AND o.status = 'active'`,

@@ -9,6 +9,7 @@ import { HealthController } from './health/health.controller.js';
 import { HubSyncModule } from './hub-sync/hub-sync.module.js';
 import { MachineTokensModule } from './machine-tokens/machine-tokens.module.js';
 import { SecretsModule } from './secrets/secrets.module.js';
+import { SignInModule } from './sign-in/sign-in.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -24,7 +25,8 @@ export class FleetModule {
         OperationsModule.forRoot(operations),
         DatabaseModule,
         SettingsModule,
-        AuthModule,
+        AuthModule.forRoot([UsersModule, MachineTokensModule]),
+        SignInModule,
         UsersModule,
         MachineTokensModule,
         AuditModule,

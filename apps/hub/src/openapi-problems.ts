@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { problemBody } from '#lib/common';
 
 type Operation = {
   description?: string;
@@ -70,7 +71,7 @@ function problem(status: number, title: string, code: string, detail: string, de
     content: {
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
-        example: { type: 'about:blank', title, status, detail, code, ...extra },
+        example: { ...problemBody(status, code, detail), title, ...extra },
       },
     },
   };

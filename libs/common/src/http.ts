@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger as Pino } from 'pino';
+import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Longest path parameter the router accepts (Fastify's default is 100); longer → 414. */
@@ -47,14 +48,20 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
     detail: 'The request is not valid HTTP (for example a control character in a header).',
     code: 'validation_failed',
   };
-  const body = JSON.stringify({ type: 'about:blank', title, status, detail, code });
+  const body = JSON.stringify({ ...problemBody(status, code, detail), title });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
+}
+
+/** A request's id: the client's `X-Request-Id` when it is a sane token, a fresh UUID otherwise (every listener). */
+export function requestIdOf(headers: Record<string, string | string[] | undefined>): string {
+  const incoming = headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
 }
 
 /**
@@ -83,28 +90,18 @@ export function createFastifyAdapter(
       : { logger: false }),
     clientErrorHandler,
     requestIdHeader: false,
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdOf(req.headers),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Router errors (bad percent-encoding, over-long parameters) answered like every other error.
     frameworkErrors: (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
       for (const observe of observers) observe(request, reply, clientAddress(request));
       const status = error.statusCode === 414 ? 414 : 400;
       const detail = status === 414 ? 'A path parameter is too long.' : 'The request URL is malformed.';
+      const title = status === 414 ? 'URI Too Long' : 'Bad Request';
       void reply
         .status(status)
-        .type('application/problem+json; charset=utf-8')
-        .send(
-          JSON.stringify({
-            type: 'about:blank',
-            title: status === 414 ? 'URI Too Long' : 'Bad Request',
-            status,
-            detail,
-            code: 'validation_failed',
-          }),
-        );
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(JSON.stringify({ ...problemBody(status, 'validation_failed', detail), title }));
     },
   });
 }
@@ -202,15 +199,7 @@ export function installInputHygiene(app: INestApplication): void {
     if (!problem) return;
     await reply
       .status(400)
-      .type('application/problem+json; charset=utf-8')
-      .send(
-        JSON.stringify({
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          detail: problem,
-          code: 'validation_failed',
-        }),
-      );
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(JSON.stringify(problemBody(400, 'validation_failed', problem)));
   });
 }

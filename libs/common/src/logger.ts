@@ -119,6 +119,16 @@ export class PinoLogger implements LoggerService {
   }
 }
 
+/** The fields of an access-log line (message `request`): never headers, bodies or query strings. */
+export function accessLogFields(
+  method: string,
+  url: string,
+  status: number,
+  ms: number,
+): { method: string; path: string; status: number; ms: number } {
+  return { method, path: url.split('?')[0], status, ms: Math.round(ms * 10) / 10 };
+}
+
 /**
  * The access log: one line per request at info level, with its request id (bound by Fastify), method,
  * route path, status and time. Never headers, bodies or query strings, so no credential reaches it.
@@ -130,14 +140,6 @@ export function installRequestLogging(app: INestApplication, enabled: boolean): 
   });
   if (!enabled) return;
   fastify.addHook('onResponse', async (req, reply) => {
-    req.log.info(
-      {
-        method: req.method,
-        path: req.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
+    req.log.info(accessLogFields(req.method, req.url, reply.statusCode, reply.elapsedTime), 'request');
   });
 }

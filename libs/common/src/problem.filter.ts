@@ -1,8 +1,15 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  type LoggerService,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable } from '#lib/database';
-import { ProblemException, Problems, type ProblemBody, titleFor } from './problem.js';
+import { PROBLEM_CONTENT_TYPE, ProblemException, Problems, problemBody, type ProblemBody } from './problem.js';
 
 const CODES: Record<number, string> = {
   400: 'validation_failed',
@@ -21,16 +28,20 @@ function fromDatabaseError(error: QueryFailedError): ProblemBody | null {
   const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
   switch (code) {
     case '23505':
-      return problem(409, 'conflict', 'A resource with this identity already exists.');
+      return problemBody(409, 'conflict', 'A resource with this identity already exists.');
     case '23503':
-      return problem(409, 'conflict', 'The resource is referenced by, or refers to, a resource that does not exist.');
+      return problemBody(
+        409,
+        'conflict',
+        'The resource is referenced by, or refers to, a resource that does not exist.',
+      );
     case '40001':
     case '40P01':
-      return problem(409, 'conflict', 'The request conflicted with a concurrent change; retry it.');
+      return problemBody(409, 'conflict', 'The request conflicted with a concurrent change; retry it.');
     default:
       // Class 22 (data exception: bad text encoding such as NUL, out-of-range values, invalid
       // dates or offsets…) is always the input's fault.
-      return code.startsWith('22') ? problem(400, 'validation_failed', 'A value has the wrong format.') : null;
+      return code.startsWith('22') ? problemBody(400, 'validation_failed', 'A value has the wrong format.') : null;
   }
 }
 
@@ -41,55 +52,67 @@ export function problemFromDatabaseError(error: unknown): ProblemException | nul
   return body ? new ProblemException(body.status, body.code, body.detail) : null;
 }
 
-function problem(status: number, code: string, detail: string): ProblemBody {
-  return { type: 'about:blank', title: titleFor(status), status, detail, code };
+/** What an error is answered with: status, headers (content type included) and the JSON text of its problem. */
+export interface ProblemAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
-/** The one error body of both apps: RFC 9457 problem+json (docs/api-decisions.md); nothing internal leaks. */
+/**
+ * The one error answer of every listener (both REST apps through ProblemFilter, the hub's MCP listener
+ * directly): RFC 9457 problem+json (docs/api-decisions.md); nothing internal leaks, and an unexpected error
+ * is logged with its stack here and nowhere else.
+ */
+export function problemAnswer(exception: unknown, logger: LoggerService): ProblemAnswer {
+  let body: ProblemBody;
+  let headers: Record<string, string> = {};
+  if (exception instanceof ProblemException) {
+    body = exception.getResponse() as ProblemBody;
+    headers = exception.headers;
+  } else if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'object' && response !== null && 'message' in response ? response.message : exception.message;
+    body = problemBody(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
+  } else if (isFastifyClientError(exception)) {
+    const status = exception.statusCode;
+    const detail =
+      status === 413
+        ? 'The request body is larger than 1 MiB.'
+        : status === 415
+          ? 'Send the body as application/json.'
+          : 'The request body is not valid JSON.';
+    body = problemBody(status, CODES[status] ?? 'validation_failed', detail);
+  } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
+    body = fromDatabaseError(exception)!;
+  } else if (isDatabaseUnavailable(exception)) {
+    // Logged once per outage by the database monitor, not once per request.
+    const unavailable = Problems.unavailable();
+    body = unavailable.getResponse() as ProblemBody;
+    headers = unavailable.headers;
+  } else {
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    body = problemBody(500, 'internal_error', 'An unexpected error occurred.');
+  }
+  return {
+    status: body.status,
+    headers: { ...headers, 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** The REST listeners' exception filter (both apps): every error through problemAnswer. */
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    let body: ProblemBody;
-    let headers: Record<string, string> = {};
-    if (exception instanceof ProblemException) {
-      body = exception.getResponse() as ProblemBody;
-      headers = exception.headers;
-    } else if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const message =
-        typeof response === 'object' && response !== null && 'message' in response
-          ? response.message
-          : exception.message;
-      body = problem(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
-    } else if (isFastifyClientError(exception)) {
-      const status = exception.statusCode;
-      const detail =
-        status === 413
-          ? 'The request body is larger than 1 MiB.'
-          : status === 415
-            ? 'Send the body as application/json.'
-            : 'The request body is not valid JSON.';
-      body = problem(status, CODES[status] ?? 'validation_failed', detail);
-    } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
-      body = fromDatabaseError(exception)!;
-    } else if (isDatabaseUnavailable(exception)) {
-      // Logged once per outage by the database monitor, not once per request.
-      const unavailable = Problems.unavailable();
-      body = unavailable.getResponse() as ProblemBody;
-      headers = unavailable.headers;
-    } else {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-      body = problem(500, 'internal_error', 'An unexpected error occurred.');
-    }
+    const answer = problemAnswer(exception, this.logger);
     if (reply.sent) return;
-    void reply
-      .status(body.status)
-      .headers({ ...headers, 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' })
-      .send(JSON.stringify(body));
+    void reply.status(answer.status).headers(answer.headers).send(answer.body);
   }
 }
 

@@ -41,6 +41,14 @@ export function titleFor(status: number): string {
   return TITLES[status] ?? 'Error';
 }
 
+/** The media type of every error answer, on every listener. */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+/** The body of an RFC 9457 problem with our `code` extension: the only place one is shaped. */
+export function problemBody(status: number, code: string, detail: string): ProblemBody {
+  return { type: 'about:blank', title: titleFor(status), status, detail, code };
+}
+
 /** An RFC 9457 problem with our `code` extension (docs/api-decisions.md). */
 export class ProblemException extends HttpException {
   constructor(
@@ -53,11 +61,7 @@ export class ProblemException extends HttpException {
     const omitted = (extra.errors?.length ?? 0) - (errors?.length ?? 0);
     super(
       {
-        type: 'about:blank',
-        title: titleFor(status),
-        status,
-        detail,
-        code,
+        ...problemBody(status, code, detail),
         ...(errors ? { errors } : {}),
         ...(omitted > 0 ? { errors_omitted: omitted } : {}),
       } satisfies ProblemBody,

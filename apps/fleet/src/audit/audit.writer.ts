@@ -17,6 +17,8 @@ export class AuditWriter {
   private queue: AuditEntry[] = [];
   private draining: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
+  /** Rows still waiting for what they record (which token it was): `flush()` waits for them too. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly repository: AuditRepository) {}
 
@@ -27,6 +29,17 @@ export class AuditWriter {
     }
     this.queue.push(entry);
     void this.drain();
+  }
+
+  /** A row whose content is still being looked up; it counts as enqueued for `flush()` from now on. */
+  enqueueWhenReady(entry: Promise<AuditEntry>): void {
+    const waiting: Promise<void> = entry
+      .then(
+        (row) => this.enqueue(row),
+        (error: unknown) => this.logger.error(`could not record an audit row: ${(error as Error).message}`),
+      )
+      .finally(() => this.pending.delete(waiting));
+    this.pending.add(waiting);
   }
 
   private drain(): Promise<void> {
@@ -71,6 +84,7 @@ export class AuditWriter {
   }
 
   async flush(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
     for (let round = 0; round < 10 && (this.queue.length || this.draining); round++) await this.drain();
   }
 }

@@ -1,17 +1,17 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Problems } from '#lib/common';
+import { authenticateWith, credentialShapeOf, requireBearer } from '#lib/auth';
+import { decodeJwtHeader } from '#lib/credentials';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
-import { AuthService, bearerOf, type PresentedMachineToken } from './auth.service.js';
 import { AUTH_RULE, type AuthRule } from './authenticated.decorator.js';
 import type { Caller } from './caller.js';
+import { MachineTokenStrategy } from './machine-token.strategy.js';
+import { OidcStrategy } from './oidc.strategy.js';
+import { SessionStrategy } from './session.strategy.js';
+import { SESSION_TOKEN_TYPE } from './session-tokens.service.js';
 
-type Request = {
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  caller?: Caller;
-  fleetMachineToken?: PresentedMachineToken | null;
-};
+type Request = { method: string; headers: Record<string, string | string[] | undefined>; caller?: Caller };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,8 +24,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export class FleetAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly auth: AuthService,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+    private readonly machineTokens: MachineTokenStrategy,
+    private readonly sessions: SessionStrategy,
+    private readonly oidc: OidcStrategy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,14 +36,26 @@ export class FleetAuthGuard implements CanActivate {
       {};
     if (rule.public) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const token = bearerOf(request.headers.authorization);
-    if (token === undefined) throw Problems.unauthenticated();
-    if (token === null) throw Problems.invalidToken('Send the credential as "Authorization: Bearer <credential>".');
-    const caller = await this.auth.authenticate(token, request.fleetMachineToken ?? undefined);
+    const token = requireBearer(request.headers.authorization);
+    const caller = await authenticateWith<Caller>(this.strategyFor(token), request);
     if (this.config.enforceRoles && caller.role === 'readonly' && (!READS.has(request.method) || rule.sensitive)) {
       throw Problems.forbidden('This needs the admin role (FLEET_ENFORCE_ROLES is on).');
     }
     request.caller = caller;
     return true;
+  }
+
+  /**
+   * The strategy for a bearer credential, chosen from the token itself: a `svcm_` prefix, a fleet session's
+   * `typ`, anything else the provider's access token (JWT or opaque).
+   */
+  private strategyFor(token: string): MachineTokenStrategy | SessionStrategy | OidcStrategy {
+    const shape = credentialShapeOf(token);
+    if (shape === 'machineToken') return this.machineTokens;
+    if (shape !== null && shape !== 'jwt') {
+      throw Problems.invalidToken('This kind of credential is not accepted by the fleet.');
+    }
+    if (shape === 'jwt' && decodeJwtHeader(token)?.typ === SESSION_TOKEN_TYPE) return this.sessions;
+    return this.oidc;
   }
 }

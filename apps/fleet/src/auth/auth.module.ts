@@ -1,29 +1,40 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { MachineTokensModule } from '../machine-tokens/machine-tokens.module.js';
-import { UsersModule } from '../users/users.module.js';
-import { AuthController } from './auth.controller.js';
+import { PassportModule } from '@nestjs/passport';
+import { LastUsedWriter } from '#lib/auth';
 import { FleetAuthGuard } from './auth.guard.js';
-import { AuthService } from './auth.service.js';
-import { LoginAttemptsRepository } from './login-attempts.repository.js';
-import { LoginLimiter } from './login-limiter.js';
-import { OidcService } from './oidc.service.js';
+import { MachineTokenStrategy } from './machine-token.strategy.js';
+import { OidcProviders } from './oidc-provider.js';
+import { OidcTokenVerifier } from './oidc-token.verifier.js';
+import { OidcStrategy } from './oidc.strategy.js';
 import { SessionRevocationsRepository } from './session-revocations.repository.js';
 import { SessionTokensService } from './session-tokens.service.js';
+import { SessionStrategy } from './session.strategy.js';
 
+/**
+ * The credential pipeline: one passport strategy per kind of bearer credential and the global guard that
+ * picks one. `stores` are the modules that export the ports of credential-stores.ts (users, machine
+ * tokens), passed in by the app module so that auth/ never imports them.
+ */
 @Global()
-@Module({
-  imports: [UsersModule, MachineTokensModule],
-  controllers: [AuthController],
-  providers: [
-    AuthService,
-    OidcService,
-    SessionTokensService,
-    SessionRevocationsRepository,
-    LoginAttemptsRepository,
-    LoginLimiter,
-    { provide: APP_GUARD, useClass: FleetAuthGuard },
-  ],
-  exports: [AuthService, OidcService],
-})
-export class AuthModule {}
+@Module({})
+export class AuthModule {
+  static forRoot(stores: NonNullable<ModuleMetadata['imports']>): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [PassportModule.register({ session: false }), ...stores],
+      providers: [
+        LastUsedWriter,
+        SessionRevocationsRepository,
+        SessionTokensService,
+        OidcProviders,
+        OidcTokenVerifier,
+        MachineTokenStrategy,
+        SessionStrategy,
+        OidcStrategy,
+        { provide: APP_GUARD, useClass: FleetAuthGuard },
+      ],
+      exports: [SessionTokensService, OidcProviders, MachineTokenStrategy],
+    };
+  }
+}

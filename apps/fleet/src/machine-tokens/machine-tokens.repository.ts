@@ -4,6 +4,7 @@ import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import { returned } from '../common/sql.js';
 import type { FleetRole } from '#lib/domain';
+import type { MachineTokenStore } from '../auth/credential-stores.js';
 
 export interface MachineTokenRow {
   id: string;
@@ -23,7 +24,7 @@ const COLUMNS =
   'id, name, role, token_prefix, expires_in_days, expires_at, revoked_at, last_used_at, created_by, created_at, updated_at';
 
 @Injectable()
-export class MachineTokensRepository {
+export class MachineTokensRepository implements MachineTokenStore {
   constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   async list(): Promise<MachineTokenRow[]> {

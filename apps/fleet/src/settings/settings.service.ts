@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Problems } from '#lib/common';
 import { decryptSecret, encryptSecret, parseToken, TOKEN_DISPLAY_PREFIX_LENGTH } from '#lib/credentials';
 import { checkIssuerUrl, FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
+import type { ProviderSettingsStore } from '../auth/credential-stores.js';
 import { SettingsRepository } from './settings.repository.js';
 
 export const DEFAULT_OIDC_SCOPES = 'openid profile email offline_access';
@@ -64,7 +65,7 @@ const clean = (value: string | null | undefined): string | undefined =>
  * the merged view is cached briefly and dropped on every write.
  */
 @Injectable()
-export class SettingsService {
+export class SettingsService implements ProviderSettingsStore {
   private cache = new Map<string, { at: number; value: unknown }>();
 
   constructor(

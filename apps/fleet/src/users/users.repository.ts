@@ -4,6 +4,7 @@ import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import { returned } from '../common/sql.js';
 import type { FleetRole, FleetUserAuthMethod } from '#lib/domain';
+import type { UserStore } from '../auth/credential-stores.js';
 
 export interface UserRow {
   id: string;
@@ -21,7 +22,7 @@ export interface UserRow {
 const COLUMNS = 'id, email, name, role, auth_method, issuer, session_version, last_login_at, created_at, updated_at';
 
 @Injectable()
-export class UsersRepository {
+export class UsersRepository implements UserStore {
   constructor(@InjectDataSource(FLEET_DATA_SOURCE) private readonly db: DataSource) {}
 
   async list(): Promise<UserRow[]> {

@@ -1,12 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { LastUsedWriter } from '#lib/auth';
 import { HubAuthGuard } from './auth.guard.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { InstanceKeyStrategy } from './instance-key.strategy.js';
-import { JwksService } from './jwks.service.js';
-import { JwtStrategy } from './jwt.strategy.js';
+import { hubJwksProvider, JwtStrategy } from './jwt.strategy.js';
 
 @Global()
 @Module({
@@ -14,11 +14,12 @@ import { JwtStrategy } from './jwt.strategy.js';
   providers: [
     AuthRepository,
     AuthService,
-    JwksService,
+    LastUsedWriter,
+    hubJwksProvider,
     InstanceKeyStrategy,
     JwtStrategy,
     { provide: APP_GUARD, useClass: HubAuthGuard },
   ],
-  exports: [AuthService, AuthRepository],
+  exports: [AuthService, AuthRepository, LastUsedWriter],
 })
 export class AuthModule {}

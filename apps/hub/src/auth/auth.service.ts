@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Problems } from '#lib/common';
 import { hashToken, parseToken } from '#lib/credentials';
+import { LastUsedWriter } from '#lib/auth';
 import type { UserRole } from '#lib/domain';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { HubCache } from '../cache/hub-cache.js';
@@ -15,8 +16,6 @@ export interface VerifiedClaims {
   name?: unknown;
 }
 
-const TOUCH_INTERVAL_MS = 60_000;
-
 interface CachedKey {
   caller: InstanceKeyCaller;
   current: boolean;
@@ -25,13 +24,11 @@ interface CachedKey {
 
 @Injectable()
 export class AuthService {
-  /** When each key's last_used_at was last written by this process (at most once a minute). */
-  private readonly touched = new Map<string, number>();
-
   constructor(
     private readonly repository: AuthRepository,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
     private readonly cache: HubCache,
+    private readonly lastUsed: LastUsedWriter,
   ) {}
 
   hash(token: string): string {
@@ -75,14 +72,9 @@ export class AuthService {
   }
 
   private touch(keyId: string, current: boolean): void {
-    const slot = current ? keyId : `${keyId}:previous`;
-    const now = Date.now();
-    const last = this.touched.get(slot);
-    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
-    this.touched.set(slot, now);
-    if (this.touched.size > 100_000) this.touched.clear();
-    const write = current ? this.repository.touchKey(keyId) : this.repository.touchPreviousKey(keyId);
-    write.catch(() => this.touched.delete(slot));
+    this.lastUsed.touch(`key|${keyId}|${current ? 'current' : 'previous'}`, () =>
+      current ? this.repository.touchKey(keyId) : this.repository.touchPreviousKey(keyId),
+    );
   }
 
   /** Finds or provisions the user of a verified dashboard JWT (docs/api-decisions.md). */

@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import type { Caller, CredentialKind } from './caller.js';
+import type { OrgContext } from './org-access.js';
 
 export interface AuthRule {
   /** Credential kinds this route accepts; anything else is 401 `invalid_token`. */
@@ -40,9 +41,15 @@ export const ORGANIZATION_RULE = 'hub:organization-rule';
 export const InOrganization = (role: OrganizationRule['role'], options: { active?: boolean } = {}) =>
   SetMetadata(ORGANIZATION_RULE, { role, active: options.active ?? false } satisfies OrganizationRule);
 
-export const OpenEndpoint = () => SetMetadata(AUTH_RULE, { accept: ['anonymous'], open: true } satisfies AuthRule);
+/** Health, discovery and the public revocation endpoint: no credential is read at all (the same name in the fleet). */
+export const Public = () => SetMetadata(AUTH_RULE, { accept: ['anonymous'], open: true } satisfies AuthRule);
 
 /** The authenticated caller of this request (set by the guard). */
 export const CurrentCaller = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): Caller => ctx.switchToHttp().getRequest<{ caller: Caller }>().caller,
+);
+
+/** The caller's organization, attached by the guard on routes marked `@InOrganization` (checked there). */
+export const CurrentOrg = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): OrgContext => ctx.switchToHttp().getRequest<{ org: OrgContext }>().org,
 );

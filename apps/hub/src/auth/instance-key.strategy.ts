@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { Strategy as BearerStrategy } from 'passport-http-bearer';
+import { BearerStrategy } from '#lib/auth';
 import { AuthService } from './auth.service.js';
 import type { InstanceKeyCaller } from './caller.js';
 

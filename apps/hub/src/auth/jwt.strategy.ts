@@ -1,14 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { Problems } from '#lib/common';
 import { accessTokenRefusal, decodeJwtHeader, decodeJwtPayload } from '#lib/credentials';
+import { bearerOf, JwksCache } from '#lib/auth';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { AuthService, type VerifiedClaims } from './auth.service.js';
 import type { UserCaller } from './caller.js';
-import { JwksService } from './jwks.service.js';
 
 const ALGORITHMS = { RS256: 'RSA', ES256: 'EC' } as const;
+
+/** HUB_OIDC_ISSUER's signing keys (HUB_OIDC_JWKS_COOLDOWN_SECONDS, HUB_OIDC_JWKS_MAX_AGE_SECONDS). */
+export const HUB_JWKS = Symbol('HUB_JWKS');
+
+export const hubJwksProvider = {
+  provide: HUB_JWKS,
+  inject: [HUB_CONFIG],
+  useFactory: (config: HubConfig): JwksCache | null =>
+    config.oidcIssuer
+      ? new JwksCache({
+          source: { issuer: config.oidcIssuer },
+          cooldownMs: config.jwksCooldownMs,
+          maxAgeMs: config.jwksMaxAgeMs,
+        })
+      : null,
+};
 
 /**
  * Dashboard JWTs (docs/api-decisions.md): RS256/ES256 only, signed by a key of HUB_OIDC_ISSUER's JWKS (by
@@ -18,11 +34,12 @@ const ALGORITHMS = { RS256: 'RSA', ES256: 'EC' } as const;
 export class JwtStrategy extends PassportStrategy(Strategy, 'dashboard-jwt') {
   constructor(
     private readonly auth: AuthService,
-    jwks: JwksService,
+    @Inject(HUB_JWKS) jwks: JwksCache | null,
     @Inject(HUB_CONFIG) config: HubConfig,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: (request: { headers: Record<string, string | string[] | undefined> }) =>
+        bearerOf(request.headers.authorization) ?? null,
       algorithms: Object.keys(ALGORITHMS) as (keyof typeof ALGORITHMS)[],
       // An issuer is always required: with none configured no token can verify.
       issuer: config.oidcIssuer ?? 'urn:invalid:no-issuer-configured',
@@ -37,7 +54,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'dashboard-jwt') {
         // Refusing on the unverified header and claims is safe: it can only turn a token away.
         const refusal = accessTokenRefusal(header, decodeJwtPayload(rawJwt) ?? {});
         if (refusal) return done(Problems.invalidToken(refusal));
-        jwks.getKey(typeof header.kid === 'string' ? header.kid : undefined).then(
+        const lookup = jwks
+          ? jwks.getKey(typeof header.kid === 'string' ? header.kid : undefined)
+          : Promise.resolve(null);
+        lookup.then(
           (found) =>
             found && found.kty === expectedKty
               ? done(null, found.key as unknown as Buffer) // jsonwebtoken accepts a KeyObject

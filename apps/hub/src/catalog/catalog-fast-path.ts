@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badText } from '#lib/common';
+import { bearerOf, credentialShapeOf } from '#lib/auth';
 import { AuthService } from '../auth/auth.service.js';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import { HubCache } from '../cache/hub-cache.js';
@@ -67,8 +68,8 @@ export class CatalogFastPath {
     let caller: Caller;
     if (header === undefined) caller = { kind: 'anonymous' };
     else {
-      const match = /^Bearer +(svch_\S+)\s*$/.exec(header);
-      const key = match && this.auth.cachedInstanceKey(match[1]);
+      const token = bearerOf(header);
+      const key = token && credentialShapeOf(token) === 'instanceKey' && this.auth.cachedInstanceKey(token);
       if (!key) return false;
       caller = key;
     }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { OpenEndpoint } from '../auth/authenticated.decorator.js';
+import { problemBody } from '#lib/common';
+import { Public } from '../auth/authenticated.decorator.js';
 import { CredentialRevocationService } from './credential-revocation.service.js';
 import { CredentialRevocationDto, CredentialRevocationResultDto } from './dto/credential-revocation.dto.js';
 import { RevocationRateLimitGuard } from './revocation-rate-limit.guard.js';
@@ -11,7 +12,7 @@ export class CredentialRevocationController {
   constructor(private readonly revocation: CredentialRevocationService) {}
 
   // No credential is read: whoever found the leaked secret may not hold any (and must not need one).
-  @OpenEndpoint()
+  @Public()
   @UseGuards(RevocationRateLimitGuard)
   @Post('revoke')
   @HttpCode(202)
@@ -32,13 +33,7 @@ export class CredentialRevocationController {
     content: {
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
-        example: {
-          type: 'about:blank',
-          title: 'Too Many Requests',
-          status: 429,
-          detail: 'Too many revocation requests from this address.',
-          code: 'rate_limited',
-        },
+        example: problemBody(429, 'rate_limited', 'Too many revocation requests from this address.'),
       },
     },
   })

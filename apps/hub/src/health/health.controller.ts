@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { Problems, Readiness } from '#lib/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { OpenEndpoint } from '../auth/authenticated.decorator.js';
+import { Public } from '../auth/authenticated.decorator.js';
 
 @ApiExcludeController()
 @Controller()
-@OpenEndpoint()
+@Public()
 export class HealthController {
   constructor(private readonly readiness: Readiness) {}
 

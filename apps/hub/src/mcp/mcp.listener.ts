@@ -1,27 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
+  accessLogFields,
   BODY_LIMIT,
   inputProblem,
   jsonHasMoreValuesThan,
   MAX_INPUT_VALUES,
   Metrics,
+  problemAnswer,
   UNMATCHED_ROUTE,
   ProblemException,
   Problems,
-  type ProblemBody,
+  requestIdOf,
 } from '#lib/common';
-import { isDatabaseUnavailable } from '#lib/database';
-import { looksLikeJwt, tokenKindOf } from '#lib/credentials';
-import {
-  AccessTokenRefused,
-  AccessTokensService,
-  type AccessTokenPrincipal,
-} from '../account/access-tokens/access-tokens.service.js';
+import { authenticateWith, bearerOf, credentialShapeOf } from '#lib/auth';
+import { AccessTokenRefused, type AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
+import { AccessTokenStrategy } from './access-token.strategy.js';
 import { McpTools } from './mcp.tools.js';
 import { normalizeOrigin, refusalOf, type OriginPolicy } from './request-origin.js';
 
@@ -43,7 +40,7 @@ export class McpListener implements OnModuleDestroy {
   private originPolicy: OriginPolicy | null = null;
 
   constructor(
-    private readonly tokens: AccessTokensService,
+    private readonly accessTokens: AccessTokenStrategy,
     private readonly tools: McpTools,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
     private readonly metrics: Metrics,
@@ -78,10 +75,9 @@ export class McpListener implements OnModuleDestroy {
     return this.baseUrl;
   }
 
-  /** One JSON line per request, like the REST listener's: method, path, status, timing; never headers or bodies. */
+  /** The REST listeners' request id, metrics and access-log line (libs/common), for this listener's requests. */
   private logRequest(req: IncomingMessage, res: ServerResponse): void {
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.headers);
     res.setHeader('x-request-id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
@@ -95,13 +91,11 @@ export class McpListener implements OnModuleDestroy {
       this.metrics.httpRequests.inc(labels);
       this.metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
       if (!this.config.logRequests) return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       this.logger.log({
         msg: 'request',
         request_id: requestId,
-        method: req.method,
-        path: (req.url ?? '/').split('?')[0],
-        status: res.statusCode,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ...accessLogFields(req.method ?? '', req.url ?? '/', res.statusCode, ms),
       });
     });
   }
@@ -154,7 +148,7 @@ export class McpListener implements OnModuleDestroy {
       return this.sendJson(res, 200, this.protectedResourceMetadata(), { 'Cache-Control': 'public, max-age=3600' });
     }
     if (path !== MCP_PATH) throw Problems.notFound('The MCP endpoint is /mcp.');
-    const principal = await this.authenticate(req.headers.authorization);
+    const principal = await this.authenticate(req);
     if (req.method !== 'POST') {
       // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
       throw new ProblemException(
@@ -191,30 +185,34 @@ export class McpListener implements OnModuleDestroy {
     };
   }
 
-  /** Everything but a valid personal access token → 401; a suspended organization → 403 (docs/api-decisions.md). */
-  private async authenticate(header: string | undefined): Promise<AccessTokenPrincipal> {
+  /**
+   * Everything but a valid personal access token → 401; a suspended organization → 403 (docs/api-decisions.md).
+   * The REST guards' pipeline (libs/auth): the same bearer reading, the token's kind from the token itself,
+   * then the passport strategy of that kind (access-token.strategy.ts); only the challenge differs (RFC 9728).
+   */
+  private async authenticate(req: IncomingMessage): Promise<AccessTokenPrincipal> {
     const challenge = (error?: string) =>
       `Bearer ${error ? `error="${error}", ` : ''}resource_metadata="${this.resourceMetadataUrl}"`;
-    if (!header) {
+    const token = bearerOf(req.headers.authorization);
+    if (token === undefined) {
       throw new ProblemException(401, 'unauthenticated', 'A personal access token (svcp_) is required.', {
         headers: { 'WWW-Authenticate': challenge() },
       });
     }
-    const match = /^Bearer +(\S+)\s*$/i.exec(header);
-    const token = match?.[1] ?? '';
     const invalid = (detail: string) =>
       new ProblemException(401, 'invalid_token', detail, {
         headers: { 'WWW-Authenticate': challenge('invalid_token') },
       });
-    if (tokenKindOf(token) !== 'personalAccessToken') {
+    const shape = token === null ? null : credentialShapeOf(token);
+    if (shape !== 'personalAccessToken') {
       throw invalid(
-        looksLikeJwt(token) || tokenKindOf(token) !== null
+        shape !== null
           ? 'Only personal access tokens (svcp_) are accepted at the MCP endpoint.'
           : 'Send a personal access token as "Authorization: Bearer svcp_…".',
       );
     }
     try {
-      return await this.tokens.authenticate(token);
+      return await authenticateWith<AccessTokenPrincipal>(this.accessTokens, req);
     } catch (error) {
       if (!(error instanceof AccessTokenRefused)) throw error;
       if (error.reason === 'suspended') {
@@ -270,25 +268,14 @@ export class McpListener implements OnModuleDestroy {
     res.end(JSON.stringify(body));
   }
 
+  /** The REST listeners' error answer (libs/common problemAnswer). */
   private fail(res: ServerResponse, error: unknown): void {
-    let problem: ProblemException;
-    if (error instanceof ProblemException) problem = error;
-    // Logged once per outage by the database monitor, not per request.
-    else if (isDatabaseUnavailable(error)) problem = Problems.unavailable();
-    else {
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      problem = new ProblemException(500, 'internal_error', 'An unexpected error occurred.');
-    }
+    const answer = problemAnswer(error, this.logger);
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    const body = problem.getResponse() as ProblemBody;
-    res.writeHead(body.status, {
-      ...problem.headers,
-      'Content-Type': 'application/problem+json; charset=utf-8',
-      'Cache-Control': 'no-store',
-    });
-    res.end(JSON.stringify(body));
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
   }
 }

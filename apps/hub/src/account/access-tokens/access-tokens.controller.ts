@@ -1,8 +1,9 @@
 import { idFromBodyOrQuery } from '../http-helpers.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentCaller, CurrentOrg, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
+import type { OrgContext } from '../../auth/org-access.js';
 import { AccessTokensService } from './access-tokens.service.js';
 import {
   AccessTokenCreateDto,
@@ -41,8 +42,8 @@ export class AccessTokensController {
       'response. An instance of another organization: 404. No organization → 404 `no_organization`; suspended → 403.',
   })
   @ApiCreatedResponse({ type: AccessTokenSecretResponseDto })
-  async create(@CurrentCaller() caller: UserCaller, @Body() dto: AccessTokenCreateDto) {
-    return { accessToken: await this.tokens.mint(caller, dto) };
+  async create(@CurrentOrg() org: OrgContext, @Body() dto: AccessTokenCreateDto) {
+    return { accessToken: await this.tokens.mint(org, dto) };
   }
 
   @Put()

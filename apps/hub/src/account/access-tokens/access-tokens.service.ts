@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import { hashToken, mintToken, parseToken } from '#lib/credentials';
+import { LastUsedWriter } from '#lib/auth';
 import type { UserCaller } from '../../auth/caller.js';
 import { HubCache } from '../../cache/hub-cache.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { AccessTokensRepository, type TokenRow } from './access-tokens.repository.js';
 import type { AccessTokenCreateDto, AccessTokenDto, AccessTokenSecretDto } from './dto/access-token.dto.js';
-import { requireActiveOrganization, requireOrganization } from '../org-access.js';
+import type { OrgContext } from '../../auth/org-access.js';
 
 /** Who a valid personal access token acts as: its instance (and, for attribution only, its minter). */
 export interface AccessTokenPrincipal {
@@ -24,8 +25,6 @@ export class AccessTokenRefused extends Error {
     super(`personal access token refused: ${reason}`);
   }
 }
-
-const TOUCH_INTERVAL_MS = 60_000;
 
 const isExpired = (row: TokenRow): boolean =>
   row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
@@ -71,18 +70,15 @@ function toSecretDto(row: TokenRow, token: string, rotated = false): AccessToken
  */
 @Injectable()
 export class AccessTokensService {
-  private readonly touched = new Map<string, number>();
-
   constructor(
     private readonly repository: AccessTokensRepository,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
     private readonly cache: HubCache,
+    private readonly lastUsed: LastUsedWriter,
   ) {}
 
-  async mint(caller: UserCaller, dto: AccessTokenCreateDto): Promise<AccessTokenSecretDto> {
-    // The guard checked membership and an active organization (@Authenticated org/activeOrg); kept as a backstop.
-    const org = requireOrganization(caller);
-    requireActiveOrganization(org);
+  /** The guard checked membership and an active organization (`@InOrganization('member', { active: true })`). */
+  async mint(org: OrgContext, dto: AccessTokenCreateDto): Promise<AccessTokenSecretDto> {
     const instance = await this.repository.findInstance(dto.instance_id);
     if (!instance || instance.org_id !== org.orgId) {
       throw Problems.notFound('No instance key with this id in your organization.');
@@ -90,7 +86,7 @@ export class AccessTokensService {
     if (instance.status !== 'active') throw Problems.conflict('This instance key is revoked.');
     const minted = mintToken('personalAccessToken', this.config.tokenPepper);
     const row = await this.repository.insert({
-      userId: caller.userId,
+      userId: org.userId,
       instanceId: instance.id,
       name: dto.name.trim(),
       hash: minted.hash,
@@ -178,12 +174,6 @@ export class AccessTokensService {
   }
 
   private touch(id: string, current: boolean): void {
-    const slot = current ? id : `${id}:previous`;
-    const now = Date.now();
-    const last = this.touched.get(slot);
-    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
-    this.touched.set(slot, now);
-    if (this.touched.size > 100_000) this.touched.clear();
-    this.repository.touch(id, current).catch(() => this.touched.delete(slot));
+    this.lastUsed.touch(`pat|${id}|${current ? 'current' : 'previous'}`, () => this.repository.touch(id, current));
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
-import type { UserCaller } from '../../auth/caller.js';
+import { Authenticated, CurrentOrg, InOrganization } from '../../auth/authenticated.decorator.js';
+import type { OrgContext } from '../../auth/org-access.js';
 import { idFromBodyOrQuery } from '../http-helpers.js';
 import {
   ApiKeyCreateDto,
@@ -26,8 +26,8 @@ export class ApiKeysController {
     description: 'Any member. Revoked keys stay in the list. No organization → 404 `no_organization`.',
   })
   @ApiOkResponse({ type: ApiKeyListResponseDto })
-  async list(@CurrentCaller() caller: UserCaller): Promise<ApiKeyListResponseDto> {
-    return { apiKeys: await this.keys.list(caller) };
+  async list(@CurrentOrg() org: OrgContext): Promise<ApiKeyListResponseDto> {
+    return { apiKeys: await this.keys.list(org) };
   }
 
   @InOrganization('admin', { active: true })
@@ -39,8 +39,8 @@ export class ApiKeysController {
       'Optional `expires_in_days` (1–365): after that the key is refused with 401 `token_expired`.',
   })
   @ApiCreatedResponse({ type: ApiKeySecretResponseDto })
-  async create(@CurrentCaller() caller: UserCaller, @Body() body: ApiKeyCreateDto): Promise<ApiKeySecretResponseDto> {
-    return { apiKey: await this.keys.create(caller, body) };
+  async create(@CurrentOrg() org: OrgContext, @Body() body: ApiKeyCreateDto): Promise<ApiKeySecretResponseDto> {
+    return { apiKey: await this.keys.create(org, body) };
   }
 
   @InOrganization('admin', { active: true })
@@ -55,8 +55,8 @@ export class ApiKeysController {
       'A key of another organization → 404; a revoked key → 409.',
   })
   @ApiOkResponse({ type: ApiKeySecretResponseDto })
-  async reissue(@CurrentCaller() caller: UserCaller, @Body() body: ApiKeyReissueDto): Promise<ApiKeySecretResponseDto> {
-    return { apiKey: await this.keys.reissue(caller, body) };
+  async reissue(@CurrentOrg() org: OrgContext, @Body() body: ApiKeyReissueDto): Promise<ApiKeySecretResponseDto> {
+    return { apiKey: await this.keys.reissue(org, body) };
   }
 
   @InOrganization('admin')
@@ -71,10 +71,10 @@ export class ApiKeysController {
   @ApiOkResponse({ type: ApiKeyResponseDto })
   @HttpCode(200)
   async revoke(
-    @CurrentCaller() caller: UserCaller,
+    @CurrentOrg() org: OrgContext,
     @Body() body: ApiKeyIdOptionalDto,
     @Query() query: ApiKeyIdOptionalDto,
   ): Promise<ApiKeyResponseDto> {
-    return { apiKey: await this.keys.revoke(caller, idFromBodyOrQuery(body, query)) };
+    return { apiKey: await this.keys.revoke(org, idFromBodyOrQuery(body, query)) };
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import { mintToken } from '#lib/credentials';
-import type { UserCaller } from '../../auth/caller.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
-import { requireActiveOrganization, requireOrganization } from '../org-access.js';
+import type { OrgContext } from '../../auth/org-access.js';
 import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './api-key.dto.js';
 import { type ApiKeyRow, ApiKeysRepository } from './api-keys.repository.js';
 
@@ -36,7 +35,7 @@ function withSecret(r: ApiKeyRow, key: string, reissued = false): ApiKeySecretDt
   };
 }
 
-/** Account API keys: members list, organization admins create, re-issue and revoke. */
+/** Account API keys: members list, organization admins create, re-issue and revoke (the guard checks who: `@InOrganization`). */
 @Injectable()
 export class ApiKeysService {
   constructor(
@@ -44,18 +43,15 @@ export class ApiKeysService {
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
 
-  async list(caller: UserCaller): Promise<ApiKeyDto[]> {
-    const org = requireOrganization(caller);
+  async list(org: OrgContext): Promise<ApiKeyDto[]> {
     return (await this.repository.listForOrg(org.orgId)).map(toApiKey);
   }
 
-  async create(caller: UserCaller, body: ApiKeyCreateDto): Promise<ApiKeySecretDto> {
-    const org = requireOrganization(caller, 'admin');
-    requireActiveOrganization(org);
+  async create(org: OrgContext, body: ApiKeyCreateDto): Promise<ApiKeySecretDto> {
     const minted = mintToken('instanceKey', this.config.tokenPepper);
     const row = await this.repository.create(
       org.orgId,
-      caller.userId,
+      org.userId,
       body.name.trim(),
       minted.hash,
       minted.prefix,
@@ -65,9 +61,7 @@ export class ApiKeysService {
   }
 
   /** An expired key may be re-issued: the instance (its id, tokens, DNS record) survives with a new secret. */
-  async reissue(caller: UserCaller, body: ApiKeyReissueDto): Promise<ApiKeySecretDto> {
-    const org = requireOrganization(caller, 'admin');
-    requireActiveOrganization(org);
+  async reissue(org: OrgContext, body: ApiKeyReissueDto): Promise<ApiKeySecretDto> {
     const minted = mintToken('instanceKey', this.config.tokenPepper);
     const result = await this.repository.reissue(org.orgId, body.id, minted.hash, minted.prefix, {
       graceSeconds: body.grace_seconds ?? null,
@@ -78,8 +72,7 @@ export class ApiKeysService {
     return withSecret(result, minted.token, true);
   }
 
-  async revoke(caller: UserCaller, id: string): Promise<ApiKeyDto> {
-    const org = requireOrganization(caller, 'admin');
+  async revoke(org: OrgContext, id: string): Promise<ApiKeyDto> {
     const row = await this.repository.revoke(id, org.orgId);
     if (!row) throw Problems.notFound('No such API key in your organization.');
     return toApiKey(row);

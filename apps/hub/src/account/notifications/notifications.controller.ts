@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
-import type { UserCaller } from '../../auth/caller.js';
+import { Authenticated, CurrentOrg, InOrganization } from '../../auth/authenticated.decorator.js';
+import type { OrgContext } from '../../auth/org-access.js';
 import {
   NotificationListQueryDto,
   NotificationListResponseDto,
@@ -26,8 +26,8 @@ export class NotificationsController {
       'and credentials reported leaked (revoked). No organization → 404 `no_organization`.',
   })
   @ApiOkResponse({ type: NotificationListResponseDto })
-  list(@CurrentCaller() caller: UserCaller, @Query() query: NotificationListQueryDto) {
-    return this.notifications.list(caller, query);
+  list(@CurrentOrg() org: OrgContext, @Query() query: NotificationListQueryDto) {
+    return this.notifications.list(org, query);
   }
 
   @InOrganization('admin')
@@ -39,7 +39,7 @@ export class NotificationsController {
       'organization → 404 and nothing is marked. Marking a read one again keeps its first `read_at`.',
   })
   @ApiOkResponse({ type: NotificationsResponseDto })
-  async markRead(@CurrentCaller() caller: UserCaller, @Body() body: NotificationReadDto) {
-    return { notifications: await this.notifications.markRead(caller, body.ids) };
+  async markRead(@CurrentOrg() org: OrgContext, @Body() body: NotificationReadDto) {
+    return { notifications: await this.notifications.markRead(org, body.ids) };
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, type Pagination, pagination, parsePaging, Problems } from '#lib/common';
-import type { UserCaller } from '../../auth/caller.js';
-import { requireOrganization } from '../org-access.js';
+import type { OrgContext } from '../../auth/org-access.js';
 import type { NotificationDto, NotificationListQueryDto } from './dto/notification.dto.js';
 import { type NotificationRow, NotificationsRepository } from './notifications.repository.js';
 
@@ -25,10 +24,9 @@ export class NotificationsService {
   constructor(private readonly repository: NotificationsRepository) {}
 
   async list(
-    caller: UserCaller,
+    org: OrgContext,
     query: NotificationListQueryDto,
   ): Promise<{ notifications: NotificationDto[]; pagination: Pagination }> {
-    const org = requireOrganization(caller);
     const { page, limit, offset } = parsePaging(query.page, query.limit);
     // Expiry is a condition, not an event: it is raised when someone looks (cheap: one indexed statement).
     await this.repository.raiseExpiring(org.orgId);
@@ -36,10 +34,9 @@ export class NotificationsService {
     return { notifications: rows.map(toDto), pagination: pagination(page, limit, total) };
   }
 
-  async markRead(caller: UserCaller, ids: string[]): Promise<NotificationDto[]> {
-    const org = requireOrganization(caller, 'admin');
+  async markRead(org: OrgContext, ids: string[]): Promise<NotificationDto[]> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-    const rows = await this.repository.markRead(org.orgId, unique, caller.userId);
+    const rows = await this.repository.markRead(org.orgId, unique, org.userId);
     if (!rows) throw Problems.notFound('No such notification in your organization.');
     return rows.map(toDto);
   }

@@ -8,8 +8,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentCaller, CurrentOrg, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
+import type { OrgContext } from '../../auth/org-access.js';
 import {
   MemberAddDto,
   MemberListResponseDto,
@@ -34,8 +35,8 @@ export class OrganizationsController {
     description: 'With your role in it. No organization → 404 with code `no_organization`.',
   })
   @ApiOkResponse({ type: OrganizationResponseDto })
-  async get(@CurrentCaller() caller: UserCaller): Promise<OrganizationResponseDto> {
-    return { organization: await this.organizations.get(caller) };
+  async get(@CurrentOrg() org: OrgContext): Promise<OrganizationResponseDto> {
+    return { organization: await this.organizations.get(org) };
   }
 
   @Post()
@@ -60,8 +61,8 @@ export class OrganizationsController {
     description: 'Any member. Admins first, then by joining time.',
   })
   @ApiOkResponse({ type: MemberListResponseDto })
-  async members(@CurrentCaller() caller: UserCaller): Promise<MemberListResponseDto> {
-    return { members: await this.organizations.members(caller) };
+  async members(@CurrentOrg() org: OrgContext): Promise<MemberListResponseDto> {
+    return { members: await this.organizations.members(org) };
   }
 
   @InOrganization('admin')
@@ -71,8 +72,8 @@ export class OrganizationsController {
     description: 'Organization admins only. Unknown email → 404; a user who already belongs to an organization → 409.',
   })
   @ApiCreatedResponse({ type: MemberResponseDto })
-  async addMember(@CurrentCaller() caller: UserCaller, @Body() body: MemberAddDto): Promise<MemberResponseDto> {
-    return { member: await this.organizations.addMember(caller, body.email, body.role) };
+  async addMember(@CurrentOrg() org: OrgContext, @Body() body: MemberAddDto): Promise<MemberResponseDto> {
+    return { member: await this.organizations.addMember(org, body.email, body.role) };
   }
 
   @InOrganization('admin')
@@ -82,8 +83,8 @@ export class OrganizationsController {
     description: 'Organization admins only. Demoting the last admin → 409. Not a member of your organization → 404.',
   })
   @ApiOkResponse({ type: MemberResponseDto })
-  async setRole(@CurrentCaller() caller: UserCaller, @Body() body: MemberRoleDto): Promise<MemberResponseDto> {
-    return { member: await this.organizations.setMemberRole(caller, body.user_id, body.role) };
+  async setRole(@CurrentOrg() org: OrgContext, @Body() body: MemberRoleDto): Promise<MemberResponseDto> {
+    return { member: await this.organizations.setMemberRole(org, body.user_id, body.role) };
   }
 
   @InOrganization('member')
@@ -100,11 +101,11 @@ export class OrganizationsController {
   @ApiBody({ type: MemberRemoveDto, required: false })
   @ApiNoContentResponse({ description: 'Removed.' })
   async removeMember(
-    @CurrentCaller() caller: UserCaller,
+    @CurrentOrg() org: OrgContext,
     @Body() body: MemberRemoveDto,
     @Query() query: MemberRemoveDto,
   ): Promise<void> {
     const userId = idFromBodyOrQuery({ id: body?.user_id }, { id: query?.user_id });
-    await this.organizations.removeMember(caller, userId);
+    await this.organizations.removeMember(org, userId);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import type { OrgRole } from '#lib/domain';
 import type { UserCaller } from '../../auth/caller.js';
-import { requireOrganization } from '../org-access.js';
+import { type OrgContext, requireOrgAdmin } from '../../auth/org-access.js';
 import type { MemberDto, OrganizationDto } from './organization.dto.js';
 import {
   type MemberChange,
@@ -39,8 +39,8 @@ function memberOrThrow(result: MemberChange): MemberDto {
 export class OrganizationsService {
   constructor(private readonly repository: OrganizationsRepository) {}
 
-  async get(caller: UserCaller): Promise<OrganizationDto> {
-    const row = await this.repository.findForUser(caller.userId);
+  async get(org: OrgContext): Promise<OrganizationDto> {
+    const row = await this.repository.findForUser(org.userId);
     if (!row) throw Problems.notFound('You do not belong to an organization; create one first.', 'no_organization');
     return toOrganization(row);
   }
@@ -53,13 +53,11 @@ export class OrganizationsService {
     return toOrganization(result);
   }
 
-  async members(caller: UserCaller): Promise<MemberDto[]> {
-    const org = requireOrganization(caller);
+  async members(org: OrgContext): Promise<MemberDto[]> {
     return (await this.repository.listMembers(org.orgId)).map(toMember);
   }
 
-  async addMember(caller: UserCaller, email: string, role: OrgRole = 'member'): Promise<MemberDto> {
-    const org = requireOrganization(caller, 'admin');
+  async addMember(org: OrgContext, email: string, role: OrgRole = 'member'): Promise<MemberDto> {
     const result = await this.repository.addMember(org.orgId, email, role);
     if (result === 'no_user') throw Problems.notFound('No user with this email has signed in to the hub.');
     if (result === 'no_organization') {
@@ -69,14 +67,13 @@ export class OrganizationsService {
     return toMember(result);
   }
 
-  async setMemberRole(caller: UserCaller, userId: string, role: OrgRole): Promise<MemberDto> {
-    const org = requireOrganization(caller, 'admin');
+  async setMemberRole(org: OrgContext, userId: string, role: OrgRole): Promise<MemberDto> {
     return memberOrThrow(await this.repository.setMemberRole(org.orgId, userId, role));
   }
 
   /** Org admins remove anyone; every member may remove themselves (leave). The last admin stays (409). */
-  async removeMember(caller: UserCaller, userId: string): Promise<void> {
-    const org = requireOrganization(caller, userId === caller.userId ? 'member' : 'admin');
+  async removeMember(org: OrgContext, userId: string): Promise<void> {
+    if (userId !== org.userId) requireOrgAdmin(org);
     memberOrThrow(await this.repository.removeMember(org.orgId, userId));
   }
 }

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Inject } from '@nestjs/common';
+import { Authenticated, CurrentCaller, Public } from '../auth/authenticated.decorator.js';
+import type { Caller } from '../auth/caller.js';
+import { SessionTokensService } from '../auth/session-tokens.service.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
-import { AuthService } from './auth.service.js';
-import { Authenticated, CurrentCaller, Public } from './authenticated.decorator.js';
-import type { Caller } from './caller.js';
 import {
   AuthConfigDto,
   LoginRequestDto,
@@ -14,16 +13,16 @@ import {
   OidcTokenRequestDto,
   ProviderTokensDto,
   SessionTokenDto,
-} from './dto/auth.dto.js';
-import { OidcService } from './oidc.service.js';
-import { SessionTokensService } from './session-tokens.service.js';
+} from './dto/sign-in.dto.js';
+import { OidcClient } from './oidc-client.js';
+import { SignInService } from './sign-in.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly auth: AuthService,
-    private readonly oidc: OidcService,
+    private readonly signIn: SignInService,
+    private readonly oidc: OidcClient,
     private readonly sessions: SessionTokensService,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
@@ -91,7 +90,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: SessionTokenDto })
   async login(@Body() body: LoginRequestDto, @Req() request: FastifyRequest): Promise<SessionTokenDto> {
-    const { token } = await this.auth.login(body.email, body.password, request.ip);
+    const { token } = await this.signIn.login(body.email, body.password, request.ip);
     return { access_token: token, token_type: 'Bearer', expires_in: this.sessions.ttlSeconds };
   }
 
@@ -109,7 +108,7 @@ export class AuthController {
   })
   @ApiNoContentResponse({ description: 'The session has ended.' })
   async logout(@CurrentCaller() caller: Caller): Promise<void> {
-    await this.auth.logout(caller);
+    await this.signIn.logout(caller);
   }
 
   @Get('me')

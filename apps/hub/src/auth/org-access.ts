@@ -1,6 +1,6 @@
 import { Problems } from '#lib/common';
 import type { OrgRole, OrgStatus } from '#lib/domain';
-import type { UserCaller } from '../auth/caller.js';
+import type { UserCaller } from './caller.js';
 
 export interface OrgContext {
   orgId: string;
@@ -18,10 +18,14 @@ export function requireOrganization(caller: UserCaller, need: 'member' | 'admin'
   if (!caller.orgId || !caller.orgRole || !caller.orgStatus) {
     throw Problems.notFound('You do not belong to an organization; create one first.', 'no_organization');
   }
-  if (need === 'admin' && caller.orgRole !== 'admin') {
-    throw Problems.forbidden('Only an admin of your organization may do this.');
-  }
-  return { orgId: caller.orgId, orgRole: caller.orgRole, orgStatus: caller.orgStatus, userId: caller.userId };
+  const org = { orgId: caller.orgId, orgRole: caller.orgRole, orgStatus: caller.orgStatus, userId: caller.userId };
+  if (need === 'admin') requireOrgAdmin(org);
+  return org;
+}
+
+/** Only the organization's admins: a member → 403. */
+export function requireOrgAdmin(org: OrgContext): void {
+  if (org.orgRole !== 'admin') throw Problems.forbidden('Only an admin of your organization may do this.');
 }
 
 /** Issuing credentials for a suspended organization is pointless (they would get 403): refuse. */

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ProblemException, Problems } from '#lib/common';
+import { dummyVerify, safeEqual, verifyPassword } from '#lib/credentials';
+import { type Caller, tempAdminCaller, userCaller } from '../auth/caller.js';
+import { SessionTokensService, type SessionClaims } from '../auth/session-tokens.service.js';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { LoginLimiter } from './login-limiter.js';
+
+const invalidCredentials = () =>
+  new ProblemException(401, 'invalid_credentials', 'The email or password is not correct.');
+
+/** The login form and sign-out: fleet session tokens for local users and the temporary administrator. */
+@Injectable()
+export class SignInService {
+  constructor(
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionTokensService,
+    private readonly limiter: LoginLimiter,
+  ) {}
+
+  /** Ends the caller's fleet session on every process. Only fleet session tokens can be signed out here. */
+  async logout(caller: Caller): Promise<void> {
+    if (!caller.session) {
+      throw Problems.invalidToken(
+        'Only a fleet session token (from POST /api/v1/auth/login) is signed out here; provider tokens end at the provider.',
+      );
+    }
+    await this.sessions.revoke(caller.session.jti, caller.session.expiresAt);
+  }
+
+  /**
+   * The login form: local users and the temporary administrator. Unknown account and wrong password
+   * give the same body after the same work (a dummy scrypt run), and every attempt counts against the
+   * per-account and per-address limits until it succeeds.
+   */
+  async login(email: string, password: string, address: string): Promise<{ token: string; caller: Caller }> {
+    const account = email.trim().toLowerCase();
+    const attempt = await this.limiter.begin(account, address);
+    const temp = this.config.tempAdmin;
+    let session: SessionClaims | null = null;
+    let caller: Caller | null = null;
+    if (temp && account === temp.user.toLowerCase()) {
+      // The scrypt run only keeps the timing equal to a local user's check.
+      const match = safeEqual(password, temp.password);
+      await dummyVerify(password);
+      if (match) {
+        caller = tempAdminCaller(this.config);
+        session = { kind: 'temp_admin', fingerprint: this.sessions.tempAdminFingerprint()! };
+      }
+    } else {
+      const user = await this.users.findLocalWithHash(account);
+      const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await dummyVerify(password);
+      if (ok && user) {
+        await this.users.touchLogin(user.id);
+        caller = userCaller(user, 'local');
+        session = { kind: 'local', userId: user.id, version: user.session_version };
+      }
+    }
+    if (!caller || !session) throw invalidCredentials();
+    await this.limiter.succeeded(attempt);
+    return { token: await this.sessions.issue(session), caller };
+  }
+}

@@ -1,0 +1,5 @@
+export * from './bearer.js';
+export * from './bearer.strategy.js';
+export * from './jwks.js';
+export * from './last-used.js';
+export * from './passport.js';
