@@ -14,3 +14,5 @@ export * from './operations.module.js';
 export * from './database-operations.js';
 export * from './console.js';
 export * from './logger.js';
+export * from './dns-name.js';
+export * from './ip-address.js';

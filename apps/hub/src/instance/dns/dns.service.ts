@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
+import { isIPv4 } from 'node:net';
+import { iso, Problems, publishableAddress, sourceAddress, trustedProxyList } from '#lib/common';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
-import { hostnameProblem, isIPv4, publishableAddress, sourceAddress, trustedProxyList } from './dns.rules.js';
+import { hostnameProblem } from './dns.rules.js';
 import { DnsRepository, type DnsRow } from './dns.repository.js';
 import type { DnsRecordDto, DnsRecordPutDto } from './dto/dns.dto.js';
 
