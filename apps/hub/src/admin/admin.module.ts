@@ -15,7 +15,9 @@ import { AdminOrganizationsController } from './organizations/organizations.cont
 import { AdminOrganizationsRepository } from './organizations/organizations.repository.js';
 import { AdminOrganizationsService } from './organizations/organizations.service.js';
 import { AdminSupportController } from './support/admin-support.controller.js';
-import { AdminStatsController, StatsRepository } from './stats/stats.controller.js';
+import { AdminStatsController } from './stats/stats.controller.js';
+import { StatsRepository } from './stats/stats.repository.js';
+import { AdminStatsService } from './stats/stats.service.js';
 import { AdminTemplatesController } from './templates/templates.controller.js';
 import { AdminTemplatesRepository } from './templates/templates.repository.js';
 import { AdminTemplatesService } from './templates/templates.service.js';
@@ -49,6 +51,7 @@ import { AdminUsersService } from './users/users.service.js';
     AdminOrganizationsService,
     AdminApiKeysService,
     StatsRepository,
+    AdminStatsService,
   ],
   exports: [AdminTemplatesService, AdminCategoriesService, CatalogAccessService],
 })

@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { likePattern, TEMPLATE_COLUMNS, type TemplateRow } from '../../catalog/catalog.repository.js';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { returnedRows } from '../../account/http-helpers.js';
-import { orMissingReference, retryOnConflict } from '#lib/database';
+import { orMissingReference, retryOnConflict, returnedRows } from '#lib/database';
 
 export interface AdminTemplateRow extends TemplateRow {
   registry_url: string | null;
