@@ -189,4 +189,3 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
 }
 
 export const FLEET_CONFIG = Symbol('FLEET_CONFIG');
-

@@ -16,3 +16,4 @@ export * from './console.js';
 export * from './logger.js';
 export * from './dns-name.js';
 export * from './ip-address.js';
+export * from './params.js';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
-import { returned } from '../common/sql.js';
 import type { FleetRole } from '#lib/domain';
+import { returnedRows } from '#lib/database';
 
 export interface MachineTokenRow {
   id: string;
@@ -61,7 +61,7 @@ export class MachineTokensRepository {
 
   /** New secret, same id; the old secret stops working with this statement. Revoked tokens stay revoked. */
   async reissue(id: string, hash: string, prefix: string): Promise<MachineTokenRow | null> {
-    const rows = returned<MachineTokenRow>(
+    const rows = returnedRows<MachineTokenRow>(
       await this.db.query(
         `UPDATE machine_tokens SET token_hash = $2, token_prefix = $3, updated_at = now(),
               expires_at = CASE WHEN expires_in_days IS NULL THEN NULL ELSE now() + make_interval(days => expires_in_days) END
@@ -74,7 +74,7 @@ export class MachineTokensRepository {
   }
 
   async revoke(id: string): Promise<MachineTokenRow | null> {
-    const rows = returned<MachineTokenRow>(
+    const rows = returnedRows<MachineTokenRow>(
       await this.db.query(
         `UPDATE machine_tokens SET revoked_at = coalesce(revoked_at, now()), updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
-import { returned } from '../common/sql.js';
+import { returnedRows } from '#lib/database';
 
 export interface SecretRow {
   name: string;
@@ -37,6 +37,6 @@ export class SecretsRepository {
   }
 
   async delete(name: string): Promise<boolean> {
-    return returned(await this.db.query('DELETE FROM secrets WHERE name = $1 RETURNING name', [name])).length > 0;
+    return returnedRows(await this.db.query('DELETE FROM secrets WHERE name = $1 RETURNING name', [name])).length > 0;
   }
 }

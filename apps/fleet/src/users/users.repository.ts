@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
-import { returned } from '../common/sql.js';
 import type { FleetRole, FleetUserAuthMethod } from '#lib/domain';
+import { returnedRows } from '#lib/database';
 
 export interface UserRow {
   id: string;
@@ -68,14 +68,14 @@ export class UsersRepository {
     if (values.passwordHash !== undefined || values.role !== undefined)
       sets.push('session_version = session_version + 1');
     sets.push('updated_at = now()');
-    const rows = returned<UserRow>(
+    const rows = returnedRows<UserRow>(
       await this.db.query(`UPDATE fleet_users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, params),
     );
     return rows[0] ?? null;
   }
 
   async delete(id: string): Promise<boolean> {
-    const rows = returned(await this.db.query('DELETE FROM fleet_users WHERE id = $1 RETURNING id', [id]));
+    const rows = returnedRows(await this.db.query('DELETE FROM fleet_users WHERE id = $1 RETURNING id', [id]));
     return rows.length > 0;
   }
 

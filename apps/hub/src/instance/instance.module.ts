@@ -17,12 +17,7 @@ import { SupportService } from './support/support.service.js';
  * services are exported for the admin views of the same data, which AdminModule registers.
  */
 @Module({
-  controllers: [
-    InstanceInfoController,
-    DnsController,
-    SupportController,
-    AddonAuditController,
-  ],
+  controllers: [InstanceInfoController, DnsController, SupportController, AddonAuditController],
   providers: [
     InstanceInfoRepository,
     InstanceInfoService,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { QUIET_WRITE } from '#lib/database';
+import { QUIET_WRITE, returnedRows } from '#lib/database';
 import type { ApiKeyStatus, OrgRole, OrgStatus } from '#lib/domain';
-import { returnedRows } from '../http-helpers.js';
 
 export interface TokenRow {
   id: string;

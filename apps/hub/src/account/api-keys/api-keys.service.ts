@@ -13,7 +13,7 @@ export function toApiKey(r: ApiKeyRow): ApiKeyDto {
     name: r.name,
     key_prefix: r.key_prefix,
     status: r.status === 'active' && r.expired ? 'expired' : r.status,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
     last_used_at: iso(r.last_used_at),
     revoked_at: iso(r.revoked_at),
     expires_at: iso(r.expires_at),
@@ -30,7 +30,7 @@ function withSecret(r: ApiKeyRow, key: string, reissued = false): ApiKeySecretDt
     key,
     key_prefix: r.key_prefix,
     status: r.status,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
     expires_at: iso(r.expires_at),
     ...(reissued ? { previous_expires_at: iso(r.previous_expires_at) } : {}),
   };

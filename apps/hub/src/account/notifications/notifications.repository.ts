@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CredentialType, NotificationKind } from '#lib/domain';
-import { returnedRows } from '../http-helpers.js';
+import { returnedRows } from '#lib/database';
 
 export interface NotificationRow {
   id: string;

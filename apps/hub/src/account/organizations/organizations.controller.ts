@@ -1,4 +1,3 @@
-import { idFromBodyOrQuery } from '../http-helpers.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBody,
@@ -8,6 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated, CurrentCaller, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import {

@@ -19,12 +19,12 @@ function toOrganization(r: OrganizationRow): OrganizationDto {
     status: r.status,
     tier: r.tier,
     role: r.role,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   };
 }
 
 function toMember(r: MemberRow): MemberDto {
-  return { user_id: r.user_id, email: r.email, name: r.name, role: r.role, joined_at: iso(r.joined_at)! };
+  return { user_id: r.user_id, email: r.email, name: r.name, role: r.role, joined_at: iso(r.joined_at) };
 }
 
 function memberOrThrow(result: MemberChange): MemberDto {

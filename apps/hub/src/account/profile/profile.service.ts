@@ -20,7 +20,7 @@ export function toProfile(r: UserWithOrgRow): ProfileDto {
           role: r.org_role!,
         }
       : null,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   };
 }
 

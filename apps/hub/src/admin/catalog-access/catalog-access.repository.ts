@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { returnedRows } from '../../account/http-helpers.js';
-import { retryOnConflict } from '#lib/database';
+import { retryOnConflict, returnedRows } from '#lib/database';
 
 export interface GrantRow {
   id: string;

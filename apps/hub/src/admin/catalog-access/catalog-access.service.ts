@@ -12,7 +12,7 @@ function toGrant(r: GrantRow): GrantDto {
     category_id: r.category_id,
     category_name: r.category_name,
     category_slug: r.category_slug,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   };
 }
 

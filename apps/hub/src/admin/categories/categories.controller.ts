@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '../../account/http-helpers.js';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   AdminCategoryListResponseDto,

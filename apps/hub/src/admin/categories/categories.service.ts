@@ -14,8 +14,8 @@ function toAdminCategory(r: AdminCategoryRow): AdminCategoryDto {
     is_private: r.is_private,
     template_count: Number(r.template_count),
     access_count: Number(r.access_count),
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 

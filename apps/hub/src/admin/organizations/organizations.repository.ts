@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { OrgStatus, Tier } from '#lib/domain';
-import { returnedRows } from '../../account/http-helpers.js';
+import { returnedRows } from '#lib/database';
 
 export interface AdminOrganizationRow {
   id: string;

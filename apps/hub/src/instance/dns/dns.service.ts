@@ -52,7 +52,7 @@ export class DnsService {
       fqdn: `${row.hostname}.${this.config.dnsZone}`,
       ipv4: row.ipv4,
       ipv6: row.ipv6,
-      updated_at: iso(row.updated_at)!,
+      updated_at: iso(row.updated_at),
     };
   }
 
