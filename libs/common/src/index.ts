@@ -4,7 +4,7 @@ export * from './pagination.js';
 export * from './problem.filter.js';
 export * from './problem.js';
 export * from './validation.js';
-export * from './pagination.dto.js';
+export * from './dto/pagination.dto.js';
 export * from './rest-app.js';
 export * from './iso-timestamp.js';
 export * from './since.js';

@@ -10,7 +10,7 @@ import {
   ApiKeyReissueDto,
   ApiKeyResponseDto,
   ApiKeySecretResponseDto,
-} from './api-key.dto.js';
+} from './dto/api-key.dto.js';
 import { ApiKeysService } from './api-keys.service.js';
 
 @ApiTags('account')

@@ -4,7 +4,7 @@ import { mintToken } from '#lib/credentials';
 import type { UserCaller } from '../../auth/caller.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { requireActiveOrganization, requireOrganization } from '../org-access.js';
-import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './api-key.dto.js';
+import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './dto/api-key.dto.js';
 import { type ApiKeyRow, ApiKeysRepository } from './api-keys.repository.js';
 
 export function toApiKey(r: ApiKeyRow): ApiKeyDto {

@@ -18,7 +18,7 @@ import {
   MemberRoleDto,
   OrganizationCreateDto,
   OrganizationResponseDto,
-} from './organization.dto.js';
+} from './dto/organization.dto.js';
 import { OrganizationsService } from './organizations.service.js';
 
 @ApiTags('account')

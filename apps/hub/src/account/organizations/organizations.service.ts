@@ -3,7 +3,7 @@ import { iso, Problems } from '#lib/common';
 import type { OrgRole } from '#lib/domain';
 import type { UserCaller } from '../../auth/caller.js';
 import { requireOrganization } from '../org-access.js';
-import type { MemberDto, OrganizationDto } from './organization.dto.js';
+import type { MemberDto, OrganizationDto } from './dto/organization.dto.js';
 import {
   type MemberChange,
   type MemberRow,

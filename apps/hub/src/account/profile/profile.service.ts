@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import type { UserCaller } from '../../auth/caller.js';
-import type { ProfileDto } from './profile.dto.js';
+import type { ProfileDto } from './dto/profile.dto.js';
 import { type UserDeletion, type UserWithOrgRow, UsersRepository } from './users.repository.js';
 
 export function toProfile(r: UserWithOrgRow): ProfileDto {

@@ -15,7 +15,7 @@ import {
   CategoryCreateDto,
   CategoryIdOptionalDto,
   CategoryUpdateDto,
-} from './category.dto.js';
+} from './dto/category.dto.js';
 import { AdminCategoriesService } from './categories.service.js';
 
 @ApiTags('admin')

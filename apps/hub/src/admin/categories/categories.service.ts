@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
-import type { AdminCategoryDto, CategoryCreateDto, CategoryUpdateDto } from './category.dto.js';
+import type { AdminCategoryDto, CategoryCreateDto, CategoryUpdateDto } from './dto/category.dto.js';
 import { type AdminCategoryRow, AdminCategoriesRepository } from './categories.repository.js';
 
 function toAdminCategory(r: AdminCategoryRow): AdminCategoryDto {

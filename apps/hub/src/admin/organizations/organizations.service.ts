@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
-import type { AdminOrganizationDto, AdminOrganizationUpdateDto } from './organization.dto.js';
+import type { AdminOrganizationDto, AdminOrganizationUpdateDto } from './dto/organization.dto.js';
 import { type AdminOrganizationRow, AdminOrganizationsRepository } from './organizations.repository.js';
 
 function toAdminOrganization(r: AdminOrganizationRow): AdminOrganizationDto {
