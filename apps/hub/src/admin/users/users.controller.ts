@@ -3,7 +3,12 @@ import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } f
 import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
-import { AdminUserListResponseDto, AdminUserResponseDto, UserIdOptionalDto, UserRoleUpdateDto } from './dto/user.dto.js';
+import {
+  AdminUserListResponseDto,
+  AdminUserResponseDto,
+  UserIdOptionalDto,
+  UserRoleUpdateDto,
+} from './dto/user.dto.js';
 import { AdminUsersService } from './users.service.js';
 
 @ApiTags('admin')
