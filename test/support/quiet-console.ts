@@ -14,7 +14,7 @@ for (const level of ['warn', 'info'] as const) {
 // otherwise print stack traces into a passing run. TEST_LOGS=1 shows the apps' lines again.
 if (process.env.TEST_LOGS !== '1') {
   const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean;
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8', 0, 12);
     if (text.startsWith('{"level":')) {
       const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
@@ -22,5 +22,5 @@ if (process.env.TEST_LOGS !== '1') {
       return true;
     }
     return write(chunk, ...rest);
-  }) as typeof process.stdout.write;
+  };
 }

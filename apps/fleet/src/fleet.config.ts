@@ -5,7 +5,6 @@ import {
   envBool,
   envDatabaseBudgets,
   envInt,
-  envList,
   envLogLevel,
   envOperations,
   envPort,
