@@ -10,3 +10,4 @@ export * from './resilient-pg.js';
 export * from './unavailable.js';
 export * from './retry.js';
 export * from './sql.js';
+export * from './select-list.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import type { FleetRole } from '#lib/domain';
-import { returnedRows } from '#lib/database';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface MachineTokenRow {
   id: string;
@@ -19,8 +19,22 @@ export interface MachineTokenRow {
   updated_at: Date;
 }
 
-const COLUMNS =
-  'id, name, role, token_prefix, expires_in_days, expires_at, revoked_at, last_used_at, created_by, created_at, updated_at';
+/** From `machine_tokens`, unqualified: the list is also a RETURNING list. */
+export const MACHINE_TOKEN_ROW_COLUMNS = {
+  id: 'id',
+  name: 'name',
+  role: 'role',
+  token_prefix: 'token_prefix',
+  expires_in_days: 'expires_in_days',
+  expires_at: 'expires_at',
+  revoked_at: 'revoked_at',
+  last_used_at: 'last_used_at',
+  created_by: 'created_by',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const satisfies ColumnMap<MachineTokenRow>;
+
+const COLUMNS = selectList(MACHINE_TOKEN_ROW_COLUMNS);
 
 @Injectable()
 export class MachineTokensRepository {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
 import type { FleetRole, FleetUserAuthMethod } from '#lib/domain';
-import { returnedRows } from '#lib/database';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface UserRow {
   id: string;
@@ -18,7 +18,21 @@ export interface UserRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, email, name, role, auth_method, issuer, session_version, last_login_at, created_at, updated_at';
+/** From `fleet_users`, unqualified: the list is also a RETURNING list. */
+export const USER_ROW_COLUMNS = {
+  id: 'id',
+  email: 'email',
+  name: 'name',
+  role: 'role',
+  auth_method: 'auth_method',
+  issuer: 'issuer',
+  session_version: 'session_version',
+  last_login_at: 'last_login_at',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const satisfies ColumnMap<UserRow>;
+
+const COLUMNS = selectList(USER_ROW_COLUMNS);
 
 @Injectable()
 export class UsersRepository {
