@@ -1,22 +1,44 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import {
   ApiKeyEntity,
+  CatalogAccessEntity,
   CategoryEntity,
+  AddonAuditEventEntity,
+  DnsRecordEntity,
   FleetUserEntity,
   MachineTokenEntity,
+  MembershipEntity,
   NotificationEntity,
+  OrganizationEntity,
+  PersonalAccessTokenEntity,
+  SecretEntity,
+  SupportTicketEntity,
+  SupportTicketMessageEntity,
   TemplateEntity,
+  UserEntity,
 } from '#lib/domain';
 import { openDatabase, type OpenedDatabase, SCHEMAS, type SchemaName, selectList } from '#lib/database';
 import { createTestDatabase, type TestDatabase } from '#test/support';
+import { TOKEN_FROM, TOKEN_ROW_COLUMNS } from '../apps/hub/src/account/access-tokens/access-tokens.repository.js';
 import { API_KEY_ROW_COLUMNS } from '../apps/hub/src/account/api-keys/api-keys.repository.js';
 import { NOTIFICATION_ROW_COLUMNS } from '../apps/hub/src/account/notifications/notifications.repository.js';
 import {
   ADMIN_TEMPLATE_ROW_COLUMNS,
   TEMPLATE_WRITE_COLUMNS,
 } from '../apps/hub/src/admin/templates/templates.repository.js';
+import { MEMBER_FROM, MEMBER_ROW_COLUMNS } from '../apps/hub/src/account/organizations/organizations.repository.js';
+import { USER_WITH_ORG_FROM, USER_WITH_ORG_ROW_COLUMNS } from '../apps/hub/src/account/profile/users.repository.js';
+import { GRANT_FROM, GRANT_ROW_COLUMNS } from '../apps/hub/src/admin/catalog-access/catalog-access.repository.js';
 import { TEMPLATE_ROW_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
+import { EVENT_ROW_COLUMNS } from '../apps/hub/src/instance/addon-audit/addon-audit.repository.js';
+import { DNS_ROW_COLUMNS } from '../apps/hub/src/instance/dns/dns.repository.js';
+import {
+  MESSAGE_ROW_COLUMNS,
+  TICKET_FROM,
+  TICKET_ROW_COLUMNS,
+} from '../apps/hub/src/instance/support/support.repository.js';
 import { MACHINE_TOKEN_ROW_COLUMNS } from '../apps/fleet/src/machine-tokens/machine-tokens.repository.js';
+import { SECRET_ROW_COLUMNS } from '../apps/fleet/src/secrets/secrets.repository.js';
 import { USER_ROW_COLUMNS } from '../apps/fleet/src/users/users.repository.js';
 
 /**
@@ -57,6 +79,49 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
       tables: { n: NotificationEntity },
     },
     { name: 'ApiKeyRow', columns: API_KEY_ROW_COLUMNS, from: 'api_keys k', tables: { k: ApiKeyEntity } },
+    {
+      name: 'access-token TokenRow',
+      columns: TOKEN_ROW_COLUMNS,
+      from: TOKEN_FROM,
+      tables: { t: PersonalAccessTokenEntity, k: ApiKeyEntity, u: UserEntity },
+    },
+    {
+      name: 'MemberRow',
+      columns: MEMBER_ROW_COLUMNS,
+      from: MEMBER_FROM,
+      tables: { m: MembershipEntity, u: UserEntity },
+    },
+    {
+      name: 'UserWithOrgRow',
+      columns: USER_WITH_ORG_ROW_COLUMNS,
+      from: USER_WITH_ORG_FROM,
+      tables: { u: UserEntity, m: MembershipEntity, o: OrganizationEntity },
+    },
+    {
+      name: 'catalog-access GrantRow',
+      columns: GRANT_ROW_COLUMNS,
+      from: GRANT_FROM,
+      tables: { ca: CatalogAccessEntity, o: OrganizationEntity, c: CategoryEntity },
+    },
+    { name: 'DnsRow', columns: DNS_ROW_COLUMNS, from: 'dns_records', tables: { '': DnsRecordEntity } },
+    {
+      name: 'support TicketRow',
+      columns: TICKET_ROW_COLUMNS,
+      from: TICKET_FROM,
+      tables: { t: SupportTicketEntity, o: OrganizationEntity },
+    },
+    {
+      name: 'support MessageRow',
+      columns: MESSAGE_ROW_COLUMNS,
+      from: 'support_ticket_messages',
+      tables: { '': SupportTicketMessageEntity },
+    },
+    {
+      name: 'addon-audit EventRow',
+      columns: EVENT_ROW_COLUMNS,
+      from: 'addon_audit_events',
+      tables: { '': AddonAuditEventEntity },
+    },
   ],
   fleet: [
     { name: 'fleet UserRow', columns: USER_ROW_COLUMNS, from: 'fleet_users', tables: { '': FleetUserEntity } },
@@ -66,6 +131,7 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
       from: 'machine_tokens',
       tables: { '': MachineTokenEntity },
     },
+    { name: 'SecretRow', columns: SECRET_ROW_COLUMNS, from: 'secrets', tables: { '': SecretEntity } },
   ],
 };
 
