@@ -22,12 +22,14 @@ import { createTestDatabase, type TestDatabase } from '#test/support';
 import { TOKEN_FROM, TOKEN_ROW_COLUMNS } from '../apps/hub/src/account/access-tokens/access-tokens.repository.js';
 import { API_KEY_ROW_COLUMNS } from '../apps/hub/src/account/api-keys/api-keys.repository.js';
 import { NOTIFICATION_ROW_COLUMNS } from '../apps/hub/src/account/notifications/notifications.repository.js';
+import { ADMIN_ORGANIZATION_ROW_COLUMNS } from '../apps/hub/src/admin/organizations/organizations.repository.js';
 import {
   ADMIN_TEMPLATE_ROW_COLUMNS,
   TEMPLATE_WRITE_COLUMNS,
 } from '../apps/hub/src/admin/templates/templates.repository.js';
 import { MEMBER_FROM, MEMBER_ROW_COLUMNS } from '../apps/hub/src/account/organizations/organizations.repository.js';
 import { USER_WITH_ORG_FROM, USER_WITH_ORG_ROW_COLUMNS } from '../apps/hub/src/account/profile/users.repository.js';
+import { ADMIN_CATEGORY_ROW_COLUMNS } from '../apps/hub/src/admin/categories/categories.repository.js';
 import { GRANT_FROM, GRANT_ROW_COLUMNS } from '../apps/hub/src/admin/catalog-access/catalog-access.repository.js';
 import { TEMPLATE_ROW_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
 import { EVENT_ROW_COLUMNS } from '../apps/hub/src/instance/addon-audit/addon-audit.repository.js';
@@ -77,6 +79,18 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
       columns: NOTIFICATION_ROW_COLUMNS,
       from: 'notifications n',
       tables: { n: NotificationEntity },
+    },
+    {
+      name: 'AdminCategoryRow',
+      columns: ADMIN_CATEGORY_ROW_COLUMNS,
+      from: 'categories c',
+      tables: { c: CategoryEntity },
+    },
+    {
+      name: 'AdminOrganizationRow',
+      columns: ADMIN_ORGANIZATION_ROW_COLUMNS,
+      from: 'organizations o',
+      tables: { o: OrganizationEntity },
     },
     { name: 'ApiKeyRow', columns: API_KEY_ROW_COLUMNS, from: 'api_keys k', tables: { k: ApiKeyEntity } },
     {
