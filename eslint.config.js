@@ -1,14 +1,19 @@
 import tseslint from 'typescript-eslint';
+import layers from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.cache/**', '*.js', '**/*.mjs', 'docker/**'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: {
+    languageOptions: {
+      parserOptions: {
         // Build configurations outside every tsconfig's include: checked with the default project.
-        projectService: { allowDefaultProject: ['playwright.config.ts', 'consoles/vite.shared.ts', 'consoles/*/vite.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['playwright.config.ts', 'consoles/vite.shared.ts', 'consoles/*/vite.config.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
-      }, },
+      },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -24,4 +29,5 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  ...layers,
 );

@@ -1,12 +1,14 @@
-// Native ESM jest (see docs/toolchain.md): ts-jest transpiles, `#lib/*` maps to the libs' sources.
+// Native ESM jest (see docs/toolchain.md): ts-jest transpiles, `#lib/*` maps to the libs' sources and
+// `#test/support` to the test harness (test/support/, outside libs/ because it starts the apps).
 const base = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^#lib/(.*)$': '<rootDir>/libs/$1/src/index.ts',
+    '^#test/support$': '<rootDir>/test/support/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  setupFiles: ['<rootDir>/libs/testing/src/quiet-console.ts'],
+  setupFiles: ['<rootDir>/test/support/quiet-console.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }],
   },

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { bearerOf } from '#lib/auth';
+import { iso } from '#lib/common';
 import { hashToken } from '#lib/credentials';
 import { likePattern, TEMPLATE_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
 import { visibleTemplateSql } from '../apps/hub/src/catalog/visibility.js';
@@ -56,7 +57,7 @@ async function list(request: Req, reply: Rep, orgId: string | null) {
   const { sql, params } = listSql(orgId, search);
   const { rows } = await pool.query(sql, params);
   const total = rows.length ? Number(rows[0].total) : 0;
-  const etag = etagOf('list', 1, 50, total, ...rows.map((r) => `${r.id}@${new Date(r.updated_at).toISOString()}`));
+  const etag = etagOf('list', 1, 50, total, ...rows.map((r) => `${r.id}@${iso(r.updated_at)}`));
   reply.header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   for (const r of rows) delete r.total;
@@ -79,7 +80,7 @@ async function get(request: Req, reply: Rep, orgId: string | null, count: boolea
     );
     rows[0].download_count = inc.rows[0].download_count;
   }
-  reply.header('etag', etagOf('template', rows[0].id, new Date(rows[0].updated_at).toISOString()));
+  reply.header('etag', etagOf('template', rows[0].id, iso(rows[0].updated_at)));
   return reply.send(rows[0]);
 }
 

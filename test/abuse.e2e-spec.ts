@@ -7,7 +7,7 @@ import {
   type TestHub,
   TEST_TEMP_ADMIN,
   tempAdminSession,
-} from '#lib/testing';
+} from '#test/support';
 
 /**
  * The worst inputs a caller can send within the 1 MiB body limit, at both apps, with and without a

@@ -8,7 +8,7 @@ import {
   type TestHub,
   TEST_TEMP_ADMIN,
   tempAdminSession,
-} from '#lib/testing';
+} from '#test/support';
 import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
 
 const TEMP = TEST_TEMP_ADMIN;

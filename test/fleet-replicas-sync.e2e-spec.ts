@@ -10,7 +10,7 @@ import {
   type TestHub,
   TEST_TEMP_ADMIN,
   tempAdminSession,
-} from '#lib/testing';
+} from '#test/support';
 import { HubSyncRepository } from '../apps/fleet/src/hub-sync/hub-sync.repository.js';
 import { HubSyncService } from '../apps/fleet/src/hub-sync/hub-sync.service.js';
 

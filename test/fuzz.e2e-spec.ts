@@ -11,7 +11,7 @@ import {
   type TestHub,
   TEST_TEMP_ADMIN,
   tempAdminSession,
-} from '#lib/testing';
+} from '#test/support';
 
 /**
  * Property-based fuzz over every operation of both committed OpenAPI documents: requests built from each

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { sleep, withClient } from './support.js';
 
 /**

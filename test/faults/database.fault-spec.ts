@@ -8,7 +8,7 @@ import {
   TEST_TEMP_ADMIN,
   tempAdminSession,
   testServerUrl,
-} from '#lib/testing';
+} from '#test/support';
 import {
   errorLines,
   load,

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import {
   ConfigError,
   type DatabaseBudgets,
   envBool,
   envDatabaseBudgets,
   envInt,
-  envList,
   envLogLevel,
   envOperations,
   envPort,
   envString,
+  envTrustedProxies,
   envUrl,
   type LogLevel,
   type OperationsConfig,
@@ -179,7 +178,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     tokenPepper: envString(env, 'FLEET_TOKEN_PEPPER'),
     loginAccountLimit: envInt(env, 'FLEET_LOGIN_ACCOUNT_LIMIT', 10, 1),
     loginIpLimit: envInt(env, 'FLEET_LOGIN_IP_LIMIT', 100, 1),
-    trustedProxies: trustedProxies(env),
+    trustedProxies: envTrustedProxies(env, 'FLEET_TRUSTED_PROXIES'),
     loginWindowSeconds: envInt(env, 'FLEET_LOGIN_WINDOW_SECONDS', 15 * 60, 1),
     logRequests: envBool(env, 'FLEET_LOG_REQUESTS', true),
     logLevel: envLogLevel(env, 'FLEET_LOG_LEVEL'),
@@ -189,27 +188,3 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
 }
 
 export const FLEET_CONFIG = Symbol('FLEET_CONFIG');
-
-/**
- * Each entry an IP address or a CIDR range with a valid prefix length; anything else stops the start.
- * A zone id (`fe80::1%eth0`) is refused (the proxy check cannot match it), and so is a /0 range: it
- * would trust every peer's X-Forwarded-For, which is the same as trusting none of them.
- */
-function trustedProxies(env: Record<string, string | undefined>): string[] {
-  const entries = envList(env, 'FLEET_TRUSTED_PROXIES');
-  const invalid = entries.filter((entry) => {
-    const [address, bits, extra] = entry.split('/');
-    const family = isIP(address);
-    if (family === 0 || extra !== undefined || address.includes('%')) return true;
-    return (
-      bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128))
-    );
-  });
-  if (invalid.length > 0) {
-    throw new ConfigError(
-      'FLEET_TRUSTED_PROXIES',
-      `not an address or CIDR range (prefix 1 or more, no zone id): ${invalid.join(', ')}`,
-    );
-  }
-  return entries;
-}

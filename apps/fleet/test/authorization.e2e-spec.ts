@@ -1,4 +1,4 @@
-import { authorizeAt, startTestFleet, TEST_FLEET_AUDIENCE, type TestFleet, TEST_TEMP_ADMIN } from '#lib/testing';
+import { authorizeAt, startTestFleet, TEST_FLEET_AUDIENCE, type TestFleet, TEST_TEMP_ADMIN } from '#test/support';
 
 const TEMP = TEST_TEMP_ADMIN;
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mintToken } from '#lib/credentials';
-import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
 
 const TEMP = TEST_TEMP_ADMIN;
 const KEY = mintToken('instanceKey').token; // well-formed; the stand-in hub does not check it

@@ -1,4 +1,4 @@
-import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
 
 /** Odd input at the fleet is a 400 problem+json, never a 500 (found by probing a running fleet). */
 describe('fleet input hygiene', () => {

@@ -1,4 +1,4 @@
-import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
 
 const TEMP = TEST_TEMP_ADMIN;
 

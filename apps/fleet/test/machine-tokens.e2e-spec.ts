@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#lib/testing';
+import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
 
 const TEMP = TEST_TEMP_ADMIN;
 

@@ -6,7 +6,7 @@ import {
   TEST_TEMP_ADMIN,
   tempAdminSession,
   type TestFleet,
-} from '#lib/testing';
+} from '#test/support';
 
 /** /metrics (README, "Metrics"), /readyz reasons and the shutdown drain of the fleet. */
 describe('fleet metrics', () => {

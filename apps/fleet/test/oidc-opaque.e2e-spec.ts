@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authorizeAt, startTestFleet, type TestFleet } from '#lib/testing';
+import { authorizeAt, startTestFleet, type TestFleet } from '#test/support';
 import { startDevIdp, type DevIdp } from '../../dev-idp/src/index.js';
 
 const SCOPE = 'openid profile email';

@@ -1,4 +1,4 @@
-import { authorizeAt, startTestFleet, TEST_FLEET_AUDIENCE, type TestFleet } from '#lib/testing';
+import { authorizeAt, startTestFleet, TEST_FLEET_AUDIENCE, type TestFleet } from '#test/support';
 import { startDevIdp, type DevIdp } from '../../dev-idp/src/index.js';
 
 const RESOURCE = `urn:${TEST_FLEET_AUDIENCE}`;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startTestFleet, type TestFleet } from '#lib/testing';
+import { startTestFleet, type TestFleet } from '#test/support';
 import { canonicalFleetOpenApiJson, FLEET_OPENAPI_FILE } from '../src/openapi.js';
 
 describe('fleet OpenAPI document', () => {

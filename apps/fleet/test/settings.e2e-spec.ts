@@ -5,7 +5,7 @@ import {
   type TestFleet,
   TEST_TEMP_ADMIN,
   tempAdminSession,
-} from '#lib/testing';
+} from '#test/support';
 import { loadFleetConfig } from '../src/fleet.config.js';
 
 const TEMP = TEST_TEMP_ADMIN;

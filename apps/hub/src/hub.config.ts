@@ -1,6 +1,7 @@
 import {
   ConfigError,
   type DatabaseBudgets,
+  dnsName,
   envBool,
   envDatabaseBudgets,
   envInt,
@@ -9,13 +10,16 @@ import {
   envOperations,
   envPort,
   envString,
+  envTrustedProxies,
   envUrl,
+  hostmasterName,
+  isDnsName,
   type LogLevel,
   type OperationsConfig,
+  publishableAddress,
 } from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
 import { normalizeOrigin } from './mcp/request-origin.js';
-import { dnsName, hostmasterName, publishableAddress, trustedProxyList } from './instance/dns/dns.rules.js';
 
 /** A nameserver of HUB_DNS_ZONE; one inside the zone carries its own address (glue) in the zone export. */
 export interface DnsNameserver {
@@ -94,7 +98,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
   }
   const host = envString(env, 'HUB_HOST', '0.0.0.0')!;
   const dnsZone = envString(env, 'HUB_DNS_ZONE', 'instances.example.test')!.toLowerCase();
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/.test(dnsZone)) {
+  if (!isDnsName(dnsZone)) {
     throw new ConfigError('HUB_DNS_ZONE', 'must be a DNS name such as instances.example.com');
   }
   return {
@@ -124,7 +128,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     dnsZone,
     dnsNameservers: dnsNameservers(env, dnsZone),
     dnsHostmaster: dnsHostmaster(env, dnsZone),
-    trustedProxies: trustedProxies(env),
+    trustedProxies: envTrustedProxies(env, 'HUB_TRUSTED_PROXIES'),
     credentialRevokeRateLimit: envInt(env, 'HUB_CREDENTIAL_REVOKE_RATE_LIMIT', 10, 1),
     publicUrl: envUrl(env, 'HUB_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
     mcpPublicUrl: envUrl(env, 'HUB_MCP_PUBLIC_URL', ['http:', 'https:'], `http://localhost:${mcpPort}`)!,
@@ -137,14 +141,6 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
 }
 
 export const HUB_CONFIG = Symbol('HUB_CONFIG');
-
-function trustedProxies(env: Record<string, string | undefined>): string[] {
-  const entries = envList(env, 'HUB_TRUSTED_PROXIES');
-  const { invalid } = trustedProxyList(entries);
-  if (invalid.length)
-    throw new ConfigError('HUB_TRUSTED_PROXIES', `not an address or CIDR range: ${invalid.join(', ')}`);
-  return entries;
-}
 
 function mcpAllowedOrigins(env: Record<string, string | undefined>): string[] | undefined {
   const entries = envList(env, 'HUB_MCP_ALLOWED_ORIGINS');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashToken, parseToken } from '#lib/credentials';
-import { HubFixtures, lockWaiters, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, lockWaiters, startTestHub, type TestHub } from '#test/support';
 
 const PATH = '/api/v1/account/access-tokens';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mintToken } from '#lib/credentials';
-import type { HubFixtures, TestHub } from '#lib/testing';
+import type { HubFixtures, TestHub } from '#test/support';
 
 export interface TestUser {
   token: string;

@@ -1,4 +1,4 @@
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { bearer, expectProblem, ISO, makeOrg, makeUser, patHeader, UUID } from './account-admin.helpers.js';
 
 const KEYS = '/api/v1/account/api-keys';

@@ -1,4 +1,4 @@
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { bearer, makeUser, type TestUser } from './account-admin.helpers.js';
 
 interface CatalogTemplate {

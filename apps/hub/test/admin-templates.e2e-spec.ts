@@ -1,5 +1,5 @@
 import { decryptSecret } from '#lib/credentials';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { expectProblem, ISO, makeOrg, makeUser, type TestUser, UUID } from './account-admin.helpers.js';
 
 const TEMPLATES = '/api/v1/admin/templates';

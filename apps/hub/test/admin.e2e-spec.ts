@@ -1,4 +1,4 @@
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { bearer, expectProblem, ISO, makeOrg, makeUser, patHeader, type TestUser } from './account-admin.helpers.js';
 
 const A = '/api/v1/admin';

@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { mintToken } from '#lib/credentials';
-import { createTestDatabase, HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { createTestDatabase, HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { startDevIdp, type DevIdp } from '../../dev-idp/src/index.js';
 import { startHub } from '../src/bootstrap.js';
 import { loadHubConfig } from '../src/hub.config.js';

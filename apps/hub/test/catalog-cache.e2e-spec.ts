@@ -1,4 +1,4 @@
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { HubCache } from '../src/cache/hub-cache.js';
 import { bearer, makeOrg, makeUser, type TestUser } from './account-admin.helpers.js';
 

@@ -1,4 +1,4 @@
-import { HubFixtures, startTestHub, testMode, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, testMode, type TestHub } from '#test/support';
 import { SYNC_MARGIN_SECONDS } from '../src/catalog/catalog.repository.js';
 import { trackVisibility } from '../src/catalog/visibility.js';
 

@@ -1,4 +1,4 @@
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 
 type Template = { id: string; slug: string };
 type Category = { slug: string; template_count: number };

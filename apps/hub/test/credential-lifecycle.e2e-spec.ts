@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mintToken, parseToken } from '#lib/credentials';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 
 const KEYS = '/api/v1/account/api-keys';
 const TOKENS = '/api/v1/account/access-tokens';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { MAX_PARAM_LENGTH } from '#lib/common';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { makeOrg, makeUser } from './account-admin.helpers.js';
 
 /** Hostile or odd input is a 4xx problem+json, never a 500 (found by probing a running hub). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 
 type AuditEvent = { id: string; occurred_at: string; addon: string; action: string; [key: string]: unknown };
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isIPv4, isIPv6 } from 'node:net';
-import { HubFixtures, lockWaiters, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, lockWaiters, startTestHub, type TestHub } from '#test/support';
 import { RESERVED_HOSTNAMES } from '../src/instance/dns/dns.rules.js';
 
 interface ZoneRecord {

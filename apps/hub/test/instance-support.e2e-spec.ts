@@ -1,4 +1,4 @@
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 
 /**
  * The instance-key support surface (docs/api-decisions.md "Instance

@@ -1,4 +1,4 @@
-import { startTestHub, type TestHub } from '#lib/testing';
+import { startTestHub, type TestHub } from '#test/support';
 import { startDevIdp } from '../../dev-idp/src/index.js';
 import { ConfigError } from '#lib/common';
 import { loadHubConfig } from '../src/hub.config.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestHub, type TestHub } from '#lib/testing';
+import { startTestHub, type TestHub } from '#test/support';
 
 const PROFILE = '/api/v1/account/profile';
 

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 
 const PUBLIC_URL = 'https://hub.example.test';
 const INITIALIZE = JSON.stringify({

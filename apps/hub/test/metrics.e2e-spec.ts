@@ -1,5 +1,5 @@
 import { Readiness } from '#lib/common';
-import { parsePrometheusText, sampleValue, startTestHub, type TestHub } from '#lib/testing';
+import { parsePrometheusText, sampleValue, startTestHub, type TestHub } from '#test/support';
 
 /** /metrics (README, "Metrics") and /readyz reasons (README, "Readiness"). */
 describe('hub metrics', () => {

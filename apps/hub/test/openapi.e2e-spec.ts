@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startTestHub, type TestHub } from '#lib/testing';
+import { startTestHub, type TestHub } from '#test/support';
 import { canonicalOpenApiJson, OPENAPI_FILE } from '../src/openapi-file.js';
 
 describe('OpenAPI document', () => {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import pg from 'pg';
-import { HubFixtures, startTestHub, type TestHub } from '#lib/testing';
+import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 
 /** Operational edges: body limits, media types, an unexpected database failure and readiness. */
 describe('hub operations', () => {

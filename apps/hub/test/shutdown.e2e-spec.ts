@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { HubFixtures, startTestHub } from '#lib/testing';
+import { HubFixtures, startTestHub } from '#test/support';
 
 /** Graceful shutdown (docs/api-decisions.md, "Processes and configuration"): stop accepting, finish what is in flight. */
 describe('hub graceful shutdown', () => {

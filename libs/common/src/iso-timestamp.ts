@@ -29,6 +29,8 @@ export function parseIsoTimestamp(text: string): Date | null {
 }
 
 /** A stored time as the API writes it (ISO 8601, UTC, milliseconds), or null: the one formatter of both apps. */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null | undefined): string | null;
 export function iso(value: Date | string | null | undefined): string | null {
   return value === null || value === undefined ? null : new Date(value).toISOString();
 }

@@ -9,3 +9,5 @@ export * from './monitor.js';
 export * from './resilient-pg.js';
 export * from './unavailable.js';
 export * from './retry.js';
+export * from './sql.js';
+export * from './select-list.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { pagination, parsePaging, parseSince } from '#lib/common';
+import { iso, pagination, parsePaging, parseSince } from '#lib/common';
 import { AuditRepository } from './audit.repository.js';
 import { AuditWriter } from './audit.writer.js';
 import type { AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
@@ -31,7 +31,7 @@ export class AuditService {
       offset,
     );
     return {
-      entries: rows.map((r) => ({ ...r, status: Number(r.status), at: new Date(r.at).toISOString() })),
+      entries: rows.map((r) => ({ ...r, status: Number(r.status), at: iso(r.at) })),
       pagination: pagination(page, limit, total),
     };
   }

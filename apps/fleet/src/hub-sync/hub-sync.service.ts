@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { parseIsoTimestamp, ProblemException } from '#lib/common';
+import { iso, parseIsoTimestamp, ProblemException } from '#lib/common';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
@@ -178,8 +178,8 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     return {
       configured: Boolean(settings.hubUrl && settings.instanceKey),
       checked_at: state.source === hubSourceOf(settings) ? state.checked_at : null,
-      last_attempt_at: state.last_attempt_at ? new Date(state.last_attempt_at).toISOString() : null,
-      last_success_at: state.last_success_at ? new Date(state.last_success_at).toISOString() : null,
+      last_attempt_at: iso(state.last_attempt_at),
+      last_success_at: iso(state.last_success_at),
       last_error: state.last_error,
       templates,
     };

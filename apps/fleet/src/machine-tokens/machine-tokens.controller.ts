@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { uuidParam } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
 import type { Caller } from '../auth/caller.js';
-import { uuidPipe } from '../common/uuid.pipe.js';
 import {
   MachineTokenCreateDto,
   MachineTokenListResponseDto,
@@ -38,14 +38,14 @@ export class MachineTokensController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Reissue: new secret, same id; the old secret stops working at once' })
   @ApiOkResponse({ type: MachineTokenSecretResponseDto })
-  async reissue(@Param('id', uuidPipe) id: string): Promise<MachineTokenSecretResponseDto> {
+  async reissue(@Param('id', uuidParam()) id: string): Promise<MachineTokenSecretResponseDto> {
     return { machineToken: await this.tokens.reissue(id) };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Revoke: the token stops working and stays in the list as `revoked`' })
   @ApiOkResponse({ type: MachineTokenResponseDto })
-  async revoke(@Param('id', uuidPipe) id: string): Promise<MachineTokenResponseDto> {
+  async revoke(@Param('id', uuidParam()) id: string): Promise<MachineTokenResponseDto> {
     return { machineToken: await this.tokens.revoke(id) };
   }
 }

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
-import { returned } from '../common/sql.js';
 import type { FleetRole } from '#lib/domain';
 import type { MachineTokenStore } from '../auth/credential-stores.js';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface MachineTokenRow {
   id: string;
@@ -20,8 +20,22 @@ export interface MachineTokenRow {
   updated_at: Date;
 }
 
-const COLUMNS =
-  'id, name, role, token_prefix, expires_in_days, expires_at, revoked_at, last_used_at, created_by, created_at, updated_at';
+/** From `machine_tokens`, unqualified: the list is also a RETURNING list. */
+export const MACHINE_TOKEN_ROW_COLUMNS = {
+  id: 'id',
+  name: 'name',
+  role: 'role',
+  token_prefix: 'token_prefix',
+  expires_in_days: 'expires_in_days',
+  expires_at: 'expires_at',
+  revoked_at: 'revoked_at',
+  last_used_at: 'last_used_at',
+  created_by: 'created_by',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const satisfies ColumnMap<MachineTokenRow>;
+
+const COLUMNS = selectList(MACHINE_TOKEN_ROW_COLUMNS);
 
 @Injectable()
 export class MachineTokensRepository implements MachineTokenStore {
@@ -62,7 +76,7 @@ export class MachineTokensRepository implements MachineTokenStore {
 
   /** New secret, same id; the old secret stops working with this statement. Revoked tokens stay revoked. */
   async reissue(id: string, hash: string, prefix: string): Promise<MachineTokenRow | null> {
-    const rows = returned<MachineTokenRow>(
+    const rows = returnedRows<MachineTokenRow>(
       await this.db.query(
         `UPDATE machine_tokens SET token_hash = $2, token_prefix = $3, updated_at = now(),
               expires_at = CASE WHEN expires_in_days IS NULL THEN NULL ELSE now() + make_interval(days => expires_in_days) END
@@ -75,7 +89,7 @@ export class MachineTokensRepository implements MachineTokenStore {
   }
 
   async revoke(id: string): Promise<MachineTokenRow | null> {
-    const rows = returned<MachineTokenRow>(
+    const rows = returnedRows<MachineTokenRow>(
       await this.db.query(
         `UPDATE machine_tokens SET revoked_at = coalesce(revoked_at, now()), updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,

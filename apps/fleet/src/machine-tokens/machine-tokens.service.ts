@@ -17,7 +17,7 @@ function toDto(row: MachineTokenRow): MachineTokenDto {
     expires_at: iso(row.expires_at),
     revoked_at: iso(row.revoked_at),
     last_used_at: iso(row.last_used_at),
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
   };
 }
 

@@ -2,13 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
-import { returned } from '../common/sql.js';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface SecretRow {
   name: string;
   value_encrypted: string;
   updated_at: Date;
 }
+
+/** From `secrets`, unqualified: the list is also a RETURNING list. */
+export const SECRET_ROW_COLUMNS = {
+  name: 'name',
+  value_encrypted: 'value_encrypted',
+  updated_at: 'updated_at',
+} as const satisfies ColumnMap<SecretRow>;
+
+const COLUMNS = selectList(SECRET_ROW_COLUMNS);
 
 @Injectable()
 export class SecretsRepository {
@@ -19,10 +28,7 @@ export class SecretsRepository {
   }
 
   async find(name: string): Promise<SecretRow | null> {
-    const rows: SecretRow[] = await this.db.query(
-      'SELECT name, value_encrypted, updated_at FROM secrets WHERE name = $1',
-      [name],
-    );
+    const rows: SecretRow[] = await this.db.query(`SELECT ${COLUMNS} FROM secrets WHERE name = $1`, [name]);
     return rows[0] ?? null;
   }
 
@@ -30,13 +36,13 @@ export class SecretsRepository {
     const [row] = await this.db.query(
       `INSERT INTO secrets (name, value_encrypted) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET value_encrypted = EXCLUDED.value_encrypted, updated_at = now()
-       RETURNING name, value_encrypted, updated_at`,
+       RETURNING ${COLUMNS}`,
       [name, valueEncrypted],
     );
     return row;
   }
 
   async delete(name: string): Promise<boolean> {
-    return returned(await this.db.query('DELETE FROM secrets WHERE name = $1 RETURNING name', [name])).length > 0;
+    return returnedRows(await this.db.query('DELETE FROM secrets WHERE name = $1 RETURNING name', [name])).length > 0;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import { decryptSecret, encryptSecret } from '#lib/credentials';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { SECRET_NAME, type SecretDto, type SecretSummaryDto } from './dto/secret.dto.js';
@@ -26,7 +26,7 @@ export class SecretsService {
   async list(): Promise<SecretSummaryDto[]> {
     return (await this.repository.list()).map((r) => ({
       name: r.name,
-      updated_at: new Date(r.updated_at).toISOString(),
+      updated_at: iso(r.updated_at),
     }));
   }
 
@@ -36,13 +36,13 @@ export class SecretsService {
     if (!row) throw Problems.notFound('No such secret.');
     // A value that does not decrypt (another FLEET_ENCRYPTION_KEY, tampering) is a server fault: 500.
     const value = decryptSecret(row.value_encrypted, this.config.encryptionKey, context(name));
-    return { name: row.name, value, updated_at: new Date(row.updated_at).toISOString() };
+    return { name: row.name, value, updated_at: iso(row.updated_at) };
   }
 
   async put(name: string, value: string): Promise<SecretDto> {
     this.checkName(name);
     const row = await this.repository.put(name, encryptSecret(value, this.config.encryptionKey, context(name)));
-    return { name: row.name, value, updated_at: new Date(row.updated_at).toISOString() };
+    return { name: row.name, value, updated_at: iso(row.updated_at) };
   }
 
   async delete(name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { uuidParam } from '#lib/common';
 import { Authenticated } from '../auth/authenticated.decorator.js';
-import { uuidPipe } from '../common/uuid.pipe.js';
 import { UserCreateDto, UserListResponseDto, UserResponseDto, UserUpdateDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -27,14 +27,14 @@ export class UsersController {
 
   @Get(':id')
   @ApiOkResponse({ type: UserResponseDto })
-  async get(@Param('id', uuidPipe) id: string): Promise<UserResponseDto> {
+  async get(@Param('id', uuidParam()) id: string): Promise<UserResponseDto> {
     return { user: await this.users.get(id) };
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Update a user (partial); a new password or role ends the user’s sessions' })
   @ApiOkResponse({ type: UserResponseDto })
-  async update(@Param('id', uuidPipe) id: string, @Body() body: UserUpdateDto): Promise<UserResponseDto> {
+  async update(@Param('id', uuidParam()) id: string, @Body() body: UserUpdateDto): Promise<UserResponseDto> {
     return { user: await this.users.update(id, body) };
   }
 
@@ -42,7 +42,7 @@ export class UsersController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a user; their sessions end' })
   @ApiNoContentResponse()
-  async delete(@Param('id', uuidPipe) id: string): Promise<void> {
+  async delete(@Param('id', uuidParam()) id: string): Promise<void> {
     await this.users.delete(id);
   }
 }

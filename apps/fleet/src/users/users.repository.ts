@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
-import { returned } from '../common/sql.js';
 import type { FleetRole, FleetUserAuthMethod } from '#lib/domain';
 import type { UserStore } from '../auth/credential-stores.js';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface UserRow {
   id: string;
@@ -19,7 +19,21 @@ export interface UserRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, email, name, role, auth_method, issuer, session_version, last_login_at, created_at, updated_at';
+/** From `fleet_users`, unqualified: the list is also a RETURNING list. */
+export const USER_ROW_COLUMNS = {
+  id: 'id',
+  email: 'email',
+  name: 'name',
+  role: 'role',
+  auth_method: 'auth_method',
+  issuer: 'issuer',
+  session_version: 'session_version',
+  last_login_at: 'last_login_at',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const satisfies ColumnMap<UserRow>;
+
+const COLUMNS = selectList(USER_ROW_COLUMNS);
 
 @Injectable()
 export class UsersRepository implements UserStore {
@@ -69,14 +83,14 @@ export class UsersRepository implements UserStore {
     if (values.passwordHash !== undefined || values.role !== undefined)
       sets.push('session_version = session_version + 1');
     sets.push('updated_at = now()');
-    const rows = returned<UserRow>(
+    const rows = returnedRows<UserRow>(
       await this.db.query(`UPDATE fleet_users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, params),
     );
     return rows[0] ?? null;
   }
 
   async delete(id: string): Promise<boolean> {
-    const rows = returned(await this.db.query('DELETE FROM fleet_users WHERE id = $1 RETURNING id', [id]));
+    const rows = returnedRows(await this.db.query('DELETE FROM fleet_users WHERE id = $1 RETURNING id', [id]));
     return rows.length > 0;
   }
 

@@ -12,8 +12,8 @@ export function toUserDto(row: UserRow): UserDto {
     role: row.role,
     auth_method: row.auth_method,
     last_login_at: iso(row.last_login_at),
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module.js';
+import { InstanceModule } from '../instance/instance.module.js';
+import { AdminAddonAuditController } from './addon-audit/admin-addon-audit.controller.js';
 import { AdminApiKeysController } from './api-keys/api-keys.controller.js';
 import { AdminApiKeysService } from './api-keys/api-keys.service.js';
 import { CatalogAccessController } from './catalog-access/catalog-access.controller.js';
@@ -8,10 +10,14 @@ import { CatalogAccessService } from './catalog-access/catalog-access.service.js
 import { AdminCategoriesController } from './categories/categories.controller.js';
 import { AdminCategoriesRepository } from './categories/categories.repository.js';
 import { AdminCategoriesService } from './categories/categories.service.js';
+import { AdminDnsController } from './dns/admin-dns.controller.js';
 import { AdminOrganizationsController } from './organizations/organizations.controller.js';
 import { AdminOrganizationsRepository } from './organizations/organizations.repository.js';
 import { AdminOrganizationsService } from './organizations/organizations.service.js';
-import { AdminStatsController, StatsRepository } from './stats/stats.controller.js';
+import { AdminSupportController } from './support/admin-support.controller.js';
+import { AdminStatsController } from './stats/stats.controller.js';
+import { StatsRepository } from './stats/stats.repository.js';
+import { AdminStatsService } from './stats/stats.service.js';
 import { AdminTemplatesController } from './templates/templates.controller.js';
 import { AdminTemplatesRepository } from './templates/templates.repository.js';
 import { AdminTemplatesService } from './templates/templates.service.js';
@@ -20,7 +26,7 @@ import { AdminUsersService } from './users/users.service.js';
 
 /** Hub administration (spec §4.3): every route needs a JWT with role admin or superadmin. */
 @Module({
-  imports: [AccountModule],
+  imports: [AccountModule, InstanceModule],
   controllers: [
     AdminTemplatesController,
     AdminCategoriesController,
@@ -29,6 +35,9 @@ import { AdminUsersService } from './users/users.service.js';
     AdminOrganizationsController,
     AdminApiKeysController,
     AdminStatsController,
+    AdminDnsController,
+    AdminSupportController,
+    AdminAddonAuditController,
   ],
   providers: [
     AdminTemplatesRepository,
@@ -42,6 +51,7 @@ import { AdminUsersService } from './users/users.service.js';
     AdminOrganizationsService,
     AdminApiKeysService,
     StatsRepository,
+    AdminStatsService,
   ],
   exports: [AdminTemplatesService, AdminCategoriesService, CatalogAccessService],
 })

@@ -1,3 +1,4 @@
+import { iso } from '#lib/common';
 import type { CatalogCategoryDto, CatalogTemplateDto } from './dto/catalog.dto.js';
 import type { CategoryRow, TemplateRow } from './catalog.repository.js';
 
@@ -32,7 +33,7 @@ export function toCatalogTemplate(r: TemplateRow): CatalogTemplateDto {
     min_tier: r.min_tier,
     download_count: Number(r.download_count),
     documentation: r.documentation,
-    updated_at: new Date(r.updated_at).toISOString(),
+    updated_at: iso(r.updated_at),
   };
 }
 

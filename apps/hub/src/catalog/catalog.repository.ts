@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { QUIET_WRITE } from '#lib/database';
+import { type ColumnMap, QUIET_WRITE, selectList } from '#lib/database';
 import type { CatalogScope } from '../auth/caller.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
-
-/** Columns of a catalog template object (spec §2.1), in order; plain rows, no entity building. */
-export const TEMPLATE_COLUMNS = `t.id, t.name, t.slug, t.description, t.version, t.kind, t.category_id,
-  c.name AS category_name, c.slug AS category_slug, c.icon AS category_icon,
-  t.image_name, t.image_tag, t.cpu_request, t.memory_request, t.gpu_count, t.vram_request, t.concurrent_jobs,
-  t.env, t.env_schema, t.ports, t.volume_mounts, t.node_selector, t.required_network_types, t.tags,
-  t.is_public, t.is_featured, t.min_tier, t.download_count, t.documentation, t.updated_at`;
 
 /** Safety margin of the sync horizon; see syncHorizon. */
 export const SYNC_MARGIN_SECONDS = 2;
@@ -47,6 +40,42 @@ export interface TemplateRow {
   documentation: string;
   updated_at: Date;
 }
+
+/** Columns of a catalog template object (spec §2.1), in order, from `templates t JOIN categories c`; plain rows. */
+export const TEMPLATE_ROW_COLUMNS = {
+  id: 't.id',
+  name: 't.name',
+  slug: 't.slug',
+  description: 't.description',
+  version: 't.version',
+  kind: 't.kind',
+  category_id: 't.category_id',
+  category_name: 'c.name',
+  category_slug: 'c.slug',
+  category_icon: 'c.icon',
+  image_name: 't.image_name',
+  image_tag: 't.image_tag',
+  cpu_request: 't.cpu_request',
+  memory_request: 't.memory_request',
+  gpu_count: 't.gpu_count',
+  vram_request: 't.vram_request',
+  concurrent_jobs: 't.concurrent_jobs',
+  env: 't.env',
+  env_schema: 't.env_schema',
+  ports: 't.ports',
+  volume_mounts: 't.volume_mounts',
+  node_selector: 't.node_selector',
+  required_network_types: 't.required_network_types',
+  tags: 't.tags',
+  is_public: 't.is_public',
+  is_featured: 't.is_featured',
+  min_tier: 't.min_tier',
+  download_count: 't.download_count',
+  documentation: 't.documentation',
+  updated_at: 't.updated_at',
+} as const satisfies ColumnMap<TemplateRow>;
+
+export const TEMPLATE_COLUMNS = selectList(TEMPLATE_ROW_COLUMNS);
 
 export interface CategoryRow {
   id: string;

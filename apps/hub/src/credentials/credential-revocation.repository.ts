@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CredentialType } from '#lib/domain';
-import { returnedRows } from '../account/http-helpers.js';
+import { returnedRows } from '#lib/database';
 
 /** One credential (or one previous secret of it) that a leak report ended. */
 export interface RevokedCredential {

@@ -1,7 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AdminAddonAuditController } from '../admin/addon-audit/admin-addon-audit.controller.js';
-import { AdminDnsController } from '../admin/dns/admin-dns.controller.js';
-import { AdminSupportController } from '../admin/support/admin-support.controller.js';
 import { AddonAuditController } from './addon-audit/addon-audit.controller.js';
 import { AddonAuditRepository } from './addon-audit/addon-audit.repository.js';
 import { AddonAuditService } from './addon-audit/addon-audit.service.js';
@@ -16,19 +13,11 @@ import { SupportRepository } from './support/support.repository.js';
 import { SupportService } from './support/support.service.js';
 
 /**
- * The instance-key support surface (instance info, dynamic DNS, support tickets, addon audit events)
- * and the admin views of the same data, which live under admin/ but share these services.
+ * The instance-key support surface (instance info, dynamic DNS, support tickets, addon audit events). Its
+ * services are exported for the admin views of the same data, which AdminModule registers.
  */
 @Module({
-  controllers: [
-    InstanceInfoController,
-    DnsController,
-    SupportController,
-    AddonAuditController,
-    AdminDnsController,
-    AdminSupportController,
-    AdminAddonAuditController,
-  ],
+  controllers: [InstanceInfoController, DnsController, SupportController, AddonAuditController],
   providers: [
     InstanceInfoRepository,
     InstanceInfoService,

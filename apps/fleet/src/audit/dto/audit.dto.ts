@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { PaginationDto } from '#lib/common';
 
 export class AuditQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only requests made with this machine token.' })
@@ -53,13 +54,6 @@ export class AuditEntryDto {
   @ApiProperty({ format: 'date-time', description: 'When the response finished.' }) at: string;
   @ApiProperty({ nullable: true, type: String, example: '203.0.113.7' }) source_address: string | null;
   @ApiProperty({ nullable: true, type: String }) request_id: string | null;
-}
-
-export class PaginationDto {
-  @ApiProperty({ example: 1 }) page: number;
-  @ApiProperty({ example: 50 }) limit: number;
-  @ApiProperty({ example: 1 }) total: number;
-  @ApiProperty({ example: 1 }) totalPages: number;
 }
 
 export class AuditListResponseDto {

@@ -1,6 +1,6 @@
-import { idFromBodyOrQuery } from '../http-helpers.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated, CurrentCaller, CurrentOrg, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import type { OrgContext } from '../../auth/org-access.js';

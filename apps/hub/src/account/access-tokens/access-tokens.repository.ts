@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { QUIET_WRITE } from '#lib/database';
+import { type ColumnMap, QUIET_WRITE, returnedRows, selectList } from '#lib/database';
 import type { ApiKeyStatus, OrgRole, OrgStatus } from '#lib/domain';
-import { returnedRows } from '../http-helpers.js';
 
 export interface TokenRow {
   id: string;
@@ -47,12 +46,27 @@ export interface TokenAuthRow {
   valid_until_ms: string | number | null;
 }
 
-const TOKEN_SELECT = `SELECT t.id, t.name, t.token_prefix, t.instance_id, k.name AS instance_name, k.org_id, t.user_id,
-    u.email AS user_email, t.expires_at, t.created_at, t.last_used_at, t.revoked_at, t.previous_expires_at,
-    t.previous_last_used_at
-  FROM personal_access_tokens t
+export const TOKEN_ROW_COLUMNS = {
+  id: 't.id',
+  name: 't.name',
+  token_prefix: 't.token_prefix',
+  instance_id: 't.instance_id',
+  instance_name: 'k.name',
+  org_id: 'k.org_id',
+  user_id: 't.user_id',
+  user_email: 'u.email',
+  expires_at: 't.expires_at',
+  created_at: 't.created_at',
+  last_used_at: 't.last_used_at',
+  revoked_at: 't.revoked_at',
+  previous_expires_at: 't.previous_expires_at',
+  previous_last_used_at: 't.previous_last_used_at',
+} as const satisfies ColumnMap<TokenRow>;
+export const TOKEN_FROM = `personal_access_tokens t
   JOIN api_keys k ON k.id = t.instance_id
   JOIN users u ON u.id = t.user_id`;
+
+const TOKEN_SELECT = `SELECT ${selectList(TOKEN_ROW_COLUMNS)} FROM ${TOKEN_FROM}`;
 
 @Injectable()
 export class AccessTokensRepository {

@@ -40,7 +40,7 @@ function toDto(row: TokenRow): AccessTokenDto {
     user_id: row.user_id,
     user_email: row.user_email,
     expires_at: iso(row.expires_at),
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
     last_used_at: iso(row.last_used_at),
     revoked_at: iso(row.revoked_at),
     status: row.revoked_at ? 'revoked' : expired ? 'expired' : 'active',
@@ -58,7 +58,7 @@ function toSecretDto(row: TokenRow, token: string, rotated = false): AccessToken
     token_prefix: row.token_prefix,
     instance_id: row.instance_id,
     expires_at: iso(row.expires_at),
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
     ...(rotated ? { previous_expires_at: iso(row.previous_expires_at) } : {}),
   };
 }

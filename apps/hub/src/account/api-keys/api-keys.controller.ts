@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated, CurrentOrg, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { OrgContext } from '../../auth/org-access.js';
-import { idFromBodyOrQuery } from '../http-helpers.js';
 import {
   ApiKeyCreateDto,
   ApiKeyIdOptionalDto,
@@ -10,7 +10,7 @@ import {
   ApiKeyReissueDto,
   ApiKeyResponseDto,
   ApiKeySecretResponseDto,
-} from './api-key.dto.js';
+} from './dto/api-key.dto.js';
 import { ApiKeysService } from './api-keys.service.js';
 
 @ApiTags('account')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ApiKeyStatus } from '#lib/domain';
-import { returnedRows } from '../http-helpers.js';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface ApiKeyRow {
   id: string;
@@ -25,8 +25,23 @@ export interface ApiKeyWithOrgRow extends ApiKeyRow {
   org_slug: string;
 }
 
-const COLUMNS = `k.id, k.org_id, k.name, k.key_prefix, k.status, k.created_at, k.last_used_at, k.revoked_at,
-  k.expires_at, k.previous_expires_at, k.previous_last_used_at, coalesce(k.expires_at <= now(), false) AS expired`;
+/** From `api_keys k`. */
+export const API_KEY_ROW_COLUMNS = {
+  id: 'k.id',
+  org_id: 'k.org_id',
+  name: 'k.name',
+  key_prefix: 'k.key_prefix',
+  status: 'k.status',
+  created_at: 'k.created_at',
+  last_used_at: 'k.last_used_at',
+  revoked_at: 'k.revoked_at',
+  expires_at: 'k.expires_at',
+  previous_expires_at: 'k.previous_expires_at',
+  previous_last_used_at: 'k.previous_last_used_at',
+  expired: 'coalesce(k.expires_at <= now(), false)',
+} as const satisfies ColumnMap<ApiKeyRow>;
+
+const COLUMNS = selectList(API_KEY_ROW_COLUMNS);
 
 const EXPIRES_AT = (param: string) =>
   `CASE WHEN ${param}::int IS NULL THEN NULL ELSE now() + make_interval(days => ${param}::int) END`;

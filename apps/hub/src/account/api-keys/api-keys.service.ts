@@ -3,7 +3,7 @@ import { iso, Problems } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import type { OrgContext } from '../../auth/org-access.js';
-import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './api-key.dto.js';
+import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './dto/api-key.dto.js';
 import { type ApiKeyRow, ApiKeysRepository } from './api-keys.repository.js';
 
 export function toApiKey(r: ApiKeyRow): ApiKeyDto {
@@ -12,7 +12,7 @@ export function toApiKey(r: ApiKeyRow): ApiKeyDto {
     name: r.name,
     key_prefix: r.key_prefix,
     status: r.status === 'active' && r.expired ? 'expired' : r.status,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
     last_used_at: iso(r.last_used_at),
     revoked_at: iso(r.revoked_at),
     expires_at: iso(r.expires_at),
@@ -29,7 +29,7 @@ function withSecret(r: ApiKeyRow, key: string, reissued = false): ApiKeySecretDt
     key,
     key_prefix: r.key_prefix,
     status: r.status,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
     expires_at: iso(r.expires_at),
     ...(reissued ? { previous_expires_at: iso(r.previous_expires_at) } : {}),
   };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CredentialType, NotificationKind } from '#lib/domain';
-import { returnedRows } from '../http-helpers.js';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface NotificationRow {
   id: string;
@@ -22,8 +22,23 @@ export interface NotificationRow {
 /** How far ahead an expiry needs attention (docs/api-decisions.md); `GET /admin/stats` counts the same window. */
 export const EXPIRY_NOTICE = "interval '7 days'";
 
-const COLUMNS = `n.id, n.kind, n.credential_type, n.credential_id, n.credential_name, n.credential_prefix, n.expires_at,
-  n.secret, n.source, n.created_at, n.read_at, n.read_by`;
+/** From `notifications n`. */
+export const NOTIFICATION_ROW_COLUMNS = {
+  id: 'n.id',
+  kind: 'n.kind',
+  credential_type: 'n.credential_type',
+  credential_id: 'n.credential_id',
+  credential_name: 'n.credential_name',
+  credential_prefix: 'n.credential_prefix',
+  expires_at: 'n.expires_at',
+  secret: 'n.secret',
+  source: 'n.source',
+  created_at: 'n.created_at',
+  read_at: 'n.read_at',
+  read_by: 'n.read_by',
+} as const satisfies ColumnMap<NotificationRow>;
+
+const COLUMNS = selectList(NOTIFICATION_ROW_COLUMNS);
 
 @Injectable()
 export class NotificationsRepository {

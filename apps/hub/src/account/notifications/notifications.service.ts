@@ -8,7 +8,7 @@ function toDto(r: NotificationRow): NotificationDto {
   return {
     id: r.id,
     kind: r.kind,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
     credential: { type: r.credential_type, id: r.credential_id, name: r.credential_name, prefix: r.credential_prefix },
     expires_at: iso(r.expires_at),
     secret: r.secret,

@@ -1,4 +1,3 @@
-import { idFromBodyOrQuery } from '../http-helpers.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBody,
@@ -8,6 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated, CurrentCaller, CurrentOrg, InOrganization } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import type { OrgContext } from '../../auth/org-access.js';
@@ -19,7 +19,7 @@ import {
   MemberRoleDto,
   OrganizationCreateDto,
   OrganizationResponseDto,
-} from './organization.dto.js';
+} from './dto/organization.dto.js';
 import { OrganizationsService } from './organizations.service.js';
 
 @ApiTags('account')

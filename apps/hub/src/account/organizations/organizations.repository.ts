@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { type ColumnMap, selectList } from '#lib/database';
 import type { OrgRole, OrgStatus, Tier } from '#lib/domain';
 
 export interface OrganizationRow {
@@ -21,8 +22,16 @@ export interface MemberRow {
   joined_at: Date;
 }
 
-const MEMBER_SELECT = `SELECT u.id AS user_id, u.email, u.name, m.role, m.created_at AS joined_at
-  FROM organization_memberships m JOIN users u ON u.id = m.user_id`;
+export const MEMBER_ROW_COLUMNS = {
+  user_id: 'u.id',
+  email: 'u.email',
+  name: 'u.name',
+  role: 'm.role',
+  joined_at: 'm.created_at',
+} as const satisfies ColumnMap<MemberRow>;
+export const MEMBER_FROM = 'organization_memberships m JOIN users u ON u.id = m.user_id';
+
+const MEMBER_SELECT = `SELECT ${selectList(MEMBER_ROW_COLUMNS)} FROM ${MEMBER_FROM}`;
 
 /** Outcomes a rule in the service turns into an HTTP status. */
 export type MemberChange = MemberRow | 'not_found' | 'last_admin';

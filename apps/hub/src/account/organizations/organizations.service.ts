@@ -3,7 +3,7 @@ import { iso, Problems } from '#lib/common';
 import type { OrgRole } from '#lib/domain';
 import type { UserCaller } from '../../auth/caller.js';
 import { type OrgContext, requireOrgAdmin } from '../../auth/org-access.js';
-import type { MemberDto, OrganizationDto } from './organization.dto.js';
+import type { MemberDto, OrganizationDto } from './dto/organization.dto.js';
 import {
   type MemberChange,
   type MemberRow,
@@ -19,12 +19,12 @@ function toOrganization(r: OrganizationRow): OrganizationDto {
     status: r.status,
     tier: r.tier,
     role: r.role,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   };
 }
 
 function toMember(r: MemberRow): MemberDto {
-  return { user_id: r.user_id, email: r.email, name: r.name, role: r.role, joined_at: iso(r.joined_at)! };
+  return { user_id: r.user_id, email: r.email, name: r.name, role: r.role, joined_at: iso(r.joined_at) };
 }
 
 function memberOrThrow(result: MemberChange): MemberDto {

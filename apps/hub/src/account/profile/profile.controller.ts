@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
-import { ProfileResponseDto, ProfileUpdateDto } from './profile.dto.js';
+import { ProfileResponseDto, ProfileUpdateDto } from './dto/profile.dto.js';
 import { ProfileService } from './profile.service.js';
 
 @ApiTags('account')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import type { UserCaller } from '../../auth/caller.js';
-import type { ProfileDto } from './profile.dto.js';
+import type { ProfileDto } from './dto/profile.dto.js';
 import { type UserDeletion, type UserWithOrgRow, UsersRepository } from './users.repository.js';
 
 export function toProfile(r: UserWithOrgRow): ProfileDto {
@@ -20,7 +20,7 @@ export function toProfile(r: UserWithOrgRow): ProfileDto {
           role: r.org_role!,
         }
       : null,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   };
 }
 

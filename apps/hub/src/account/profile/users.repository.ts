@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrgRole, OrgStatus, Tier, UserRole } from '#lib/domain';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { retryOnConflict } from '#lib/database';
+import { type ColumnMap, retryOnConflict, selectList } from '#lib/database';
 
 export interface UserWithOrgRow {
   id: string;
@@ -19,11 +19,24 @@ export interface UserWithOrgRow {
   org_role: OrgRole | null;
 }
 
-const USER_SELECT = `SELECT u.id, u.email, u.name, u.role, u.created_at,
-    o.id AS org_id, o.name AS org_name, o.slug AS org_slug, o.status AS org_status, o.tier AS org_tier, m.role AS org_role
-  FROM users u
+export const USER_WITH_ORG_ROW_COLUMNS = {
+  id: 'u.id',
+  email: 'u.email',
+  name: 'u.name',
+  role: 'u.role',
+  created_at: 'u.created_at',
+  org_id: 'o.id',
+  org_name: 'o.name',
+  org_slug: 'o.slug',
+  org_status: 'o.status',
+  org_tier: 'o.tier',
+  org_role: 'm.role',
+} as const satisfies ColumnMap<UserWithOrgRow>;
+export const USER_WITH_ORG_FROM = `users u
   LEFT JOIN organization_memberships m ON m.user_id = u.id
   LEFT JOIN organizations o ON o.id = m.org_id`;
+
+const USER_SELECT = `SELECT ${selectList(USER_WITH_ORG_ROW_COLUMNS)} FROM ${USER_WITH_ORG_FROM}`;
 
 export type UserDeletion = 'deleted' | 'not_found' | 'last_superadmin' | 'last_org_admin';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiKeyIdOptionalDto } from '../../account/api-keys/api-key.dto.js';
-import { idFromBodyOrQuery } from '../../account/http-helpers.js';
+import { idFromBodyOrQuery } from '#lib/common';
+import { ApiKeyIdOptionalDto } from '../../account/api-keys/dto/api-key.dto.js';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
-import { AdminApiKeyListResponseDto, AdminApiKeyResponseDto } from './api-keys.dto.js';
+import { AdminApiKeyListResponseDto, AdminApiKeyResponseDto } from './dto/api-key.dto.js';
 import { AdminApiKeysService } from './api-keys.service.js';
 
 @ApiTags('admin')

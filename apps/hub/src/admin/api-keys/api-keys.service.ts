@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Problems } from '#lib/common';
 import { type ApiKeyWithOrgRow, ApiKeysRepository } from '../../account/api-keys/api-keys.repository.js';
 import { toApiKey } from '../../account/api-keys/api-keys.service.js';
-import type { AdminApiKeyDto } from './api-keys.dto.js';
+import type { AdminApiKeyDto } from './dto/api-key.dto.js';
 
 function toAdminApiKey(r: ApiKeyWithOrgRow): AdminApiKeyDto {
   return { ...toApiKey(r), organization: { id: r.org_id, name: r.org_name, slug: r.org_slug } };

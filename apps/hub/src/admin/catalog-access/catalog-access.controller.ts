@@ -14,7 +14,7 @@ import {
   GrantListResponseDto,
   GrantResponseDto,
   GrantSelectorDto,
-} from './catalog-access.dto.js';
+} from './dto/catalog-access.dto.js';
 import { CatalogAccessService } from './catalog-access.service.js';
 
 @ApiTags('admin')

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { returnedRows } from '../../account/http-helpers.js';
-import { retryOnConflict } from '#lib/database';
+import { type ColumnMap, retryOnConflict, returnedRows, selectList } from '#lib/database';
 
 export interface GrantRow {
   id: string;
@@ -16,9 +15,20 @@ export interface GrantRow {
   created_at: Date;
 }
 
-const SELECT = `SELECT ca.id, ca.org_id, o.name AS org_name, o.slug AS org_slug,
-    ca.category_id, c.name AS category_name, c.slug AS category_slug, ca.created_at
-  FROM catalog_access ca JOIN organizations o ON o.id = ca.org_id JOIN categories c ON c.id = ca.category_id`;
+export const GRANT_ROW_COLUMNS = {
+  id: 'ca.id',
+  org_id: 'ca.org_id',
+  org_name: 'o.name',
+  org_slug: 'o.slug',
+  category_id: 'ca.category_id',
+  category_name: 'c.name',
+  category_slug: 'c.slug',
+  created_at: 'ca.created_at',
+} as const satisfies ColumnMap<GrantRow>;
+export const GRANT_FROM =
+  'catalog_access ca JOIN organizations o ON o.id = ca.org_id JOIN categories c ON c.id = ca.category_id';
+
+const SELECT = `SELECT ${selectList(GRANT_ROW_COLUMNS)} FROM ${GRANT_FROM}`;
 
 export type GrantCreation = GrantRow | 'no_category' | 'no_organization' | 'not_private' | 'duplicate';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type FieldError, iso, Problems } from '#lib/common';
-import type { GrantDto, GrantListQueryDto, GrantSelectorDto } from './catalog-access.dto.js';
+import type { GrantDto, GrantListQueryDto, GrantSelectorDto } from './dto/catalog-access.dto.js';
 import { CatalogAccessRepository, type GrantRow } from './catalog-access.repository.js';
 
 function toGrant(r: GrantRow): GrantDto {
@@ -12,7 +12,7 @@ function toGrant(r: GrantRow): GrantDto {
     category_id: r.category_id,
     category_name: r.category_name,
     category_slug: r.category_slug,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '../../account/http-helpers.js';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   AdminCategoryListResponseDto,
@@ -15,7 +15,7 @@ import {
   CategoryCreateDto,
   CategoryIdOptionalDto,
   CategoryUpdateDto,
-} from './category.dto.js';
+} from './dto/category.dto.js';
 import { AdminCategoriesService } from './categories.service.js';
 
 @ApiTags('admin')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { retryOnConflict } from '#lib/database';
+import { type ColumnMap, retryOnConflict, selectList } from '#lib/database';
 
 export interface AdminCategoryRow {
   id: string;
@@ -27,11 +27,22 @@ export interface CategoryWrite {
   is_private?: boolean;
 }
 
-const SELECT = `SELECT c.id, c.name, c.slug, c.description, c.icon, c.sort_order, c.is_private,
-    (SELECT count(*) FROM templates t WHERE t.category_id = c.id) AS template_count,
-    (SELECT count(*) FROM catalog_access ca WHERE ca.category_id = c.id) AS access_count,
-    c.created_at, c.updated_at
-  FROM categories c`;
+/** From `categories c`. */
+export const ADMIN_CATEGORY_ROW_COLUMNS = {
+  id: 'c.id',
+  name: 'c.name',
+  slug: 'c.slug',
+  description: 'c.description',
+  icon: 'c.icon',
+  sort_order: 'c.sort_order',
+  is_private: 'c.is_private',
+  template_count: '(SELECT count(*) FROM templates t WHERE t.category_id = c.id)',
+  access_count: '(SELECT count(*) FROM catalog_access ca WHERE ca.category_id = c.id)',
+  created_at: 'c.created_at',
+  updated_at: 'c.updated_at',
+} as const satisfies ColumnMap<AdminCategoryRow>;
+
+const SELECT = `SELECT ${selectList(ADMIN_CATEGORY_ROW_COLUMNS)} FROM categories c`;
 
 /** Catalog objects embed the category's name, slug and icon: changing them changes the templates. */
 const EMBEDDED = ['name', 'slug', 'icon'] as const;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
-import type { AdminCategoryDto, CategoryCreateDto, CategoryUpdateDto } from './category.dto.js';
+import type { AdminCategoryDto, CategoryCreateDto, CategoryUpdateDto } from './dto/category.dto.js';
 import { type AdminCategoryRow, AdminCategoriesRepository } from './categories.repository.js';
 
 function toAdminCategory(r: AdminCategoryRow): AdminCategoryDto {
@@ -14,8 +14,8 @@ function toAdminCategory(r: AdminCategoryRow): AdminCategoryDto {
     is_private: r.is_private,
     template_count: Number(r.template_count),
     access_count: Number(r.access_count),
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 

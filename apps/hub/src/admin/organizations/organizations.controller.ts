@@ -5,7 +5,7 @@ import {
   AdminOrganizationListResponseDto,
   AdminOrganizationResponseDto,
   AdminOrganizationUpdateDto,
-} from './organization.dto.js';
+} from './dto/organization.dto.js';
 import { AdminOrganizationsService } from './organizations.service.js';
 
 @ApiTags('admin')

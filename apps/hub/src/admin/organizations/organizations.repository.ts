@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { OrgStatus, Tier } from '#lib/domain';
-import { returnedRows } from '../../account/http-helpers.js';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 export interface AdminOrganizationRow {
   id: string;
@@ -16,12 +16,21 @@ export interface AdminOrganizationRow {
   updated_at: Date;
 }
 
-const SELECT = `SELECT o.id, o.name, o.slug, o.status, o.tier,
-    (SELECT count(*) FROM organization_memberships m WHERE m.org_id = o.id) AS member_count,
-    (SELECT count(*) FROM api_keys k WHERE k.org_id = o.id AND k.status = 'active'
-       AND (k.expires_at IS NULL OR k.expires_at > now())) AS api_key_count,
-    o.created_at, o.updated_at
-  FROM organizations o`;
+/** From `organizations o`. */
+export const ADMIN_ORGANIZATION_ROW_COLUMNS = {
+  id: 'o.id',
+  name: 'o.name',
+  slug: 'o.slug',
+  status: 'o.status',
+  tier: 'o.tier',
+  member_count: '(SELECT count(*) FROM organization_memberships m WHERE m.org_id = o.id)',
+  api_key_count:
+    "(SELECT count(*) FROM api_keys k WHERE k.org_id = o.id AND k.status = 'active' AND (k.expires_at IS NULL OR k.expires_at > now()))",
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+} as const satisfies ColumnMap<AdminOrganizationRow>;
+
+const SELECT = `SELECT ${selectList(ADMIN_ORGANIZATION_ROW_COLUMNS)} FROM organizations o`;
 
 @Injectable()
 export class AdminOrganizationsRepository {

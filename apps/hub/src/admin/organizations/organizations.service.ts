@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
-import type { AdminOrganizationDto, AdminOrganizationUpdateDto } from './organization.dto.js';
+import type { AdminOrganizationDto, AdminOrganizationUpdateDto } from './dto/organization.dto.js';
 import { type AdminOrganizationRow, AdminOrganizationsRepository } from './organizations.repository.js';
 
 function toAdminOrganization(r: AdminOrganizationRow): AdminOrganizationDto {
@@ -12,8 +12,8 @@ function toAdminOrganization(r: AdminOrganizationRow): AdminOrganizationDto {
     tier: r.tier,
     member_count: Number(r.member_count),
     api_key_count: Number(r.api_key_count),
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 

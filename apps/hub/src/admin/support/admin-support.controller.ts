@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { uuidParam } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import {
@@ -10,7 +11,6 @@ import {
   TicketStatusUpdateDto,
 } from '../../instance/support/dto/support.dto.js';
 import { SupportService } from '../../instance/support/support.service.js';
-import { UuidParam } from '../../instance/shared.js';
 
 @ApiTags('admin')
 @Controller('admin/support/tickets')
@@ -28,7 +28,7 @@ export class AdminSupportController {
   @Get(':id')
   @ApiOperation({ summary: 'One ticket with its messages' })
   @ApiOkResponse({ type: AdminTicketResponseDto })
-  async get(@Param('id', UuidParam()) id: string) {
+  async get(@Param('id', uuidParam()) id: string) {
     return { ticket: await this.support.adminGet(id) };
   }
 
@@ -44,7 +44,7 @@ export class AdminSupportController {
   @ApiCreatedResponse({ type: AdminTicketResponseDto })
   async reply(
     @CurrentCaller() caller: UserCaller,
-    @Param('id', UuidParam()) id: string,
+    @Param('id', uuidParam()) id: string,
     @Body() dto: TicketMessageCreateDto,
   ) {
     return { ticket: await this.support.adminReply(caller.userId, id, dto.message) };

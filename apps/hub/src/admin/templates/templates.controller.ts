@@ -7,16 +7,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
-import { idFromBodyOrQuery } from '../../account/http-helpers.js';
 import {
   AdminTemplateListQueryDto,
-  AdminTemplateListResponseDto,
-  AdminTemplateResponseDto,
   TemplateCreateDto,
   TemplateIdOptionalDto,
   TemplateUpdateDto,
-} from './template.dto.js';
+} from './dto/template-input.dto.js';
+import { AdminTemplateListResponseDto, AdminTemplateResponseDto } from './dto/template-response.dto.js';
 import { AdminTemplatesService } from './templates.service.js';
 
 @ApiTags('admin')

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { likePattern, TEMPLATE_COLUMNS, type TemplateRow } from '../../catalog/catalog.repository.js';
+import { likePattern, TEMPLATE_ROW_COLUMNS, type TemplateRow } from '../../catalog/catalog.repository.js';
 import { trackVisibility } from '../../catalog/visibility.js';
-import { returnedRows } from '../../account/http-helpers.js';
-import { orMissingReference, retryOnConflict } from '#lib/database';
+import { type ColumnMap, orMissingReference, retryOnConflict, returnedRows, selectList } from '#lib/database';
 
 export interface AdminTemplateRow extends TemplateRow {
   registry_url: string | null;
@@ -54,8 +53,20 @@ export const TEMPLATE_WRITE_COLUMNS = {
 
 export type TemplateWrite = Partial<Record<keyof typeof TEMPLATE_WRITE_COLUMNS, unknown>>;
 
-const ADMIN_COLUMNS = `${TEMPLATE_COLUMNS}, t.registry_url, (t.registry_credentials_enc IS NOT NULL) AS registry_credentials_set,
-  t.secret_refs, t.command, t.tolerations, t.icon_url, t.owner_org_id, t.created_at`;
+/** From `templates t JOIN categories c`: the catalog columns and the admin-only ones (never the credentials). */
+export const ADMIN_TEMPLATE_ROW_COLUMNS = {
+  ...TEMPLATE_ROW_COLUMNS,
+  registry_url: 't.registry_url',
+  registry_credentials_set: '(t.registry_credentials_enc IS NOT NULL)',
+  secret_refs: 't.secret_refs',
+  command: 't.command',
+  tolerations: 't.tolerations',
+  icon_url: 't.icon_url',
+  owner_org_id: 't.owner_org_id',
+  created_at: 't.created_at',
+} as const satisfies ColumnMap<AdminTemplateRow>;
+
+const ADMIN_COLUMNS = selectList(ADMIN_TEMPLATE_ROW_COLUMNS);
 
 function bind(column: keyof typeof TEMPLATE_WRITE_COLUMNS, value: unknown, params: unknown[]): string {
   const type = TEMPLATE_WRITE_COLUMNS[column];

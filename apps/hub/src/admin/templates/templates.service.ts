@@ -4,13 +4,12 @@ import { encryptSecret } from '#lib/credentials';
 import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import type {
-  AdminTemplateDto,
   AdminTemplateListQueryDto,
-  AdminTemplateListResponseDto,
   TemplateCreateDto,
   TemplateFieldsDto,
   TemplateUpdateDto,
-} from './template.dto.js';
+} from './dto/template-input.dto.js';
+import type { AdminTemplateDto, AdminTemplateListResponseDto } from './dto/template-response.dto.js';
 import { type AdminTemplateRow, AdminTemplatesRepository, type TemplateWrite } from './templates.repository.js';
 
 export function toAdminTemplate(r: AdminTemplateRow): AdminTemplateDto {
@@ -23,7 +22,7 @@ export function toAdminTemplate(r: AdminTemplateRow): AdminTemplateDto {
     tolerations: r.tolerations as AdminTemplateDto['tolerations'],
     icon_url: r.icon_url,
     owner_org_id: r.owner_org_id,
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   };
 }
 

@@ -1,9 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '../../account/http-helpers.js';
+import { idFromBodyOrQuery } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
-import { AdminUserListResponseDto, AdminUserResponseDto, UserIdOptionalDto, UserRoleUpdateDto } from './user.dto.js';
+import {
+  AdminUserListResponseDto,
+  AdminUserResponseDto,
+  UserIdOptionalDto,
+  UserRoleUpdateDto,
+} from './dto/user.dto.js';
 import { AdminUsersService } from './users.service.js';
 
 @ApiTags('admin')

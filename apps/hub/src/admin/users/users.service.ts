@@ -4,7 +4,7 @@ import { isAdminRole, type UserRole } from '#lib/domain';
 import { assertDeleted, toProfile } from '../../account/profile/profile.service.js';
 import { UsersRepository } from '../../account/profile/users.repository.js';
 import type { UserCaller } from '../../auth/caller.js';
-import type { AdminUserDto } from './user.dto.js';
+import type { AdminUserDto } from './dto/user.dto.js';
 
 const RANK: Record<UserRole, number> = { user: 0, admin: 1, superadmin: 2 };
 

@@ -119,8 +119,6 @@ export class CatalogTemplateDto {
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) updated_at: string;
 }
 
-export { PaginationDto };
-
 export class TemplateListResponseDto {
   @ApiProperty({ type: [CatalogTemplateDto] }) templates: CatalogTemplateDto[];
   @ApiProperty() pagination: PaginationDto;

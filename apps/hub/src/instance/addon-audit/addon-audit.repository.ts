@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { type ColumnMap, selectList } from '#lib/database';
 
 export interface EventRow {
   event_id: string;
@@ -15,6 +16,21 @@ export interface EventRow {
   metadata: Record<string, unknown> | null;
   received_at: Date;
 }
+
+/** From `addon_audit_events`. */
+export const EVENT_ROW_COLUMNS = {
+  event_id: 'event_id',
+  instance_id: 'instance_id',
+  org_id: 'org_id',
+  occurred_at: 'occurred_at',
+  addon: 'addon',
+  action: 'action',
+  actor: 'actor',
+  target: 'target',
+  outcome: 'outcome',
+  metadata: 'metadata',
+  received_at: 'received_at',
+} as const satisfies ColumnMap<EventRow>;
 
 export interface EventInput {
   id: string;
@@ -75,7 +91,7 @@ export class AddonAuditRepository {
       params,
     );
     const rows: EventRow[] = await this.db.query(
-      `SELECT event_id, instance_id, org_id, occurred_at, addon, action, actor, target, outcome, metadata, received_at
+      `SELECT ${selectList(EVENT_ROW_COLUMNS)}
          FROM addon_audit_events ${clause}
         ORDER BY occurred_at, event_id
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

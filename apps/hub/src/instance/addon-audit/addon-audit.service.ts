@@ -13,14 +13,14 @@ function toDto(row: EventRow): AddonAuditEventDto {
     id: row.event_id,
     instance_id: row.instance_id,
     org_id: row.org_id,
-    occurred_at: iso(row.occurred_at)!,
+    occurred_at: iso(row.occurred_at),
     addon: row.addon,
     action: row.action,
     actor: row.actor,
     target: row.target,
     outcome: row.outcome,
     metadata: row.metadata,
-    received_at: iso(row.received_at)!,
+    received_at: iso(row.received_at),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
+import { type ColumnMap, selectList } from '#lib/database';
 
 export interface DnsRow {
   instance_id: string;
@@ -10,15 +11,25 @@ export interface DnsRow {
   updated_at: Date;
 }
 
+/** From `dns_records`, unqualified: the list is also a RETURNING list. */
+export const DNS_ROW_COLUMNS = {
+  instance_id: 'instance_id',
+  hostname: 'hostname',
+  ipv4: 'ipv4',
+  ipv6: 'ipv6',
+  updated_at: 'updated_at',
+} as const satisfies ColumnMap<DnsRow>;
+
+const COLUMNS = selectList(DNS_ROW_COLUMNS);
+
 @Injectable()
 export class DnsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async find(instanceId: string): Promise<DnsRow | null> {
-    const rows: DnsRow[] = await this.db.query(
-      'SELECT instance_id, hostname, ipv4, ipv6, updated_at FROM dns_records WHERE instance_id = $1',
-      [instanceId],
-    );
+    const rows: DnsRow[] = await this.db.query(`SELECT ${COLUMNS} FROM dns_records WHERE instance_id = $1`, [
+      instanceId,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -40,7 +51,7 @@ export class DnsRepository {
          SELECT k.id, $2::text, $3::text, $4::text FROM api_keys k WHERE k.id = $1::uuid AND k.status = 'active' FOR SHARE
          ON CONFLICT (instance_id) DO UPDATE
            SET hostname = EXCLUDED.hostname, ipv4 = EXCLUDED.ipv4, ipv6 = EXCLUDED.ipv6, updated_at = now()
-         RETURNING instance_id, hostname, ipv4, ipv6, updated_at`,
+         RETURNING ${COLUMNS}`,
         [instanceId, hostname, ipv4, ipv6],
       );
       return rows[0] ?? 'revoked';
@@ -55,7 +66,7 @@ export class DnsRepository {
   async delete(instanceId: string): Promise<DnsRow | null> {
     // DELETE answers [rows, rowCount] through DataSource.query.
     const [rows]: [DnsRow[], number] = await this.db.query(
-      'DELETE FROM dns_records WHERE instance_id = $1 RETURNING instance_id, hostname, ipv4, ipv6, updated_at',
+      `DELETE FROM dns_records WHERE instance_id = $1 RETURNING ${COLUMNS}`,
       [instanceId],
     );
     return rows[0] ?? null;

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
+import { isIPv4 } from 'node:net';
+import { iso, Problems, publishableAddress, sourceAddress, trustedProxyList } from '#lib/common';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
-import { hostnameProblem, isIPv4, publishableAddress, sourceAddress, trustedProxyList } from './dns.rules.js';
+import { hostnameProblem } from './dns.rules.js';
 import { DnsRepository, type DnsRow } from './dns.repository.js';
 import type { DnsRecordDto, DnsRecordPutDto } from './dto/dns.dto.js';
 
@@ -51,7 +52,7 @@ export class DnsService {
       fqdn: `${row.hostname}.${this.config.dnsZone}`,
       ipv4: row.ipv4,
       ipv6: row.ipv6,
-      updated_at: iso(row.updated_at)!,
+      updated_at: iso(row.updated_at),
     };
   }
 

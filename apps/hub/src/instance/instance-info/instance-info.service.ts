@@ -12,7 +12,7 @@ function toDto(row: InstanceRow): InstanceDto {
         version: typeof r.version === 'string' ? r.version : null,
         hostname: typeof r.hostname === 'string' ? r.hostname : null,
         metadata: r.metadata && typeof r.metadata === 'object' ? (r.metadata as Record<string, unknown>) : null,
-        reported_at: iso(r.reported_at as string)!,
+        reported_at: iso(r.reported_at as string),
       }
     : null;
   return {
@@ -26,7 +26,7 @@ function toDto(row: InstanceRow): InstanceDto {
       tier: row.org_tier,
       status: row.org_status,
     },
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
     last_used_at: iso(row.last_used_at),
     reported,
   };

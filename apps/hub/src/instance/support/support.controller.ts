@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { uuidParam } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { InstanceKeyCaller } from '../../auth/caller.js';
-import { UuidParam } from '../shared.js';
 import {
   TicketCreateDto,
   TicketListResponseDto,
@@ -36,7 +36,7 @@ export class SupportController {
   @Get(':id')
   @ApiOperation({ summary: 'One ticket with its messages (another organization’s ticket: 404)' })
   @ApiOkResponse({ type: TicketResponseDto })
-  async get(@CurrentCaller() caller: InstanceKeyCaller, @Param('id', UuidParam()) id: string) {
+  async get(@CurrentCaller() caller: InstanceKeyCaller, @Param('id', uuidParam()) id: string) {
     return { ticket: await this.support.getForOrg(caller.orgId, id) };
   }
 
@@ -45,7 +45,7 @@ export class SupportController {
   @ApiCreatedResponse({ type: TicketResponseDto })
   async addMessage(
     @CurrentCaller() caller: InstanceKeyCaller,
-    @Param('id', UuidParam()) id: string,
+    @Param('id', uuidParam()) id: string,
     @Body() dto: TicketMessageCreateDto,
   ) {
     return { ticket: await this.support.addMessage(authorOf(caller), id, dto.message) };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { type ColumnMap, selectList } from '#lib/database';
 import type { TicketSeverity, TicketStatus } from '#lib/domain';
 
 export interface TicketRow {
@@ -25,16 +26,37 @@ export interface MessageRow {
   created_at: Date;
 }
 
+/** From `support_ticket_messages`. */
+export const MESSAGE_ROW_COLUMNS = {
+  id: 'id',
+  author_type: 'author_type',
+  author_user_id: 'author_user_id',
+  message: 'message',
+  created_at: 'created_at',
+} as const satisfies ColumnMap<MessageRow>;
+
 export interface NewMessage {
   authorType: 'instance' | 'admin' | 'user';
   authorUserId: string | null;
   message: string;
 }
 
-const TICKET_SELECT = `SELECT t.id, t.org_id, o.name AS org_name, o.slug AS org_slug, t.instance_id, t.subject, t.severity,
-    t.status, t.created_at, t.updated_at,
-    (SELECT count(*) FROM support_ticket_messages m WHERE m.ticket_id = t.id) AS message_count
-  FROM support_tickets t JOIN organizations o ON o.id = t.org_id`;
+export const TICKET_ROW_COLUMNS = {
+  id: 't.id',
+  org_id: 't.org_id',
+  org_name: 'o.name',
+  org_slug: 'o.slug',
+  instance_id: 't.instance_id',
+  subject: 't.subject',
+  severity: 't.severity',
+  status: 't.status',
+  created_at: 't.created_at',
+  updated_at: 't.updated_at',
+  message_count: '(SELECT count(*) FROM support_ticket_messages m WHERE m.ticket_id = t.id)',
+} as const satisfies ColumnMap<TicketRow>;
+export const TICKET_FROM = 'support_tickets t JOIN organizations o ON o.id = t.org_id';
+
+const TICKET_SELECT = `SELECT ${selectList(TICKET_ROW_COLUMNS)} FROM ${TICKET_FROM}`;
 
 @Injectable()
 export class SupportRepository {
@@ -73,7 +95,7 @@ export class SupportRepository {
 
   messages(ticketId: string): Promise<MessageRow[]> {
     return this.db.query(
-      `SELECT id, author_type, author_user_id, message, created_at FROM support_ticket_messages
+      `SELECT ${selectList(MESSAGE_ROW_COLUMNS)} FROM support_ticket_messages
         WHERE ticket_id = $1 ORDER BY created_at, id`,
       [ticketId],
     );

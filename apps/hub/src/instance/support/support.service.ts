@@ -21,8 +21,8 @@ function toTicket(row: TicketRow, messages?: MessageRow[]): TicketDto {
     severity: row.severity,
     status: row.status,
     message_count: Number(row.message_count),
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
     ...(messages ? { messages: messages.map(toMessage) } : {}),
   };
 }
@@ -37,7 +37,7 @@ function toMessage(row: MessageRow): TicketMessageDto {
     author_type: row.author_type,
     author_user_id: row.author_user_id,
     message: row.message,
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
   };
 }
 

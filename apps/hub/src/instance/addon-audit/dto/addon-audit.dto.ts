@@ -13,7 +13,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { PaginationDto } from '../../shared.dto.js';
+import { PaginationDto } from '#lib/common';
 
 export const MAX_EVENTS_PER_BATCH = 500;
 

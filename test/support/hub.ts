@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mintToken } from '#lib/credentials';
-import { startDevIdp, type DevIdp } from '../../../apps/dev-idp/src/index.js';
-import { startHub } from '../../../apps/hub/src/bootstrap.js';
-import { loadHubConfig, type HubConfig } from '../../../apps/hub/src/hub.config.js';
+import { startDevIdp, type DevIdp } from '../../apps/dev-idp/src/index.js';
+import { startHub } from '../../apps/hub/src/bootstrap.js';
+import { loadHubConfig, type HubConfig } from '../../apps/hub/src/hub.config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestHub {

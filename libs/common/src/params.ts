@@ -1,4 +1,13 @@
-import { Problems } from '#lib/common';
+import { ParseUUIDPipe } from '@nestjs/common';
+import { Problems } from './problem.js';
+
+/** A path parameter that must be a UUID: a malformed one is a 400 `validation_failed`, never a database error. */
+export const uuidParam = (field = 'id') =>
+  new ParseUUIDPipe({
+    version: 'all',
+    exceptionFactory: () =>
+      Problems.validation(`${field} must be a UUID.`, [{ field, message: `${field} must be a UUID` }]),
+  });
 
 /** `DELETE` takes the id from the body or from `?id=` (some proxies drop DELETE bodies; docs/api-decisions.md). */
 export function idFromBodyOrQuery(body: { id?: string } | undefined, query: { id?: string } | undefined): string {
@@ -13,15 +22,4 @@ export function idFromBodyOrQuery(body: { id?: string } | undefined, query: { id
   if (!id)
     throw Problems.validation('id is required (in the body or as ?id=).', [{ field: 'id', message: 'id is required' }]);
   return id;
-}
-
-/**
- * Rows of an `UPDATE`/`DELETE … RETURNING` run through DataSource/EntityManager.query, which
- * TypeORM answers as `[rows, affectedCount]` for those commands (and as plain rows otherwise).
- */
-export function returnedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
-    return result[0] as T[];
-  }
-  return result as T[];
 }

@@ -8,10 +8,10 @@ import {
   startDevIdp,
   type AuthorizationCode as DevIdpAuthorizationCode,
   type DevIdp,
-} from '../../../apps/dev-idp/src/index.js';
-import { startFleet } from '../../../apps/fleet/src/bootstrap.js';
-import { FLEET_DATA_SOURCE } from '../../../apps/fleet/src/database/data-source-name.js';
-import { loadFleetConfig, type FleetConfig } from '../../../apps/fleet/src/fleet.config.js';
+} from '../../apps/dev-idp/src/index.js';
+import { startFleet } from '../../apps/fleet/src/bootstrap.js';
+import { FLEET_DATA_SOURCE } from '../../apps/fleet/src/database/data-source-name.js';
+import { loadFleetConfig, type FleetConfig } from '../../apps/fleet/src/fleet.config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestFleet {

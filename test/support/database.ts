@@ -19,7 +19,7 @@ export function testMode(): 'postgres' | 'pglite' {
   return testServerUrl() ? 'postgres' : 'pglite';
 }
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const PGLITE_TEMPLATES = join(ROOT, '.test-data');
 
 function migrationsHash(schema: SchemaName): string {

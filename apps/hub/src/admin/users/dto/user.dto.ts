@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { USER_ROLES } from '#lib/domain';
-import { ProfileOrganizationDto } from '../../account/profile/profile.dto.js';
+import { ProfileOrganizationDto } from '../../../account/profile/dto/profile.dto.js';
 
 export class UserRoleUpdateDto {
   @ApiProperty({ format: 'uuid', example: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9' })

@@ -20,29 +20,26 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { TIERS } from '#lib/domain';
-import { PaginationDto } from '../../catalog/dto/catalog.dto.js';
-import { ENV_NAME_RE, IsLabelMap, LABEL_KEY_RE, Nullable, Optional, QUANTITY_RE } from '../validation.js';
-
-export const TEMPLATE_SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
-/** `GET /api/v1/catalog/templates/updates` is the sync route, so a template by that slug could never be fetched. */
-export const RESERVED_TEMPLATE_SLUGS = ['updates'];
-const RESERVED_SLUG_MESSAGE = `slug must not be one of the reserved words: ${RESERVED_TEMPLATE_SLUGS.join(', ')}`;
-export const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
-/** A Docker repository path, optionally behind a registry host[:port]. */
-export const IMAGE_NAME_RE =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/;
-export const IMAGE_TAG_RE = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
-/** A registry host[:port][/path], or an http(s) URL. */
-export const REGISTRY_URL_RE =
-  /^(?:https?:\/\/)?[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:\/[A-Za-z0-9._\/-]*)?$/;
-export const SECRET_REF_RE = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,251}[A-Za-z0-9])?$/;
-export const NETWORK_TYPE_RE = /^[a-z][a-z0-9-]{0,31}$/;
-export const TAG_RE = /^[\p{L}\p{N}][\p{L}\p{N}+#._ -]{0,49}$/u;
-export const VOLUME_NAME_RE = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
-const QUANTITY_OR_EMPTY = new RegExp(`^$|${QUANTITY_RE.source}`);
-/** Real quantities are a few characters; the bound keeps absurd digit strings out of storage and clients. */
-const QUANTITY_MAX = 64;
-const QUANTITY_MESSAGE = 'must be a Kubernetes resource quantity such as 500m, 2, 16Gi (or empty for none)';
+import { Nullable, Optional } from '../../validation.js';
+import {
+  ENV_NAME_RE,
+  IMAGE_NAME_RE,
+  IMAGE_TAG_RE,
+  IsLabelMap,
+  KIND_RE,
+  LABEL_KEY_RE,
+  NETWORK_TYPE_RE,
+  QUANTITY_MAX,
+  QUANTITY_MESSAGE,
+  QUANTITY_OR_EMPTY,
+  REGISTRY_URL_RE,
+  RESERVED_SLUG_MESSAGE,
+  RESERVED_TEMPLATE_SLUGS,
+  SECRET_REF_RE,
+  TAG_RE,
+  TEMPLATE_SLUG_RE,
+  VOLUME_NAME_RE,
+} from '../template.rules.js';
 
 export class EnvVarInputDto {
   @ApiProperty({ example: 'MODEL_ID', pattern: ENV_NAME_RE.source })
@@ -515,88 +512,4 @@ export class AdminTemplateListQueryDto {
   @IsString()
   @MaxLength(200)
   search?: string;
-}
-
-class AdminEnvVarDto {
-  @ApiProperty({ example: 'MODEL_ID' }) name: string;
-  @ApiProperty({ example: 'meta-llama/Llama-3.1-8B-Instruct' }) value: string;
-}
-class AdminEnvSchemaDto {
-  @ApiProperty({ example: 'HF_TOKEN' }) name: string;
-  @ApiProperty({ example: true }) required: boolean;
-  @ApiProperty({ example: '' }) default_value: string;
-  @ApiProperty({ example: 'Hugging Face token' }) description: string;
-}
-class AdminPortDto {
-  @ApiProperty({ example: 8000 }) containerPort: number;
-  @ApiProperty({ example: 'TCP' }) protocol: string;
-}
-class AdminVolumeMountDto {
-  @ApiProperty({ example: 'model-cache' }) name: string;
-  @ApiProperty({ example: '/root/.cache/huggingface' }) mountPath: string;
-}
-class AdminTolerationDto {
-  @ApiPropertyOptional({ example: 'nvidia.com/gpu' }) key?: string;
-  @ApiPropertyOptional({ example: 'Exists' }) operator?: string;
-  @ApiPropertyOptional({ example: '' }) value?: string;
-  @ApiPropertyOptional({ example: 'NoSchedule' }) effect?: string;
-  @ApiPropertyOptional({ example: 300 }) tolerationSeconds?: number;
-}
-
-/** An admin read of a template: the catalog fields plus the admin-only ones; never the credentials. */
-export class AdminTemplateDto {
-  @ApiProperty({ format: 'uuid', example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9' }) id: string;
-  @ApiProperty({ example: 'vLLM (Llama 3.1 8B)' }) name: string;
-  @ApiProperty({ example: 'vllm-llama-3-1-8b' }) slug: string;
-  @ApiProperty({ example: 'Serves a Llama 3.1 model.' }) description: string;
-  @ApiProperty({ example: '0.6.3' }) version: string;
-  @ApiProperty({ example: 'app' }) kind: string;
-  @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) category_id: string;
-  @ApiProperty({ example: 'LLM Inference' }) category_name: string;
-  @ApiProperty({ example: 'llm-inference' }) category_slug: string;
-  @ApiProperty({ example: 'cpu' }) category_icon: string;
-  @ApiProperty({ example: 'vllm/vllm-openai' }) image_name: string;
-  @ApiProperty({ example: 'v0.6.3' }) image_tag: string;
-  @ApiProperty({ example: '4' }) cpu_request: string;
-  @ApiProperty({ example: '16Gi' }) memory_request: string;
-  @ApiProperty({ example: 1 }) gpu_count: number;
-  @ApiProperty({ example: '24Gi' }) vram_request: string;
-  @ApiProperty({ example: 4 }) concurrent_jobs: number;
-  @ApiProperty({ type: [AdminEnvVarDto] }) env: AdminEnvVarDto[];
-  @ApiProperty({ type: [AdminEnvSchemaDto] }) env_schema: AdminEnvSchemaDto[];
-  @ApiProperty({ type: [AdminPortDto] }) ports: AdminPortDto[];
-  @ApiProperty({ type: [AdminVolumeMountDto] }) volume_mounts: AdminVolumeMountDto[];
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'string' },
-    example: { 'nvidia.com/gpu.product': 'NVIDIA-A10G' },
-  })
-  node_selector: Record<string, string>;
-  @ApiProperty({ type: [String], example: ['public'] }) required_network_types: string[];
-  @ApiProperty({ type: [String], example: ['llm', 'inference'] }) tags: string[];
-  @ApiProperty({ example: true }) is_public: boolean;
-  @ApiProperty({ example: false }) is_featured: boolean;
-  @ApiProperty({ enum: TIERS, example: 'free' }) min_tier: string;
-  @ApiProperty({ example: 42 }) download_count: number;
-  @ApiProperty({ example: '# vLLM' }) documentation: string;
-  @ApiProperty({ format: 'date-time', example: '2026-01-05T10:00:00.000Z' }) updated_at: string;
-  @ApiProperty({ type: String, nullable: true, example: 'registry.example.com' }) registry_url: string | null;
-  @ApiProperty({ example: true, description: 'Whether registry credentials are stored (they are never returned).' })
-  registry_credentials_set: boolean;
-  @ApiProperty({ type: [String], example: ['hf-token'] }) secret_refs: string[];
-  @ApiProperty({ type: [String], example: ['python3', '-m', 'vllm.entrypoints.openai.api_server'] }) command: string[];
-  @ApiProperty({ type: [AdminTolerationDto] }) tolerations: AdminTolerationDto[];
-  @ApiProperty({ type: String, nullable: true, example: 'https://cdn.example.com/icons/vllm.svg' }) icon_url:
-    string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', example: null }) owner_org_id: string | null;
-  @ApiProperty({ format: 'date-time', example: '2026-01-01T09:00:00.000Z' }) created_at: string;
-}
-
-export class AdminTemplateResponseDto {
-  @ApiProperty({ type: AdminTemplateDto }) template: AdminTemplateDto;
-}
-
-export class AdminTemplateListResponseDto {
-  @ApiProperty({ type: [AdminTemplateDto] }) templates: AdminTemplateDto[];
-  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApiKeyDto } from '../../account/api-keys/api-key.dto.js';
+import { ApiKeyDto } from '../../../account/api-keys/dto/api-key.dto.js';
 
 export class ApiKeyOrganizationDto {
   @ApiProperty({ format: 'uuid', example: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809' }) id: string;

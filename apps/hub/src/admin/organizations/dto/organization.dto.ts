@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
 import { ORG_STATUSES, TIERS } from '#lib/domain';
-import { Optional } from '../validation.js';
+import { Optional } from '../../validation.js';
 
 export class AdminOrganizationUpdateDto {
   @ApiProperty({ format: 'uuid', example: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809' })

@@ -1,1 +1,0 @@
-export { PaginationDto } from '#lib/common';

@@ -1,0 +1,236 @@
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import {
+  ApiKeyEntity,
+  CatalogAccessEntity,
+  CategoryEntity,
+  AddonAuditEventEntity,
+  DnsRecordEntity,
+  FleetUserEntity,
+  MachineTokenEntity,
+  MembershipEntity,
+  NotificationEntity,
+  OrganizationEntity,
+  PersonalAccessTokenEntity,
+  SecretEntity,
+  SupportTicketEntity,
+  SupportTicketMessageEntity,
+  TemplateEntity,
+  UserEntity,
+} from '#lib/domain';
+import { openDatabase, type OpenedDatabase, SCHEMAS, type SchemaName, selectList } from '#lib/database';
+import { createTestDatabase, type TestDatabase } from '#test/support';
+import { TOKEN_FROM, TOKEN_ROW_COLUMNS } from '../apps/hub/src/account/access-tokens/access-tokens.repository.js';
+import { API_KEY_ROW_COLUMNS } from '../apps/hub/src/account/api-keys/api-keys.repository.js';
+import { NOTIFICATION_ROW_COLUMNS } from '../apps/hub/src/account/notifications/notifications.repository.js';
+import { ADMIN_ORGANIZATION_ROW_COLUMNS } from '../apps/hub/src/admin/organizations/organizations.repository.js';
+import {
+  ADMIN_TEMPLATE_ROW_COLUMNS,
+  TEMPLATE_WRITE_COLUMNS,
+} from '../apps/hub/src/admin/templates/templates.repository.js';
+import { MEMBER_FROM, MEMBER_ROW_COLUMNS } from '../apps/hub/src/account/organizations/organizations.repository.js';
+import { USER_WITH_ORG_FROM, USER_WITH_ORG_ROW_COLUMNS } from '../apps/hub/src/account/profile/users.repository.js';
+import { ADMIN_CATEGORY_ROW_COLUMNS } from '../apps/hub/src/admin/categories/categories.repository.js';
+import { GRANT_FROM, GRANT_ROW_COLUMNS } from '../apps/hub/src/admin/catalog-access/catalog-access.repository.js';
+import { TEMPLATE_ROW_COLUMNS } from '../apps/hub/src/catalog/catalog.repository.js';
+import { EVENT_ROW_COLUMNS } from '../apps/hub/src/instance/addon-audit/addon-audit.repository.js';
+import { DNS_ROW_COLUMNS } from '../apps/hub/src/instance/dns/dns.repository.js';
+import {
+  MESSAGE_ROW_COLUMNS,
+  TICKET_FROM,
+  TICKET_ROW_COLUMNS,
+} from '../apps/hub/src/instance/support/support.repository.js';
+import { MACHINE_TOKEN_ROW_COLUMNS } from '../apps/fleet/src/machine-tokens/machine-tokens.repository.js';
+import { SECRET_ROW_COLUMNS } from '../apps/fleet/src/secrets/secrets.repository.js';
+import { USER_ROW_COLUMNS } from '../apps/fleet/src/users/users.repository.js';
+
+/**
+ * The schema described once: the migrations build the tables, the entities describe them, and the column maps
+ * of the repositories' plain-row SQL name entity columns. Each link is checked here, so a column added, renamed
+ * or dropped in one place and not in the others fails this file rather than a request.
+ */
+
+/** A column map, the FROM clause its SQL reads it from, and the entity behind each table alias. */
+interface RowSource {
+  name: string;
+  columns: Readonly<Record<string, string>>;
+  from: string;
+  /** Alias → entity; the key '' is the table of unqualified columns. */
+  tables: Record<string, EntityTarget<ObjectLiteral>>;
+}
+
+const TEMPLATE_FROM = 'templates t JOIN categories c ON c.id = t.category_id';
+
+const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
+  hub: [
+    {
+      name: 'catalog TemplateRow',
+      columns: TEMPLATE_ROW_COLUMNS,
+      from: TEMPLATE_FROM,
+      tables: { t: TemplateEntity, c: CategoryEntity },
+    },
+    {
+      name: 'admin AdminTemplateRow',
+      columns: ADMIN_TEMPLATE_ROW_COLUMNS,
+      from: TEMPLATE_FROM,
+      tables: { t: TemplateEntity, c: CategoryEntity },
+    },
+    {
+      name: 'NotificationRow',
+      columns: NOTIFICATION_ROW_COLUMNS,
+      from: 'notifications n',
+      tables: { n: NotificationEntity },
+    },
+    {
+      name: 'AdminCategoryRow',
+      columns: ADMIN_CATEGORY_ROW_COLUMNS,
+      from: 'categories c',
+      tables: { c: CategoryEntity },
+    },
+    {
+      name: 'AdminOrganizationRow',
+      columns: ADMIN_ORGANIZATION_ROW_COLUMNS,
+      from: 'organizations o',
+      tables: { o: OrganizationEntity },
+    },
+    { name: 'ApiKeyRow', columns: API_KEY_ROW_COLUMNS, from: 'api_keys k', tables: { k: ApiKeyEntity } },
+    {
+      name: 'access-token TokenRow',
+      columns: TOKEN_ROW_COLUMNS,
+      from: TOKEN_FROM,
+      tables: { t: PersonalAccessTokenEntity, k: ApiKeyEntity, u: UserEntity },
+    },
+    {
+      name: 'MemberRow',
+      columns: MEMBER_ROW_COLUMNS,
+      from: MEMBER_FROM,
+      tables: { m: MembershipEntity, u: UserEntity },
+    },
+    {
+      name: 'UserWithOrgRow',
+      columns: USER_WITH_ORG_ROW_COLUMNS,
+      from: USER_WITH_ORG_FROM,
+      tables: { u: UserEntity, m: MembershipEntity, o: OrganizationEntity },
+    },
+    {
+      name: 'catalog-access GrantRow',
+      columns: GRANT_ROW_COLUMNS,
+      from: GRANT_FROM,
+      tables: { ca: CatalogAccessEntity, o: OrganizationEntity, c: CategoryEntity },
+    },
+    { name: 'DnsRow', columns: DNS_ROW_COLUMNS, from: 'dns_records', tables: { '': DnsRecordEntity } },
+    {
+      name: 'support TicketRow',
+      columns: TICKET_ROW_COLUMNS,
+      from: TICKET_FROM,
+      tables: { t: SupportTicketEntity, o: OrganizationEntity },
+    },
+    {
+      name: 'support MessageRow',
+      columns: MESSAGE_ROW_COLUMNS,
+      from: 'support_ticket_messages',
+      tables: { '': SupportTicketMessageEntity },
+    },
+    {
+      name: 'addon-audit EventRow',
+      columns: EVENT_ROW_COLUMNS,
+      from: 'addon_audit_events',
+      tables: { '': AddonAuditEventEntity },
+    },
+  ],
+  fleet: [
+    { name: 'fleet UserRow', columns: USER_ROW_COLUMNS, from: 'fleet_users', tables: { '': FleetUserEntity } },
+    {
+      name: 'MachineTokenRow',
+      columns: MACHINE_TOKEN_ROW_COLUMNS,
+      from: 'machine_tokens',
+      tables: { '': MachineTokenEntity },
+    },
+    { name: 'SecretRow', columns: SECRET_ROW_COLUMNS, from: 'secrets', tables: { '': SecretEntity } },
+  ],
+};
+
+/** Columns (by database name) of a table or view of the connected database, in their order. */
+async function databaseColumns(dataSource: DataSource, table: string): Promise<string[]> {
+  const rows: { column_name: string }[] = await dataSource.query(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => r.column_name);
+}
+
+/** `alias.column` and bare `column` expressions; anything else (a computed value) is checked by running it. */
+function columnReference(expression: string): { alias: string; column: string } | null {
+  const match = /^(?:(\w+)\.)?(\w+)$/.exec(expression);
+  return match ? { alias: match[1] ?? '', column: match[2] } : null;
+}
+
+describe.each(['hub', 'fleet'] as const)('the %s schema, described once', (schema) => {
+  let database: TestDatabase;
+  let opened: OpenedDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(schema);
+    opened = await openDatabase({ url: database.url, dataDir: database.dataDir, ...SCHEMAS[schema] });
+    dataSource = opened.dataSource;
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+
+  it('has an entity for every migrated table, and the entity and the table have the same columns', async () => {
+    const tables: { table_name: string }[] = await dataSource.query(
+      `SELECT table_name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'migrations'
+        ORDER BY table_name`,
+    );
+    const described = dataSource.entityMetadatas.map((m) => m.tableName).sort();
+    expect(tables.map((t) => t.table_name)).toEqual(described);
+    for (const metadata of dataSource.entityMetadatas) {
+      const entity = metadata.columns.map((c) => c.databaseName).sort();
+      const migrated = (await databaseColumns(dataSource, metadata.tableName)).sort();
+      expect({ table: metadata.tableName, columns: entity }).toEqual({ table: metadata.tableName, columns: migrated });
+    }
+  });
+
+  it.each(ROW_SOURCES[schema].map((source) => [source.name, source] as const))(
+    '%s: every column it reads is a column of the entity behind it',
+    (_name, source) => {
+      const unknown = Object.entries(source.columns).flatMap(([field, expression]) => {
+        const reference = columnReference(expression);
+        if (!reference) return [];
+        const entity = source.tables[reference.alias];
+        if (!entity) return [`${field}: no table for alias "${reference.alias}"`];
+        const metadata = dataSource.getMetadata(entity);
+        return metadata.findColumnWithDatabaseName(reference.column)
+          ? []
+          : [`${field}: ${metadata.tableName} has no column ${reference.column}`];
+      });
+      expect(unknown).toEqual([]);
+    },
+  );
+
+  it.each(ROW_SOURCES[schema].map((source) => [source.name, source] as const))(
+    '%s: its SELECT runs on the migrated database and gives exactly the row type’s fields',
+    async (_name, source) => {
+      const view = 'schema_check_row';
+      await dataSource.query(`CREATE VIEW ${view} AS SELECT ${selectList(source.columns)} FROM ${source.from}`);
+      try {
+        expect(await databaseColumns(dataSource, view)).toEqual(Object.keys(source.columns));
+      } finally {
+        await dataSource.query(`DROP VIEW ${view}`);
+      }
+    },
+  );
+
+  if (schema === 'hub') {
+    it('writes templates only into columns of the template entity', () => {
+      const metadata = dataSource.getMetadata(TemplateEntity);
+      const unknown = Object.keys(TEMPLATE_WRITE_COLUMNS).filter((c) => !metadata.findColumnWithDatabaseName(c));
+      expect(unknown).toEqual([]);
+    });
+  }
+});
