@@ -65,6 +65,19 @@ describe('HubCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('drops expired entries when it stores a new one, so one-off keys do not hold the budget', async () => {
+    const cache = cacheWith({ HUB_CATALOG_CACHE_TTL_SECONDS: '1' });
+    for (let i = 0; i < 50; i++) cache.set(`search:${i}`, cache.begin(), i, 1000);
+    const full = cache.usedBytes;
+    expect(cache.size).toBe(50);
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    cache.set('fresh', cache.begin(), 'v', 1000);
+    expect(cache.size).toBe(1);
+    expect(cache.usedBytes).toBeLessThan(full / 40);
+    expect(cache.evictions).toBe(0);
+    expect(cache.get('fresh')).toBe('v');
+  });
+
   it('is off with HUB_CATALOG_CACHE=false', () => {
     const cache = cacheWith({ HUB_CATALOG_CACHE: 'false' });
     cache.set('k', cache.begin(), 1, 10);

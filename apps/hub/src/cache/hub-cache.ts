@@ -159,11 +159,15 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     if (size > budget / 4) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    // Map iteration order is insertion order: the first entries are the oldest.
+    // Map iteration order is insertion order: the first entries are the oldest. Expired ones at the front go
+    // first, whatever the budget: a stream of one-off keys (a search term that changes on every request) would
+    // otherwise hold the whole budget in dead entries until it filled.
+    const now = Date.now();
     for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes + size <= budget) break;
+      const expired = oldest.expires <= now;
+      if (!expired && this.bytes + size <= budget) break;
       this.remove(oldestKey, oldest);
-      this.evictions += 1;
+      if (!expired) this.evictions += 1;
     }
     this.entries.set(key, { value, bytes: size, expires: Date.now() + Math.min(ttlMs, this.config.cache.ttlMs) });
     this.bytes += size;
