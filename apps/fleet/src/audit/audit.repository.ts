@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
+import { type ColumnMap, selectList } from '#lib/database';
 
 export interface AuditEntry {
   token_id: string | null;
@@ -17,6 +18,21 @@ export interface AuditEntry {
 export interface AuditRow extends AuditEntry {
   id: string;
 }
+
+/** From `machine_token_audit_log`, unqualified. */
+export const AUDIT_ROW_COLUMNS = {
+  id: 'id',
+  token_id: 'token_id',
+  token_prefix: 'token_prefix',
+  method: 'method',
+  path: 'path',
+  status: 'status',
+  at: 'at',
+  source_address: 'source_address',
+  request_id: 'request_id',
+} as const satisfies ColumnMap<AuditRow>;
+
+const COLUMNS = selectList(AUDIT_ROW_COLUMNS);
 
 @Injectable()
 export class AuditRepository {
@@ -67,8 +83,7 @@ export class AuditRepository {
       params,
     );
     const rows: AuditRow[] = await this.db.query(
-      `SELECT id, token_id, token_prefix, method, path, status, at, source_address, request_id
-         FROM machine_token_audit_log ${clause}
+      `SELECT ${COLUMNS} FROM machine_token_audit_log ${clause}
         ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
       params,
     );

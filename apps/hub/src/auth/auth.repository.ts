@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { QUIET_WRITE } from '#lib/database';
+import { type ColumnMap, QUIET_WRITE, selectList } from '#lib/database';
 import type { ApiKeyStatus, OrgRole, OrgStatus, UserRole } from '#lib/domain';
 
 export interface KeyRow {
@@ -29,10 +29,35 @@ export interface UserRow {
   org_status: OrgStatus | null;
 }
 
-const USER_SELECT = `SELECT u.id, u.email, u.name, u.role, m.org_id, m.role AS org_role, o.status AS org_status
-  FROM users u
+/** From KEY_FROM; `$1` is the presented secret's hash. */
+export const KEY_ROW_COLUMNS = {
+  id: 'k.id',
+  org_id: 'k.org_id',
+  status: 'k.status',
+  org_status: 'o.status',
+  current: 'k.key_hash = $1',
+  expired: 'coalesce(k.expires_at <= now(), false)',
+  previous_open: 'coalesce(k.previous_expires_at > now(), false)',
+  valid_until_ms:
+    'floor(extract(epoch FROM CASE WHEN k.key_hash = $1 THEN k.expires_at ELSE k.previous_expires_at END) * 1000)',
+} as const satisfies ColumnMap<KeyRow>;
+export const KEY_FROM = 'api_keys k JOIN organizations o ON o.id = k.org_id';
+
+export const USER_ROW_COLUMNS = {
+  id: 'u.id',
+  email: 'u.email',
+  name: 'u.name',
+  role: 'u.role',
+  org_id: 'm.org_id',
+  org_role: 'm.role',
+  org_status: 'o.status',
+} as const satisfies ColumnMap<UserRow>;
+export const USER_FROM = `users u
   LEFT JOIN organization_memberships m ON m.user_id = u.id
   LEFT JOIN organizations o ON o.id = m.org_id`;
+
+const KEY_SELECT = `SELECT ${selectList(KEY_ROW_COLUMNS)} FROM ${KEY_FROM}`;
+const USER_SELECT = `SELECT ${selectList(USER_ROW_COLUMNS)} FROM ${USER_FROM}`;
 
 /** Credential lookups: one round trip each on the hot path. */
 @Injectable()
@@ -40,16 +65,9 @@ export class AuthRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async findKeyByHash(hash: string): Promise<KeyRow | null> {
-    const rows: KeyRow[] = await this.db.query(
-      `SELECT k.id, k.org_id, k.status, o.status AS org_status, k.key_hash = $1 AS current,
-              coalesce(k.expires_at <= now(), false) AS expired,
-              coalesce(k.previous_expires_at > now(), false) AS previous_open,
-              floor(extract(epoch FROM CASE WHEN k.key_hash = $1 THEN k.expires_at ELSE k.previous_expires_at END) * 1000)
-                AS valid_until_ms
-         FROM api_keys k JOIN organizations o ON o.id = k.org_id
-        WHERE k.key_hash = $1 OR k.previous_key_hash = $1`,
-      [hash],
-    );
+    const rows: KeyRow[] = await this.db.query(`${KEY_SELECT} WHERE k.key_hash = $1 OR k.previous_key_hash = $1`, [
+      hash,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -88,6 +88,23 @@ export interface CategoryRow {
   template_count: string | number;
 }
 
+/**
+ * Columns of a catalog category, from `categories c`. The template count depends on the caller: it counts the
+ * templates `t` of the category that `visibleTemplate` (visibleTemplateSql of the caller's scope) lets through.
+ */
+export function categoryRowColumns(visibleTemplate: string) {
+  return {
+    id: 'c.id',
+    name: 'c.name',
+    slug: 'c.slug',
+    description: 'c.description',
+    icon: 'c.icon',
+    sort_order: 'c.sort_order',
+    is_private: 'c.is_private',
+    template_count: `(SELECT count(*) FROM templates t WHERE t.category_id = c.id AND ${visibleTemplate})`,
+  } as const satisfies ColumnMap<CategoryRow>;
+}
+
 export interface TemplateFilter {
   category?: string;
   search?: string;
@@ -205,8 +222,7 @@ export class CatalogRepository {
     const visibleCategory = visibleCategorySql(scope, params);
     const visibleTemplate = visibleTemplateSql(scope, params);
     return this.db.query(
-      `SELECT c.id, c.name, c.slug, c.description, c.icon, c.sort_order, c.is_private,
-              (SELECT count(*) FROM templates t WHERE t.category_id = c.id AND ${visibleTemplate}) AS template_count
+      `SELECT ${selectList(categoryRowColumns(visibleTemplate))}
          FROM categories c
         WHERE ${visibleCategory}
         ORDER BY c.sort_order, lower(c.name), c.id`,

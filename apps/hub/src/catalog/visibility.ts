@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { type ColumnMap, selectList } from '#lib/database';
 import type { CatalogScope } from '../auth/caller.js';
 
 /** O holds a grant on the category `c`. */
@@ -52,11 +53,18 @@ interface AudienceRow {
   orgs: string[];
 }
 
-const AUDIENCE_SQL = `SELECT t.id, t.slug, (t.is_public AND NOT c.is_private) AS everyone,
-    array_remove(array_append(CASE WHEN c.is_private
+/** Who sees a template (the rule above, per template), from `templates t JOIN categories c`. */
+export const AUDIENCE_ROW_COLUMNS = {
+  id: 't.id',
+  slug: 't.slug',
+  everyone: '(t.is_public AND NOT c.is_private)',
+  orgs: `array_remove(array_append(CASE WHEN c.is_private
       THEN ARRAY(SELECT ca.org_id FROM catalog_access ca WHERE ca.category_id = c.id)
-      ELSE '{}'::uuid[] END, t.owner_org_id), NULL) AS orgs
-  FROM templates t JOIN categories c ON c.id = t.category_id`;
+      ELSE '{}'::uuid[] END, t.owner_org_id), NULL)`,
+} as const satisfies ColumnMap<AudienceRow>;
+export const AUDIENCE_FROM = 'templates t JOIN categories c ON c.id = t.category_id';
+
+const AUDIENCE_SQL = `SELECT ${selectList(AUDIENCE_ROW_COLUMNS)} FROM ${AUDIENCE_FROM}`;
 
 function audienceOf(rows: AudienceRow[]): Map<string, AudienceRow> {
   return new Map(rows.map((r) => [r.id, { ...r, orgs: (r.orgs ?? []).map(String) }]));

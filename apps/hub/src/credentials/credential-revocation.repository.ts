@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CredentialType } from '#lib/domain';
-import { returnedRows } from '#lib/database';
+import { type ColumnMap, returnedRows, selectList } from '#lib/database';
 
 /** One credential (or one previous secret of it) that a leak report ended. */
 export interface RevokedCredential {
@@ -16,6 +16,33 @@ export interface RevokedCredential {
 }
 
 type Row = Omit<RevokedCredential, 'type' | 'secret'>;
+
+const KEY_COLUMNS = {
+  id: 'k.id',
+  org_id: 'k.org_id',
+  instance_id: 'k.id',
+  name: 'k.name',
+  prefix: 'k.key_prefix',
+} as const satisfies ColumnMap<Row>;
+
+const TOKEN_COLUMNS = {
+  id: 't.id',
+  org_id: 'k.org_id',
+  instance_id: 't.instance_id',
+  name: 't.name',
+  prefix: 't.token_prefix',
+} as const satisfies ColumnMap<Row>;
+
+/**
+ * What each UPDATE below returns of a credential it ended, the prefix being that of the secret it ended: keys
+ * from `api_keys k`, tokens from `personal_access_tokens t` with their instance key `k`.
+ */
+export const REVOKED_ROW_COLUMNS = {
+  key: KEY_COLUMNS,
+  previousKey: { ...KEY_COLUMNS, prefix: 'k.previous_key_prefix' },
+  token: TOKEN_COLUMNS,
+  previousToken: { ...TOKEN_COLUMNS, prefix: 't.previous_token_prefix' },
+} as const satisfies Record<string, ColumnMap<Row>>;
 
 @Injectable()
 export class CredentialRevocationRepository {
@@ -37,7 +64,7 @@ export class CredentialRevocationRepository {
           `UPDATE api_keys k SET status = 'revoked', revoked_at = coalesce(k.revoked_at, now()),
                   previous_key_hash = NULL, previous_expires_at = CASE WHEN k.previous_expires_at > now() THEN now() ELSE k.previous_expires_at END
             WHERE k.key_hash = ANY($1::text[]) AND k.status = 'active' AND (k.expires_at IS NULL OR k.expires_at > now())
-           RETURNING k.id, k.org_id, k.id AS instance_id, k.name, k.key_prefix AS prefix`,
+           RETURNING ${selectList(REVOKED_ROW_COLUMNS.key)}`,
           keyHashes,
         );
         if (keys.length) {
@@ -49,7 +76,7 @@ export class CredentialRevocationRepository {
           m,
           `UPDATE api_keys k SET previous_key_hash = NULL, previous_expires_at = now()
             WHERE k.previous_key_hash = ANY($1::text[]) AND k.status = 'active' AND k.previous_expires_at > now()
-           RETURNING k.id, k.org_id, k.id AS instance_id, k.name, k.previous_key_prefix AS prefix`,
+           RETURNING ${selectList(REVOKED_ROW_COLUMNS.previousKey)}`,
           keyHashes,
         );
         ended.push(...previous.map((r) => ({ ...r, type: 'api_key' as const, secret: 'previous' as const })));
@@ -62,7 +89,7 @@ export class CredentialRevocationRepository {
              FROM api_keys k
             WHERE k.id = t.instance_id AND t.token_hash = ANY($1::text[]) AND t.revoked_at IS NULL
               AND (t.expires_at IS NULL OR t.expires_at > now())
-           RETURNING t.id, k.org_id, t.instance_id, t.name, t.token_prefix AS prefix`,
+           RETURNING ${selectList(REVOKED_ROW_COLUMNS.token)}`,
           tokenHashes,
         );
         ended.push(...tokens.map((r) => ({ ...r, type: 'access_token' as const, secret: 'current' as const })));
@@ -72,7 +99,7 @@ export class CredentialRevocationRepository {
              FROM api_keys k
             WHERE k.id = t.instance_id AND t.previous_token_hash = ANY($1::text[]) AND t.revoked_at IS NULL
               AND t.previous_expires_at > now()
-           RETURNING t.id, k.org_id, t.instance_id, t.name, t.previous_token_prefix AS prefix`,
+           RETURNING ${selectList(REVOKED_ROW_COLUMNS.previousToken)}`,
           tokenHashes,
         );
         ended.push(...previous.map((r) => ({ ...r, type: 'access_token' as const, secret: 'previous' as const })));

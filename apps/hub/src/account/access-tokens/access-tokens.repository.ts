@@ -68,12 +68,43 @@ export const TOKEN_FROM = `personal_access_tokens t
 
 const TOKEN_SELECT = `SELECT ${selectList(TOKEN_ROW_COLUMNS)} FROM ${TOKEN_FROM}`;
 
+/** From `api_keys`, unqualified. */
+export const INSTANCE_ROW_COLUMNS = {
+  id: 'id',
+  org_id: 'org_id',
+  status: 'status',
+} as const satisfies ColumnMap<InstanceRow>;
+
+/** From TOKEN_AUTH_FROM; `$1` is the presented secret's hash. */
+export const TOKEN_AUTH_ROW_COLUMNS = {
+  id: 't.id',
+  user_id: 't.user_id',
+  instance_id: 't.instance_id',
+  org_id: 'k.org_id',
+  current: 't.token_hash = $1',
+  previous_open: 'coalesce(t.previous_expires_at > now(), false)',
+  expired: '(t.expires_at IS NOT NULL AND t.expires_at <= now())',
+  revoked: '(t.revoked_at IS NOT NULL)',
+  key_status: 'k.status',
+  org_status: 'o.status',
+  minter_role: 'm.role',
+  valid_until_ms: `floor(extract(epoch FROM CASE WHEN t.token_hash = $1 THEN t.expires_at
+    ELSE least(t.previous_expires_at, t.expires_at) END) * 1000)`,
+} as const satisfies ColumnMap<TokenAuthRow>;
+export const TOKEN_AUTH_FROM = `personal_access_tokens t
+  JOIN api_keys k ON k.id = t.instance_id
+  JOIN organizations o ON o.id = k.org_id
+  LEFT JOIN organization_memberships m ON m.user_id = t.user_id AND m.org_id = k.org_id`;
+
+const INSTANCE_SELECT = `SELECT ${selectList(INSTANCE_ROW_COLUMNS)} FROM api_keys`;
+const TOKEN_AUTH_SELECT = `SELECT ${selectList(TOKEN_AUTH_ROW_COLUMNS)} FROM ${TOKEN_AUTH_FROM}`;
+
 @Injectable()
 export class AccessTokensRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async findInstance(id: string): Promise<InstanceRow | null> {
-    const rows: InstanceRow[] = await this.db.query('SELECT id, org_id, status FROM api_keys WHERE id = $1', [id]);
+    const rows: InstanceRow[] = await this.db.query(`${INSTANCE_SELECT} WHERE id = $1`, [id]);
     return rows[0] ?? null;
   }
 
@@ -156,18 +187,7 @@ export class AccessTokensRepository {
 
   async findForAuth(hash: string): Promise<TokenAuthRow | null> {
     const rows: TokenAuthRow[] = await this.db.query(
-      `SELECT t.id, t.user_id, t.instance_id, k.org_id, t.token_hash = $1 AS current,
-              coalesce(t.previous_expires_at > now(), false) AS previous_open,
-              (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
-              (t.revoked_at IS NOT NULL) AS revoked,
-              k.status AS key_status, o.status AS org_status, m.role AS minter_role,
-              floor(extract(epoch FROM CASE WHEN t.token_hash = $1 THEN t.expires_at ELSE
-                least(t.previous_expires_at, t.expires_at) END) * 1000) AS valid_until_ms
-         FROM personal_access_tokens t
-         JOIN api_keys k ON k.id = t.instance_id
-         JOIN organizations o ON o.id = k.org_id
-         LEFT JOIN organization_memberships m ON m.user_id = t.user_id AND m.org_id = k.org_id
-        WHERE t.token_hash = $1 OR t.previous_token_hash = $1`,
+      `${TOKEN_AUTH_SELECT} WHERE t.token_hash = $1 OR t.previous_token_hash = $1`,
       [hash],
     );
     return rows[0] ?? null;

@@ -41,7 +41,16 @@ export const API_KEY_ROW_COLUMNS = {
   expired: 'coalesce(k.expires_at <= now(), false)',
 } as const satisfies ColumnMap<ApiKeyRow>;
 
+/** From API_KEY_WITH_ORG_FROM. */
+export const API_KEY_WITH_ORG_ROW_COLUMNS = {
+  ...API_KEY_ROW_COLUMNS,
+  org_name: 'o.name',
+  org_slug: 'o.slug',
+} as const satisfies ColumnMap<ApiKeyWithOrgRow>;
+export const API_KEY_WITH_ORG_FROM = 'api_keys k JOIN organizations o ON o.id = k.org_id';
+
 const COLUMNS = selectList(API_KEY_ROW_COLUMNS);
+const WITH_ORG_COLUMNS = selectList(API_KEY_WITH_ORG_ROW_COLUMNS);
 
 const EXPIRES_AT = (param: string) =>
   `CASE WHEN ${param}::int IS NULL THEN NULL ELSE now() + make_interval(days => ${param}::int) END`;
@@ -57,8 +66,7 @@ export class ApiKeysRepository {
 
   listAll(): Promise<ApiKeyWithOrgRow[]> {
     return this.db.query(
-      `SELECT ${COLUMNS}, o.name AS org_name, o.slug AS org_slug
-         FROM api_keys k JOIN organizations o ON o.id = k.org_id
+      `SELECT ${WITH_ORG_COLUMNS} FROM ${API_KEY_WITH_ORG_FROM}
         ORDER BY k.created_at, k.id`,
     );
   }
@@ -129,7 +137,7 @@ export class ApiKeysRepository {
                   previous_key_hash = NULL, previous_expires_at = CASE WHEN k.previous_expires_at > now() THEN now() ELSE k.previous_expires_at END
              FROM organizations o
             WHERE o.id = k.org_id AND k.id = $1 AND ($2::uuid IS NULL OR k.org_id = $2::uuid)
-          RETURNING ${COLUMNS}, o.name AS org_name, o.slug AS org_slug`,
+          RETURNING ${WITH_ORG_COLUMNS}`,
           [id, orgId],
         ),
       );

@@ -14,6 +14,29 @@ export interface OrganizationRow {
   created_at: Date;
 }
 
+/** The caller's organization, from ORGANIZATION_FROM. */
+export const ORGANIZATION_ROW_COLUMNS = {
+  id: 'o.id',
+  name: 'o.name',
+  slug: 'o.slug',
+  status: 'o.status',
+  tier: 'o.tier',
+  role: 'm.role',
+  created_at: 'o.created_at',
+} as const satisfies ColumnMap<OrganizationRow>;
+export const ORGANIZATION_FROM = 'organization_memberships m JOIN organizations o ON o.id = m.org_id';
+
+/** A new organization, returned by its INSERT into `organizations` (unqualified); its creator is its admin. */
+export const NEW_ORGANIZATION_ROW_COLUMNS = {
+  id: 'id',
+  name: 'name',
+  slug: 'slug',
+  status: 'status',
+  tier: 'tier',
+  role: "'admin'",
+  created_at: 'created_at',
+} as const satisfies ColumnMap<OrganizationRow>;
+
 export interface MemberRow {
   user_id: string;
   email: string | null;
@@ -31,6 +54,8 @@ export const MEMBER_ROW_COLUMNS = {
 } as const satisfies ColumnMap<MemberRow>;
 export const MEMBER_FROM = 'organization_memberships m JOIN users u ON u.id = m.user_id';
 
+const ORGANIZATION_SELECT = `SELECT ${selectList(ORGANIZATION_ROW_COLUMNS)} FROM ${ORGANIZATION_FROM}`;
+const NEW_ORGANIZATION_COLUMNS = selectList(NEW_ORGANIZATION_ROW_COLUMNS);
 const MEMBER_SELECT = `SELECT ${selectList(MEMBER_ROW_COLUMNS)} FROM ${MEMBER_FROM}`;
 
 /** Outcomes a rule in the service turns into an HTTP status. */
@@ -41,12 +66,7 @@ export class OrganizationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async findForUser(userId: string): Promise<OrganizationRow | null> {
-    const rows: OrganizationRow[] = await this.db.query(
-      `SELECT o.id, o.name, o.slug, o.status, o.tier, m.role, o.created_at
-         FROM organization_memberships m JOIN organizations o ON o.id = m.org_id
-        WHERE m.user_id = $1`,
-      [userId],
-    );
+    const rows: OrganizationRow[] = await this.db.query(`${ORGANIZATION_SELECT} WHERE m.user_id = $1`, [userId]);
     return rows[0] ?? null;
   }
 
@@ -63,7 +83,7 @@ export class OrganizationsRepository {
       return await this.db.transaction(async (m) => {
         const orgs: OrganizationRow[] = await m.query(
           `INSERT INTO organizations (name, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING
-           RETURNING id, name, slug, status, tier, 'admin' AS role, created_at`,
+           RETURNING ${NEW_ORGANIZATION_COLUMNS}`,
           [name, slug],
         );
         if (!orgs[0]) throw new Outcome('slug_taken');

@@ -22,6 +22,20 @@ export const DNS_ROW_COLUMNS = {
 
 const COLUMNS = selectList(DNS_ROW_COLUMNS);
 
+/** From PUBLISHED_DNS_FROM: records of active instance keys of active organizations, the zone's. */
+export const PUBLISHED_DNS_ROW_COLUMNS = {
+  instance_id: 'd.instance_id',
+  hostname: 'd.hostname',
+  ipv4: 'd.ipv4',
+  ipv6: 'd.ipv6',
+  updated_at: 'd.updated_at',
+} as const satisfies ColumnMap<DnsRow>;
+export const PUBLISHED_DNS_FROM = `dns_records d
+  JOIN api_keys k ON k.id = d.instance_id AND k.status = 'active'
+  JOIN organizations o ON o.id = k.org_id AND o.status = 'active'`;
+
+const PUBLISHED_SELECT = `SELECT ${selectList(PUBLISHED_DNS_ROW_COLUMNS)} FROM ${PUBLISHED_DNS_FROM}`;
+
 @Injectable()
 export class DnsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -74,12 +88,6 @@ export class DnsRepository {
 
   /** Records of active instance keys of active organizations: what the zone should publish. */
   listPublished(): Promise<DnsRow[]> {
-    return this.db.query(
-      `SELECT d.instance_id, d.hostname, d.ipv4, d.ipv6, d.updated_at
-         FROM dns_records d
-         JOIN api_keys k ON k.id = d.instance_id AND k.status = 'active'
-         JOIN organizations o ON o.id = k.org_id AND o.status = 'active'
-        ORDER BY d.hostname`,
-    );
+    return this.db.query(`${PUBLISHED_SELECT} ORDER BY d.hostname`);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { type ColumnMap, selectList } from '#lib/database';
 
 export interface InstanceRow {
   id: string;
@@ -17,18 +18,31 @@ export interface InstanceRow {
   org_status: string;
 }
 
+/** From INSTANCE_FROM. */
+export const INSTANCE_ROW_COLUMNS = {
+  id: 'k.id',
+  name: 'k.name',
+  key_prefix: 'k.key_prefix',
+  status: 'k.status',
+  created_at: 'k.created_at',
+  last_used_at: 'k.last_used_at',
+  reported: 'k.reported',
+  org_id: 'o.id',
+  org_name: 'o.name',
+  org_slug: 'o.slug',
+  org_tier: 'o.tier',
+  org_status: 'o.status',
+} as const satisfies ColumnMap<InstanceRow>;
+export const INSTANCE_FROM = 'api_keys k JOIN organizations o ON o.id = k.org_id';
+
+const INSTANCE_SELECT = `SELECT ${selectList(INSTANCE_ROW_COLUMNS)} FROM ${INSTANCE_FROM}`;
+
 @Injectable()
 export class InstanceInfoRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async find(id: string): Promise<InstanceRow | null> {
-    const rows: InstanceRow[] = await this.db.query(
-      `SELECT k.id, k.name, k.key_prefix, k.status, k.created_at, k.last_used_at, k.reported,
-              o.id AS org_id, o.name AS org_name, o.slug AS org_slug, o.tier AS org_tier, o.status AS org_status
-         FROM api_keys k JOIN organizations o ON o.id = k.org_id
-        WHERE k.id = $1`,
-      [id],
-    );
+    const rows: InstanceRow[] = await this.db.query(`${INSTANCE_SELECT} WHERE k.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
