@@ -54,6 +54,22 @@ describe('catalog cache: zero stale reads on the writing process', () => {
     expect(cache.size).toBeGreaterThan(0);
   });
 
+  it('stores a search on its second asking only, and answers the same either way', async () => {
+    const cache = hub.app.get(HubCache);
+    cache.flush();
+    const url = '/api/v1/catalog/templates?search=cache-search-once';
+    const first = await hub.http.get(url).expect(200);
+    expect(cache.size).toBe(0);
+    const second = await hub.http.get(url).expect(200);
+    expect(cache.size).toBeGreaterThan(0);
+    const hits = cache.hits;
+    const third = await hub.http.get(url).expect(200);
+    expect(cache.hits).toBeGreaterThan(hits);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect(third.headers.etag).toBe(first.headers.etag);
+  });
+
   it('shows template create, update, visibility flip and delete at once', async () => {
     const key = bearer(org.key.token);
     await Promise.all([warm(), warm(key), warm(admin.auth)]);

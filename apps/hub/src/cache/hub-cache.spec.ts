@@ -78,6 +78,15 @@ describe('HubCache', () => {
     expect(cache.get('fresh')).toBe('v');
   });
 
+  it('tells a key asked for before from a new one, within a bounded memory of keys', () => {
+    const cache = cacheWith();
+    expect(cache.seenBefore('search:a')).toBe(false);
+    expect(cache.seenBefore('search:a')).toBe(true);
+    for (let i = 0; i < 10_000; i++) cache.seenBefore(`search:${i}`);
+    // Full: the memory of keys starts over rather than grow.
+    expect(cache.seenBefore('search:a')).toBe(false);
+  });
+
   it('is off with HUB_CATALOG_CACHE=false', () => {
     const cache = cacheWith({ HUB_CATALOG_CACHE: 'false' });
     cache.set('k', cache.begin(), 1, 10);

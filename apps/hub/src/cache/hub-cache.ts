@@ -12,6 +12,8 @@ export const CHANGE_CHANNEL = 'hub_catalog';
 /** Rough per-entry overhead (Map slot, entry object, key) counted against the byte budget. */
 const ENTRY_OVERHEAD = 160;
 const HEARTBEAT_MS = 5_000;
+/** Bound of the set of keys asked for once (cleared when full). */
+const MAX_SEEN_ONCE = 10_000;
 
 interface Entry {
   value: unknown;
@@ -37,6 +39,7 @@ interface Entry {
 export class HubCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('HubCache');
   private readonly entries = new Map<string, Entry>();
+  private readonly seenOnce = new Set<string>();
   private bytes = 0;
   private gen = 0;
   private listening: boolean;
@@ -149,6 +152,18 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     }
     this.hits += 1;
     return entry.value as T;
+  }
+
+  /**
+   * Whether `key` was asked for before (since the set was last cleared); the first call notes it. A caller stores
+   * answers to open-ended questions (a search term) only on their second asking: a term typed once is not worth
+   * the memory, nor the garbage collector's time for an entry that dies unread.
+   */
+  seenBefore(key: string): boolean {
+    if (this.seenOnce.has(key)) return true;
+    if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.clear();
+    this.seenOnce.add(key);
+    return false;
   }
 
   /** Stores `value` unless a flush happened since `generation` was taken; `bytes` is its size in memory. */

@@ -54,12 +54,11 @@ export class CatalogFastPath {
   /** Called by the controller after answering 200: the URL as sent now maps to this answer. */
   remember(request: FastifyRequest, caller: Caller, generation: number, result: Cached<unknown>): void {
     if (request.method !== 'GET' || (caller.kind !== 'anonymous' && caller.kind !== 'instanceKey')) return;
-    this.cache.set(
-      `http|${scopeKey(catalogScopeOf(caller))}|${request.url}`,
-      generation,
-      result,
-      result.payload.length,
-    );
+    const key = `http|${scopeKey(catalogScopeOf(caller))}|${request.url}`;
+    // A search is stored on its second asking (HubCache.seenBefore), like the service's own entry.
+    const search = (request.query as Record<string, unknown> | undefined)?.search;
+    if (typeof search === 'string' && search !== '' && !this.cache.seenBefore(key)) return;
+    this.cache.set(key, generation, result, result.payload.length);
   }
 
   private serve(request: FastifyRequest, reply: FastifyReply): false | Promise<boolean> {

@@ -77,12 +77,15 @@ export class CatalogService {
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
 
-  private async remember<T>(key: string, compute: () => Promise<Cached<T>>): Promise<Cached<T>> {
+  /** `openEnded`: a search; its answer is stored only when the same question comes a second time. */
+  private async remember<T>(key: string, compute: () => Promise<Cached<T>>, openEnded = false): Promise<Cached<T>> {
     const hit = this.cache.get<Cached<T>>(key);
     if (hit) return hit;
     const generation = this.cache.begin();
     const result = await compute();
-    this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
+    if (!openEnded || this.cache.seenBefore(key)) {
+      this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
+    }
     return result;
   }
 
@@ -107,13 +110,17 @@ export class CatalogService {
       limit,
       offset,
     };
-    return this.remember(`list|${scopeKey(scope)}|${JSON.stringify(filter)}`, async () => {
-      const { rows, total } = await this.repository.listTemplates(scope, filter);
-      const templates = rows.map(toCatalogTemplate);
-      // download_count is left out of the validator on purpose (docs/api-decisions.md).
-      const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
-      return serialized({ templates, pagination: pagination(page, limit, total) }, etag);
-    });
+    return this.remember(
+      `list|${scopeKey(scope)}|${JSON.stringify(filter)}`,
+      async () => {
+        const { rows, total } = await this.repository.listTemplates(scope, filter);
+        const templates = rows.map(toCatalogTemplate);
+        // download_count is left out of the validator on purpose (docs/api-decisions.md).
+        const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
+        return serialized({ templates, pagination: pagination(page, limit, total) }, etag);
+      },
+      filter.search !== undefined,
+    );
   }
 
   /**
