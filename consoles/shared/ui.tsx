@@ -77,3 +77,39 @@ export function Loading() {
 
 export const formatDate = (value: string | null | undefined): string =>
   value ? new Date(value).toLocaleString() : '—';
+
+/**
+ * A table that scrolls inside its own box at a phone's width, with one header cell per column; `actions` adds a
+ * last column for row buttons, named for screen readers only.
+ */
+export function DataTable({
+  columns,
+  actions = false,
+  children,
+}: {
+  columns: string[];
+  actions?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { navigate } from '../../../shared/router.js';
-import { ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
+import { DataTable, ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
 import { ConfirmButton, PageTitle, Pager, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api, query } from '../hub-api.js';
 import { useProfile } from '../profile.js';
@@ -113,41 +113,25 @@ export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
         !list.error && <Loading />
       ) : (
         <>
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Slug</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Visibility</th>
-                  <th scope="col">Updated</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.templates.map((t) => (
-                  <tr key={t.id}>
-                    <td>
-                      <Link to={`/admin/templates/${encodeURIComponent(t.slug)}`}>{t.name}</Link>
-                      {t.is_featured && <span className="badge">Featured</span>}
-                    </td>
-                    <td>
-                      <code>{t.slug}</code>
-                    </td>
-                    <td>{t.category_name}</td>
-                    <td>{t.is_public ? 'public' : 'private'}</td>
-                    <td>{formatDate(t.updated_at)}</td>
-                    <td className="actions">
-                      <ConfirmButton label="Delete" confirm={`Delete ${t.name}`} onConfirm={() => remove(t.id)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Name', 'Slug', 'Category', 'Visibility', 'Updated']} actions>
+            {list.data.templates.map((t) => (
+              <tr key={t.id}>
+                <td>
+                  <Link to={`/admin/templates/${encodeURIComponent(t.slug)}`}>{t.name}</Link>
+                  {t.is_featured && <span className="badge">Featured</span>}
+                </td>
+                <td>
+                  <code>{t.slug}</code>
+                </td>
+                <td>{t.category_name}</td>
+                <td>{t.is_public ? 'public' : 'private'}</td>
+                <td>{formatDate(t.updated_at)}</td>
+                <td className="actions">
+                  <ConfirmButton label="Delete" confirm={`Delete ${t.name}`} onConfirm={() => remove(t.id)} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager
             pagination={list.data.pagination}
             onPage={(p) => navigate(`/admin/templates${query({ search, page: p })}`)}
@@ -190,57 +174,40 @@ export function CategoriesPage() {
       <AdminHeader title="Categories" />
       <ErrorNote error={action.error ?? list.error} />
       {list.data ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Private</th>
-                <th scope="col">Templates</th>
-                <th scope="col">Grants</th>
-                <th scope="col">Order</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.categories.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.name}</td>
-                  <td>
-                    <code>{c.slug}</code>
-                  </td>
-                  <td>{c.is_private ? 'yes' : 'no'}</td>
-                  <td>{c.template_count}</td>
-                  <td>{c.access_count}</td>
-                  <td>{c.sort_order}</td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="secondary"
-                      onClick={() =>
-                        setForm({
-                          id: c.id,
-                          name: c.name,
-                          slug: c.slug,
-                          description: c.description,
-                          icon: c.icon,
-                          sort_order: String(c.sort_order),
-                          is_private: c.is_private,
-                        })
-                      }
-                    >
-                      Edit
-                    </button>
-                    <ConfirmButton label="Delete" confirm={`Delete ${c.name}`} onConfirm={() => remove(c.id)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Name', 'Slug', 'Private', 'Templates', 'Grants', 'Order']} actions>
+          {list.data.categories.map((c) => (
+            <tr key={c.id}>
+              <td>{c.name}</td>
+              <td>
+                <code>{c.slug}</code>
+              </td>
+              <td>{c.is_private ? 'yes' : 'no'}</td>
+              <td>{c.template_count}</td>
+              <td>{c.access_count}</td>
+              <td>{c.sort_order}</td>
+              <td className="actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() =>
+                    setForm({
+                      id: c.id,
+                      name: c.name,
+                      slug: c.slug,
+                      description: c.description,
+                      icon: c.icon,
+                      sort_order: String(c.sort_order),
+                      is_private: c.is_private,
+                    })
+                  }
+                >
+                  Edit
+                </button>
+                <ConfirmButton label="Delete" confirm={`Delete ${c.name}`} onConfirm={() => remove(c.id)} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         !list.error && <Loading />
       )}
@@ -345,36 +312,22 @@ export function AccessPage() {
         grants.data.grants.length === 0 ? (
           <p>No grants.</p>
         ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Organization</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Granted</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {grants.data.grants.map((g) => (
-                  <tr key={g.id}>
-                    <td>{g.org_name}</td>
-                    <td>{g.category_name}</td>
-                    <td>{formatDate(g.created_at)}</td>
-                    <td className="actions">
-                      <ConfirmButton
-                        label="Revoke"
-                        confirm={`Revoke ${g.org_name} → ${g.category_name}`}
-                        onConfirm={() => revoke(g.id)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Organization', 'Category', 'Granted']} actions>
+            {grants.data.grants.map((g) => (
+              <tr key={g.id}>
+                <td>{g.org_name}</td>
+                <td>{g.category_name}</td>
+                <td>{formatDate(g.created_at)}</td>
+                <td className="actions">
+                  <ConfirmButton
+                    label="Revoke"
+                    confirm={`Revoke ${g.org_name} → ${g.category_name}`}
+                    onConfirm={() => revoke(g.id)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )
       ) : (
         !grants.error && <Loading />
@@ -402,53 +355,37 @@ export function UsersPage() {
       <AdminHeader title="Users" />
       <ErrorNote error={action.error ?? users.error} />
       {users.data ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Hub role</th>
-                <th scope="col">Organization</th>
-                <th scope="col">Since</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((u) => (
-                <tr key={u.id}>
-                  <td>{u.email ?? '—'}</td>
-                  <td>{u.name}</td>
-                  <td>
-                    <select
-                      aria-label={`Hub role of ${u.email ?? u.name}`}
-                      value={u.role}
-                      disabled={action.busy || u.id === profile?.id}
-                      onChange={(e) => setRole(u.id, e.target.value as HubRole)}
-                    >
-                      <option value="user">user</option>
-                      <option value="admin">admin</option>
-                      <option value="superadmin">superadmin</option>
-                    </select>
-                  </td>
-                  <td>{u.organization ? `${u.organization.name} (${u.organization.role})` : '—'}</td>
-                  <td>{formatDate(u.created_at)}</td>
-                  <td className="actions">
-                    {u.id !== profile?.id && (
-                      <ConfirmButton
-                        label="Delete"
-                        confirm={`Delete ${u.email ?? u.name}`}
-                        onConfirm={() => remove(u.id)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Email', 'Name', 'Hub role', 'Organization', 'Since']} actions>
+          {users.data.users.map((u) => (
+            <tr key={u.id}>
+              <td>{u.email ?? '—'}</td>
+              <td>{u.name}</td>
+              <td>
+                <select
+                  aria-label={`Hub role of ${u.email ?? u.name}`}
+                  value={u.role}
+                  disabled={action.busy || u.id === profile?.id}
+                  onChange={(e) => setRole(u.id, e.target.value as HubRole)}
+                >
+                  <option value="user">user</option>
+                  <option value="admin">admin</option>
+                  <option value="superadmin">superadmin</option>
+                </select>
+              </td>
+              <td>{u.organization ? `${u.organization.name} (${u.organization.role})` : '—'}</td>
+              <td>{formatDate(u.created_at)}</td>
+              <td className="actions">
+                {u.id !== profile?.id && (
+                  <ConfirmButton
+                    label="Delete"
+                    confirm={`Delete ${u.email ?? u.name}`}
+                    onConfirm={() => remove(u.id)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         !users.error && <Loading />
       )}
@@ -469,63 +406,46 @@ export function OrganizationsPage() {
       <AdminHeader title="Organizations" />
       <ErrorNote error={action.error ?? orgs.error} />
       {orgs.data ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Members</th>
-                <th scope="col">Active keys</th>
-                <th scope="col">Tier</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orgs.data.organizations.map((o) => (
-                <tr key={o.id}>
-                  <td>{o.name}</td>
-                  <td>
-                    <code>{o.slug}</code>
-                  </td>
-                  <td>{o.member_count}</td>
-                  <td>{o.api_key_count}</td>
-                  <td>
-                    <select
-                      aria-label={`Tier of ${o.name}`}
-                      value={o.tier}
-                      disabled={action.busy}
-                      onChange={(e) => update(o.id, { tier: e.target.value as Tier })}
-                    >
-                      <option value="free">free</option>
-                      <option value="pro">pro</option>
-                      <option value="enterprise">enterprise</option>
-                    </select>
-                  </td>
-                  <td>
-                    <Status value={o.status} />
-                  </td>
-                  <td className="actions">
-                    {o.status === 'active' ? (
-                      <ConfirmButton
-                        label="Suspend"
-                        confirm={`Suspend ${o.name}`}
-                        onConfirm={() => update(o.id, { status: 'suspended' })}
-                      />
-                    ) : (
-                      <button type="button" className="secondary" onClick={() => update(o.id, { status: 'active' })}>
-                        Reactivate
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Name', 'Slug', 'Members', 'Active keys', 'Tier', 'Status']} actions>
+          {orgs.data.organizations.map((o) => (
+            <tr key={o.id}>
+              <td>{o.name}</td>
+              <td>
+                <code>{o.slug}</code>
+              </td>
+              <td>{o.member_count}</td>
+              <td>{o.api_key_count}</td>
+              <td>
+                <select
+                  aria-label={`Tier of ${o.name}`}
+                  value={o.tier}
+                  disabled={action.busy}
+                  onChange={(e) => update(o.id, { tier: e.target.value as Tier })}
+                >
+                  <option value="free">free</option>
+                  <option value="pro">pro</option>
+                  <option value="enterprise">enterprise</option>
+                </select>
+              </td>
+              <td>
+                <Status value={o.status} />
+              </td>
+              <td className="actions">
+                {o.status === 'active' ? (
+                  <ConfirmButton
+                    label="Suspend"
+                    confirm={`Suspend ${o.name}`}
+                    onConfirm={() => update(o.id, { status: 'suspended' })}
+                  />
+                ) : (
+                  <button type="button" className="secondary" onClick={() => update(o.id, { status: 'active' })}>
+                    Reactivate
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         !orgs.error && <Loading />
       )}
@@ -546,44 +466,27 @@ export function AdminKeysPage() {
       <AdminHeader title="Instance keys" />
       <ErrorNote error={action.error ?? keys.error} />
       {keys.data ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Organization</th>
-                <th scope="col">Name</th>
-                <th scope="col">Prefix</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Expires</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.apiKeys.map((k) => (
-                <tr key={k.id}>
-                  <td>{k.organization.name}</td>
-                  <td>{k.name}</td>
-                  <td>
-                    <code>{k.key_prefix}…</code>
-                  </td>
-                  <td>
-                    <Status value={k.status} />
-                  </td>
-                  <td>{formatDate(k.last_used_at)}</td>
-                  <td>{k.expires_at ? formatDate(k.expires_at) : 'never'}</td>
-                  <td className="actions">
-                    {k.status !== 'revoked' && (
-                      <ConfirmButton label="Revoke" confirm={`Revoke ${k.name}`} onConfirm={() => revoke(k.id)} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Organization', 'Name', 'Prefix', 'Status', 'Last used', 'Expires']} actions>
+          {keys.data.apiKeys.map((k) => (
+            <tr key={k.id}>
+              <td>{k.organization.name}</td>
+              <td>{k.name}</td>
+              <td>
+                <code>{k.key_prefix}…</code>
+              </td>
+              <td>
+                <Status value={k.status} />
+              </td>
+              <td>{formatDate(k.last_used_at)}</td>
+              <td>{k.expires_at ? formatDate(k.expires_at) : 'never'}</td>
+              <td className="actions">
+                {k.status !== 'revoked' && (
+                  <ConfirmButton label="Revoke" confirm={`Revoke ${k.name}`} onConfirm={() => revoke(k.id)} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         !keys.error && <Loading />
       )}

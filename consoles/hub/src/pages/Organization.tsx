@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ErrorNote, formatDate, Loading, SecretOnce } from '../../../shared/ui.js';
+import { DataTable, ErrorNote, formatDate, Loading, SecretOnce } from '../../../shared/ui.js';
 import { ConfirmButton, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api } from '../hub-api.js';
 import { useProfile } from '../profile.js';
@@ -110,54 +110,39 @@ export function OrganizationPage() {
       {!members.data ? (
         <Loading />
       ) : (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.members.map((m) => (
-                <tr key={m.user_id}>
-                  <td>{m.name}</td>
-                  <td>{m.email ?? '—'}</td>
-                  <td>
-                    {isAdmin ? (
-                      <select
-                        aria-label={`Role of ${m.email ?? m.name}`}
-                        value={m.role}
-                        disabled={action.busy}
-                        onChange={(e) => setMemberRole(m.user_id, e.target.value as OrgRole)}
-                      >
-                        <option value="admin">admin</option>
-                        <option value="member">member</option>
-                      </select>
-                    ) : (
-                      m.role
-                    )}
-                  </td>
-                  <td>{formatDate(m.joined_at)}</td>
-                  <td>
-                    {(isAdmin || m.user_id === profile.id) && (
-                      <ConfirmButton
-                        label={m.user_id === profile.id ? 'Leave' : 'Remove'}
-                        confirm={m.user_id === profile.id ? 'Leave the organization' : `Remove ${m.name}`}
-                        onConfirm={() => remove(m.user_id)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Name', 'Email', 'Role', 'Joined']} actions>
+          {members.data.members.map((m) => (
+            <tr key={m.user_id}>
+              <td>{m.name}</td>
+              <td>{m.email ?? '—'}</td>
+              <td>
+                {isAdmin ? (
+                  <select
+                    aria-label={`Role of ${m.email ?? m.name}`}
+                    value={m.role}
+                    disabled={action.busy}
+                    onChange={(e) => setMemberRole(m.user_id, e.target.value as OrgRole)}
+                  >
+                    <option value="admin">admin</option>
+                    <option value="member">member</option>
+                  </select>
+                ) : (
+                  m.role
+                )}
+              </td>
+              <td>{formatDate(m.joined_at)}</td>
+              <td>
+                {(isAdmin || m.user_id === profile.id) && (
+                  <ConfirmButton
+                    label={m.user_id === profile.id ? 'Leave' : 'Remove'}
+                    confirm={m.user_id === profile.id ? 'Leave the organization' : `Remove ${m.name}`}
+                    onConfirm={() => remove(m.user_id)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {isAdmin && (
         <form className="row" onSubmit={add} aria-label="Add a member">
