@@ -30,6 +30,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const json = process.argv.includes('--json');
 /** The hub build under test (BENCH_HUB_ENTRY: another build's main.js, e.g. to measure a previous version). */
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
+/** BENCH_NODE_FLAGS: extra node flags for the hub processes (experiments, e.g. `--max-semi-space-size=4`). */
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -92,6 +94,8 @@ async function waitReady(url: string, child: ChildProcess, stderr: () => string)
 interface Proc {
   url: string;
   mcpUrl: string;
+  /** The hub's /metrics listener (memory breakdown after the run). */
+  metricsUrl?: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -99,7 +103,8 @@ interface Proc {
 async function startHubProcess(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const mcpPort = await freePort();
-  const child = spawn(process.execPath, [hubEntry], {
+  const metricsPort = await freePort();
+  const child = spawn(process.execPath, [...nodeFlags, hubEntry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -110,6 +115,7 @@ async function startHubProcess(env: Record<string, string>): Promise<Proc> {
       HUB_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       HUB_LOG_REQUESTS: 'false',
       HUB_DOCS_UI: 'false',
+      HUB_METRICS_PORT: String(metricsPort),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -118,7 +124,13 @@ async function startHubProcess(env: Record<string, string>): Promise<Proc> {
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   await waitReady(`${url}/readyz`, child, () => stderr);
-  return { url, mcpUrl: `http://127.0.0.1:${mcpPort}`, pid: child.pid!, stop: () => stop(child) };
+  return {
+    url,
+    mcpUrl: `http://127.0.0.1:${mcpPort}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    pid: child.pid!,
+    stop: () => stop(child),
+  };
 }
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -163,10 +175,38 @@ function measure(target: Target, settings: Settings): Measurement {
   return JSON.parse(out.trim().split('\n').at(-1)!) as Measurement;
 }
 
-function rssMb(pid: number): number {
+/** A process's resident memory now (VmRSS) or its peak so far (VmHWM), in MB. */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024;
 }
+
+/** Where a hub's memory is, from its /metrics (MB): V8's heap spaces as committed, buffers, the cache's own count. */
+async function memoryOf(proc: Proc): Promise<Record<string, number>> {
+  const text = await (await fetch(proc.metricsUrl!)).text();
+  const value = (name: string) =>
+    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  const spaces = Object.fromEntries(
+    [...text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="(\w+)"[^}]*\} (\S+)/gm)].map(([, space, bytes]) => [
+      `heap ${space.replace(/_space$/, '').replace(/_/g, ' ')}`,
+      Number(bytes) / 2 ** 20,
+    ]),
+  );
+  return {
+    'peak rss': rssMb(proc.pid, 'VmHWM'),
+    'heap committed': value('nodejs_heap_size_total_bytes'),
+    'heap used': value('nodejs_heap_size_used_bytes'),
+    ...spaces,
+    'external (buffers)': value('nodejs_external_memory_bytes'),
+    'cache (estimated)': value('hub_catalog_cache_bytes'),
+  };
+}
+
+const memoryLine = (memory: Record<string, number>) =>
+  Object.entries(memory)
+    .filter(([, mb]) => Number.isFinite(mb) && mb >= 0.5)
+    .map(([name, mb]) => `${name} ${mb.toFixed(0)}`)
+    .join(', ');
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -454,6 +494,7 @@ async function main(settings: Settings): Promise<void> {
     log(`catalog: ${total} templates (${anonymous} anonymous-visible)`);
     const postgres = runCases(cases, settings, settings.rounds, 'postgres');
     const hubRssMb = rssMb(hub.pid);
+    const hubMemory = await memoryOf(hub);
     await hubOff.stop();
     await hub.stop();
 
@@ -475,6 +516,7 @@ async function main(settings: Settings): Promise<void> {
       settings: { ...settings, database: 'postgres', templates: total, anonymousVisible: anonymous, pageSize: 50 },
       postgres,
       hubRssMb,
+      hubMemory,
       embedded: embeddedRows,
       embeddedRssMb,
     };
@@ -484,7 +526,8 @@ async function main(settings: Settings): Promise<void> {
         `hub catalog benchmark: ${settings.rounds} rounds, ${settings.seconds} s per measurement, ${settings.connections} connections, ${total} templates\n\n`,
       );
       process.stdout.write(`${table('PostgreSQL (ratio: median of per-round ratios)', postgres)}\n\n`);
-      process.stdout.write(`hub RSS after the run: ${hubRssMb.toFixed(0)} MB (target ≤ 250 MB)\n\n`);
+      process.stdout.write(`hub RSS after the run: ${hubRssMb.toFixed(0)} MB (target ≤ 250 MB)\n`);
+      process.stdout.write(`  of which (MB): ${memoryLine(hubMemory)}\n\n`);
       process.stdout.write(
         `${table('embedded PGlite, one round (baseline: the raw server on PostgreSQL)', embeddedRows)}\n`,
       );

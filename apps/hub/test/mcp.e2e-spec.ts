@@ -67,6 +67,8 @@ describe('MCP endpoint', () => {
   async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
     expect(result.isError ?? false).toBe(false);
+    // The text block is the same answer as compact JSON (clients without structuredContent read it).
+    expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(result.structuredContent) }]);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the assertions check the tool's JSON shape
     return result.structuredContent as Record<string, any>;
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import { problemFromDatabaseError, ProblemException, Problems } from '#lib/common';
 import { isDatabaseUnavailable } from '#lib/database';
@@ -14,8 +15,47 @@ import { SupportService } from '../instance/support/support.service.js';
 
 export const MCP_SERVER_INFO = { name: 'svc-hub', version: '1.0.0' };
 
+/*
+ * Built once per process, not per request. The transport is stateless, so every call gets a server of its own
+ * (serverFor), and the SDK's Server makes a new Ajv instance unless handed one, and turns a raw zod shape into
+ * a new object schema at every registerTool: before they were shared, these two were most of an MCP call's CPU
+ * time and garbage (README, "Benchmark"). The validator is only used for elicitation, which no tool does.
+ */
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
+const SEARCH_INPUT = z.object({
+  search: z.string().max(200).optional().describe('Substring of name or description.'),
+  category: z.string().max(200).optional().describe('Category slug.'),
+  tags: z.array(z.string().max(100)).max(50).optional().describe('Any of these tags.'),
+  featured: z.boolean().optional().describe('true: featured templates only.'),
+  page: z.number().int().min(1).max(1_000_000).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+const GET_TEMPLATE_INPUT = z.object({ slug: z.string().min(1).max(200).describe('The template slug.') });
+const LIST_TICKETS_INPUT = z.object({
+  status: z.enum(TICKET_STATUSES).optional().describe('Only tickets in this status.'),
+});
+const CREATE_TICKET_INPUT = z.object({
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(1).max(20000),
+  severity: z.enum(TICKET_SEVERITIES).optional().describe('Default normal.'),
+});
+
+/** The text of each answer object still alive (a cached catalog answer is shared by every call returning it). */
+const texts = new WeakMap<object, string>();
+
+/**
+ * A tool's answer: the object as structuredContent, and its JSON as the text block, compact (indentation
+ * would only cost the model tokens). An answer object served again (a catalog page from the HubCache) is
+ * serialized once: at the benchmark's rate of MCP searches, a new indented copy of a 50-template page on every
+ * call was most of the hub's garbage, and the reason its heap grew (README, "Benchmark").
+ */
 function ok(value: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value };
+  let text = texts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    texts.set(value, text);
+  }
+  return { content: [{ type: 'text', text }], structuredContent: value };
 }
 
 function failure(detail: string, code: string): CallToolResult {
@@ -40,6 +80,7 @@ export class McpTools {
   /** A server bound to one authenticated request (stateless transport: one server per request). */
   serverFor(principal: AccessTokenPrincipal): McpServer {
     const server = new McpServer(MCP_SERVER_INFO, {
+      jsonSchemaValidator,
       instructions:
         'Tools of the template catalog hub. They act as one fleet instance (the instance this access token was ' +
         "minted for) and see that instance's organization view of the catalog.",
@@ -101,18 +142,12 @@ export class McpTools {
         description:
           "Search the catalog as this instance's organization sees it. Case-insensitive substring of name or " +
           'description; tags match any; ordered by name.',
-        inputSchema: {
-          search: z.string().max(200).optional().describe('Substring of name or description.'),
-          category: z.string().max(200).optional().describe('Category slug.'),
-          tags: z.array(z.string().max(100)).max(50).optional().describe('Any of these tags.'),
-          featured: z.boolean().optional().describe('true: featured templates only.'),
-          page: z.number().int().min(1).max(1_000_000).optional(),
-          limit: z.number().int().min(1).max(100).optional(),
-        },
+        inputSchema: SEARCH_INPUT,
         annotations: readOnly,
       },
       (args) =>
         run('search_templates', async () => {
+          // The cached answer itself ({ templates, pagination }), so its text is made once (see ok()).
           const { body } = await this.catalog.list(instance, {
             search: args.search,
             category: args.category,
@@ -121,7 +156,7 @@ export class McpTools {
             page: args.page === undefined ? undefined : String(args.page),
             limit: args.limit === undefined ? undefined : String(args.limit),
           });
-          return { templates: body.templates, pagination: body.pagination };
+          return body as unknown as Record<string, unknown>;
         }),
     );
 
@@ -130,7 +165,7 @@ export class McpTools {
       {
         title: 'Get template',
         description: 'One template by slug, if this instance’s organization can see it. Does not count as a download.',
-        inputSchema: { slug: z.string().min(1).max(200).describe('The template slug.') },
+        inputSchema: GET_TEMPLATE_INPUT,
         annotations: readOnly,
       },
       (args) =>
@@ -155,7 +190,7 @@ export class McpTools {
       {
         title: 'List support tickets',
         description: "The organization's support tickets, most recently updated first.",
-        inputSchema: { status: z.enum(TICKET_STATUSES).optional().describe('Only tickets in this status.') },
+        inputSchema: LIST_TICKETS_INPUT,
         annotations: readOnly,
       },
       (args) =>
@@ -169,11 +204,7 @@ export class McpTools {
       {
         title: 'Create support ticket',
         description: 'Open a support ticket for this instance (attributed to the token’s minter).',
-        inputSchema: {
-          subject: z.string().trim().min(1).max(200),
-          message: z.string().trim().min(1).max(20000),
-          severity: z.enum(TICKET_SEVERITIES).optional().describe('Default normal.'),
-        },
+        inputSchema: CREATE_TICKET_INPUT,
         annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       },
       (args) =>
