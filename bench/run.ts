@@ -14,7 +14,7 @@
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +28,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const json = process.argv.includes('--json');
+/** BENCH_EMBEDDED=false: PostgreSQL only (quicker, for a look at one case). */
+const withEmbedded = process.env.BENCH_EMBEDDED !== 'false';
 /** The hub build under test (BENCH_HUB_ENTRY: another build's main.js, e.g. to measure a previous version). */
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
 /** BENCH_NODE_FLAGS: extra node flags for the hub processes (experiments, e.g. `--max-semi-space-size=4`). */
@@ -37,16 +39,22 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Settings {
   seconds: number;
+  /** Unrecorded warm-up measurement of each side of each case before the first round (0: none). */
+  warmupSeconds: number;
   connections: number;
   rounds: number;
 }
 
 interface Measurement {
   rps: number;
+  total: number;
   p50: number;
   p99: number;
   errors: number;
   statuses: Record<string, number>;
+  /** CPU time per answered request (µs): the server process measured, and every local PostgreSQL process. */
+  serverCpuUs: number;
+  postgresCpuUs: number;
 }
 
 interface Target {
@@ -124,6 +132,7 @@ async function startHubProcess(env: Record<string, string>): Promise<Proc> {
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   await waitReady(`${url}/readyz`, child, () => stderr);
+  serverPids.set(url, child.pid!).set(`http://127.0.0.1:${mcpPort}`, child.pid!);
   return {
     url,
     mcpUrl: `http://127.0.0.1:${mcpPort}`,
@@ -160,10 +169,57 @@ async function startRaw(databaseUrl: string): Promise<Proc> {
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitReady(`${url}/get/vllm`, child, () => stderr);
+  serverPids.set(url, child.pid!);
   return { url, mcpUrl: '', pid: child.pid!, stop: () => stop(child) };
 }
 
+/** The process behind each server origin (the CPU of a measurement is that process's). */
+const serverPids = new Map<string, number>();
+const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** A process's /proc stat fields after the parenthesized command name (state is [0], utime [11], cutime [13]). */
+function statOf(pid: number | string): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null; // gone meanwhile
+  }
+}
+
+/** User + system CPU time of a process so far (µs); 0 when it is gone. */
+function cpuUs(pid: number): number {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_US : 0;
+}
+
+/**
+ * CPU time of this machine's PostgreSQL servers so far (µs): every live postgres process, plus what each
+ * postmaster's exited children used (its cutime and cstime). Backends come and go (a pool closes idle
+ * connections), and their time must not leave the sum with them.
+ */
+function postgresCpuUs(): number {
+  const comm = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  };
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || comm(entry) !== 'postgres') continue;
+    const fields = statOf(entry);
+    if (!fields) continue;
+    total += Number(fields[11]) + Number(fields[12]);
+    // The postmaster (its parent is not postgres) has its reaped children's time.
+    if (comm(fields[1]) !== 'postgres') total += Number(fields[13]) + Number(fields[14]);
+  }
+  return total * TICK_US;
+}
+
 function measure(target: Target, settings: Settings): Measurement {
+  const pid = serverPids.get(new URL(target.url).origin);
+  const [server0, postgres0] = [pid ? cpuUs(pid) : 0, postgresCpuUs()];
   const out = execFileSync(
     process.execPath,
     [
@@ -172,7 +228,10 @@ function measure(target: Target, settings: Settings): Measurement {
     ],
     { encoding: 'utf8', maxBuffer: 1 << 20 },
   );
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Measurement;
+  const [server1, postgres1] = [pid ? cpuUs(pid) : 0, postgresCpuUs()];
+  const result = JSON.parse(out.trim().split('\n').at(-1)!) as Omit<Measurement, 'serverCpuUs' | 'postgresCpuUs'>;
+  const answered = Math.max(result.total, 1);
+  return { ...result, serverCpuUs: (server1 - server0) / answered, postgresCpuUs: (postgres1 - postgres0) / answered };
 }
 
 /** A process's resident memory now (VmRSS) or its peak so far (VmHWM), in MB. */
@@ -325,13 +384,21 @@ async function listCases(hub: Proc, raw: Proc, key: string, rawKey = key): Promi
   ];
 }
 
+interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+  serverCpuUs: number;
+  postgresCpuUs: number;
+}
+
 interface Row {
   case: string;
   baseline: string;
   target: string;
   rounds: { hub: Measurement; baseline: Measurement; ratio: number; p99Ratio: number }[];
-  hub: { rps: number; p50: number; p99: number };
-  base: { rps: number; p50: number; p99: number };
+  hub: Summary;
+  base: Summary;
   ratio: number;
   p99Ratio: number;
   met: boolean;
@@ -352,10 +419,18 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
   const cases = only.length ? all.filter((c) => only.some((w) => c.name.includes(w))) : all;
   log(`${label}: ${rounds} round(s) × ${cases.length} case(s)`);
   const results = cases.map(() => [] as Row['rounds']);
+  // Warm-up, not recorded: both sides of every case once, so neither pays for JIT compilation or a cold
+  // PostgreSQL cache that the other side of the same case then finds warm.
+  const warmUp = { ...settings, seconds: settings.warmupSeconds };
+  if (warmUp.seconds > 0) for (const c of cases) [c.hub, c.baseline].forEach((t) => measure(t, warmUp));
   for (let round = 1; round <= rounds; round++) {
     cases.forEach((c, i) => {
-      const hub = measure(c.hub, settings);
-      const baseline = measure(c.baseline, settings);
+      // Which side goes first alternates by round: a drift within a round (autovacuum, a neighbour's load)
+      // does not always fall on the same side.
+      const [hub, baseline] =
+        round % 2
+          ? [measure(c.hub, settings), measure(c.baseline, settings)]
+          : [c.baseline, c.hub].map((t) => measure(t, settings)).reverse();
       results[i].push({ hub, baseline, ratio: hub.rps / baseline.rps, p99Ratio: hub.p99 / Math.max(baseline.p99, 1) });
       log(
         `${label} round ${round}: ${c.name}: ${hub.rps.toFixed(0)} req/s vs ${baseline.rps.toFixed(0)} (${(hub.rps / baseline.rps).toFixed(2)}×)`,
@@ -366,10 +441,12 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
     const r = results[i];
     const ratio = median(r.map((x) => x.ratio));
     const p99Ratio = median(r.map((x) => x.p99Ratio));
-    const pick = (side: 'hub' | 'baseline') => ({
+    const pick = (side: 'hub' | 'baseline'): Summary => ({
       rps: median(r.map((x) => x[side].rps)),
       p50: median(r.map((x) => x[side].p50)),
       p99: median(r.map((x) => x[side].p99)),
+      serverCpuUs: median(r.map((x) => x[side].serverCpuUs)),
+      postgresCpuUs: median(r.map((x) => x[side].postgresCpuUs)),
     });
     return {
       case: c.name,
@@ -390,15 +467,32 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
 }
 
 function table(title: string, rows: Row[]): string {
-  const head = ['case', 'req/s', 'p50 ms', 'p99 ms', 'baseline', 'base req/s', 'base p99', 'ratio', 'target', 'met'];
+  const head = [
+    'case',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'cpu µs/req',
+    'baseline',
+    'base req/s',
+    'base p99',
+    'base cpu µs/req',
+    'ratio',
+    'target',
+    'met',
+  ];
+  // CPU per request: the server process, then (after +) PostgreSQL's.
+  const cpu = (s: Summary) => `${s.serverCpuUs.toFixed(0)} + ${s.postgresCpuUs.toFixed(0)}`;
   const lines = rows.map((r) => [
     r.case,
     r.hub.rps.toFixed(0),
     r.hub.p50.toFixed(1),
     r.hub.p99.toFixed(1),
+    cpu(r.hub),
     r.baseline,
     r.base.rps.toFixed(0),
     r.base.p99.toFixed(1),
+    cpu(r.base),
     `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}`,
     r.target,
     r.met ? 'yes' : 'no',
@@ -407,6 +501,29 @@ function table(title: string, rows: Row[]): string {
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   const warnings = rows.filter((r) => r.unexpected).map((r) => `  ! ${r.case}: ${r.unexpected} unexpected answers`);
   return [title, fmt(head), ...lines.map(fmt), ...warnings].join('\n');
+}
+
+/** The list cases once more, on a hub over the embedded database (PGlite), inflated the same way. */
+async function runEmbedded(
+  embeddedDir: string,
+  raw: Proc,
+  key: string,
+  settings: Settings,
+  procs: Proc[],
+): Promise<{ rows: Row[]; rssMb: number }> {
+  log('embedded: hub on PGlite (demo data), inflated the same way');
+  let embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_SEED_DEMO: 'true' });
+  await embedded.stop();
+  log('embedded: seeded; inflating');
+  const lite = await openPglite(embeddedDir);
+  await lite.query(INFLATE_SQL);
+  await lite.close();
+  log('embedded: inflated; starting the hub again');
+  embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_MIGRATE: 'false' });
+  procs.push(embedded);
+  const embeddedKey = readFileSync(join(embeddedDir, 'demo-instance-key.txt'), 'utf8').trim();
+  const rows = runCases(await listCases(embedded, raw, embeddedKey, key), settings, 1, 'embedded');
+  return { rows, rssMb: rssMb(embedded.pid) };
 }
 
 async function main(settings: Settings): Promise<void> {
@@ -498,27 +615,15 @@ async function main(settings: Settings): Promise<void> {
     await hubOff.stop();
     await hub.stop();
 
-    log('embedded: hub on PGlite (demo data), inflated the same way');
-    let embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_SEED_DEMO: 'true' });
-    await embedded.stop();
-    log('embedded: seeded; inflating');
-    const lite = await openPglite(embeddedDir);
-    await lite.query(INFLATE_SQL);
-    await lite.close();
-    log('embedded: inflated; starting the hub again');
-    embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_MIGRATE: 'false' });
-    procs.push(embedded);
-    const embeddedKey = readFileSync(join(embeddedDir, 'demo-instance-key.txt'), 'utf8').trim();
-    const embeddedRows = runCases(await listCases(embedded, raw, embeddedKey, key), settings, 1, 'embedded');
-    const embeddedRssMb = rssMb(embedded.pid);
+    const embedded = withEmbedded ? await runEmbedded(embeddedDir, raw, key, settings, procs) : null;
 
     const result = {
       settings: { ...settings, database: 'postgres', templates: total, anonymousVisible: anonymous, pageSize: 50 },
       postgres,
       hubRssMb,
       hubMemory,
-      embedded: embeddedRows,
-      embeddedRssMb,
+      embedded: embedded?.rows ?? null,
+      embeddedRssMb: embedded?.rssMb ?? null,
     };
     if (json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     else {
@@ -528,10 +633,12 @@ async function main(settings: Settings): Promise<void> {
       process.stdout.write(`${table('PostgreSQL (ratio: median of per-round ratios)', postgres)}\n\n`);
       process.stdout.write(`hub RSS after the run: ${hubRssMb.toFixed(0)} MB (target ≤ 250 MB)\n`);
       process.stdout.write(`  of which (MB): ${memoryLine(hubMemory)}\n\n`);
-      process.stdout.write(
-        `${table('embedded PGlite, one round (baseline: the raw server on PostgreSQL)', embeddedRows)}\n`,
-      );
-      process.stdout.write(`embedded hub RSS: ${embeddedRssMb.toFixed(0)} MB\n`);
+      if (embedded) {
+        process.stdout.write(
+          `${table('embedded PGlite, one round (baseline: the raw server on PostgreSQL)', embedded.rows)}\n`,
+        );
+        process.stdout.write(`embedded hub RSS: ${embedded.rssMb.toFixed(0)} MB\n`);
+      }
     }
   } finally {
     for (const p of procs.reverse()) await p.stop().catch(() => undefined);
@@ -546,6 +653,7 @@ async function main(settings: Settings): Promise<void> {
 await runMain(() =>
   main({
     seconds: envInt(process.env, 'BENCH_SECONDS', 5, 1),
+    warmupSeconds: envInt(process.env, 'BENCH_WARMUP_SECONDS', 2, 0),
     connections: envInt(process.env, 'BENCH_CONCURRENCY', 32, 1),
     rounds: envInt(process.env, 'BENCH_ROUNDS', 3, 1),
   }),
