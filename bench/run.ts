@@ -7,10 +7,14 @@
  * - the load generator (bench/load.ts: autocannon), a new process per measurement.
  * One PostgreSQL database (BENCH_DATABASE_URL) with the demo catalog inflated to about 1,000 templates, 50-row
  * pages; BENCH_ROUNDS interleaved rounds (each hub case is followed by its baseline case, and the ratio is
- * taken per round); then the list cases once more on the embedded database (PGlite). `--json` prints the
- * whole result as JSON. Not a test: nothing here asserts timings.
+ * taken per round; which side goes first alternates by round), after an unrecorded warm-up of both sides of
+ * every case; then the list cases once more on the embedded database (PGlite). Beside each measurement: the CPU
+ * time per request of the server process and of PostgreSQL (where a case's time goes), and after the run the
+ * hub's RSS, peak RSS and V8 heap spaces (what holds its memory). `--json` prints the whole result as JSON. Not a
+ * test: nothing here asserts timings.
  *
- *   BENCH_SECONDS=5 BENCH_CONCURRENCY=32 BENCH_ROUNDS=3 npm run bench [-- --json]
+ *   BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=2 BENCH_CONCURRENCY=32 BENCH_ROUNDS=3 npm run bench [-- --json]
+ *   BENCH_CASES=miss,slug BENCH_EMBEDDED=false BENCH_NODE_FLAGS=--max-semi-space-size=8 npm run bench
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { ConfigError } from './env.js';
-import { createPino, envLogLevel, PinoLogger } from './logger.js';
+import { createPino, envLogLevel, PinoLogger, redactSecrets } from './logger.js';
 
 /** Lines written to stdout while `fn` runs, parsed. */
 function captured(fn: () => void): Record<string, unknown>[] {
@@ -42,6 +42,24 @@ describe('logger', () => {
     }
     expect(line).toMatchObject({ level: 'info', msg: 'event', context: 'Ctx', status: 200, app: 'test' });
     expect((line.headers as Record<string, string>).authorization).toBe('[redacted]');
+  });
+
+  it('redacts inside arrays and serialized errors, never changes the logged object, and keeps child bindings', () => {
+    const pino = createPino('test', 'info');
+    const fields = { list: [{ token: 't-1' }, { name: 'kept' }], deep: { a: { b: { token: 'below-the-net' } } } };
+    const error = Object.assign(new Error('boom'), { client_secret: 'err-secret' });
+    const [line, errorLine] = captured(() => {
+      pino.child({ request_id: 'req-1' }).info(fields, 'event');
+      pino.error({ err: error }, 'failed');
+    });
+    expect(line).toMatchObject({ request_id: 'req-1', list: [{ token: '[redacted]' }, { name: 'kept' }] });
+    // Three levels down is past the net (documented: top, one or two levels down).
+    expect(line.deep).toEqual({ a: { b: { token: 'below-the-net' } } });
+    expect(fields.list[0].token).toBe('t-1');
+    expect(errorLine).toMatchObject({ err: { message: 'boom', client_secret: '[redacted]' } });
+    expect(error.client_secret).toBe('err-secret');
+    const plain = { status: 200, nested: { ok: true } };
+    expect(redactSecrets(plain)).toBe(plain);
   });
 
   it("writes Nest's route mapping at debug level, so the default level hides it", () => {
