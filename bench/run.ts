@@ -431,10 +431,11 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
     cases.forEach((c, i) => {
       // Which side goes first alternates by round: a drift within a round (autovacuum, a neighbour's load)
       // does not always fall on the same side.
-      const [hub, baseline] =
-        round % 2
-          ? [measure(c.hub, settings), measure(c.baseline, settings)]
-          : [c.baseline, c.hub].map((t) => measure(t, settings)).reverse();
+      const measured = {} as Record<'hub' | 'baseline', Measurement>;
+      for (const side of round % 2 ? (['hub', 'baseline'] as const) : (['baseline', 'hub'] as const)) {
+        measured[side] = measure(c[side], settings);
+      }
+      const { hub, baseline } = measured;
       results[i].push({ hub, baseline, ratio: hub.rps / baseline.rps, p99Ratio: hub.p99 / Math.max(baseline.p99, 1) });
       log(
         `${label} round ${round}: ${c.name}: ${hub.rps.toFixed(0)} req/s vs ${baseline.rps.toFixed(0)} (${(hub.rps / baseline.rps).toFixed(2)}×)`,

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../shared/api.js';
-import { Link } from '../../shared/ui.js';
+import { formatDate, Link } from '../../shared/ui.js';
 import { signIn, useSession } from './auth.js';
-import type { Pagination } from './types.js';
+import type { ApiKey, Pagination } from './types.js';
 
 /** Loads data for a page; `reload` runs it again (after a change). Errors are the problem's `detail`. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
@@ -114,6 +114,23 @@ export function ConfirmButton({
 
 export function Status({ value }: { value: string }) {
   return <span className={`status status-${value}`}>{value}</span>;
+}
+
+/** The cells every instance-key table shows: name, prefix, status, last use and expiry. */
+export function KeyCells({ apiKey }: { apiKey: ApiKey }) {
+  return (
+    <>
+      <td>{apiKey.name}</td>
+      <td>
+        <code>{apiKey.key_prefix}…</code>
+      </td>
+      <td>
+        <Status value={apiKey.status} />
+      </td>
+      <td>{formatDate(apiKey.last_used_at)}</td>
+      <td>{apiKey.expires_at ? formatDate(apiKey.expires_at) : 'never'}</td>
+    </>
+  );
 }
 
 /** A page that needs a signed-in user. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { navigate } from '../../../shared/router.js';
 import { DataTable, ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
-import { ConfirmButton, PageTitle, Pager, Status, SubNav, useAction, useLoad } from '../components.js';
+import { ConfirmButton, KeyCells, PageTitle, Pager, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api, query } from '../hub-api.js';
 import { useProfile } from '../profile.js';
 import type {
@@ -470,15 +470,7 @@ export function AdminKeysPage() {
           {keys.data.apiKeys.map((k) => (
             <tr key={k.id}>
               <td>{k.organization.name}</td>
-              <td>{k.name}</td>
-              <td>
-                <code>{k.key_prefix}…</code>
-              </td>
-              <td>
-                <Status value={k.status} />
-              </td>
-              <td>{formatDate(k.last_used_at)}</td>
-              <td>{k.expires_at ? formatDate(k.expires_at) : 'never'}</td>
+              <KeyCells apiKey={k} />
               <td className="actions">
                 {k.status !== 'revoked' && (
                   <ConfirmButton label="Revoke" confirm={`Revoke ${k.name}`} onConfirm={() => revoke(k.id)} />

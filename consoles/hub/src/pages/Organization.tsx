@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { DataTable, ErrorNote, formatDate, Loading, SecretOnce } from '../../../shared/ui.js';
-import { ConfirmButton, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
+import { ConfirmButton, KeyCells, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api } from '../hub-api.js';
 import { useProfile } from '../profile.js';
 import type { AccessToken, AccessTokenSecret, ApiKey, ApiKeySecret, Member, Organization, OrgRole } from '../types.js';
@@ -281,15 +281,7 @@ export function KeysPage() {
             <tbody>
               {keys.data.apiKeys.map((k) => (
                 <tr key={k.id}>
-                  <td>{k.name}</td>
-                  <td>
-                    <code>{k.key_prefix}…</code>
-                  </td>
-                  <td>
-                    <Status value={k.status} />
-                  </td>
-                  <td>{formatDate(k.last_used_at)}</td>
-                  <td>{k.expires_at ? formatDate(k.expires_at) : 'never'}</td>
+                  <KeyCells apiKey={k} />
                   <td>
                     {k.previous_expires_at
                       ? `until ${formatDate(k.previous_expires_at)}, last used ${formatDate(k.previous_last_used_at)}`
