@@ -5,7 +5,7 @@ import type { Me, Role, User } from '../types.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
-export function UsersPage() {
+export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) {
   const users = useLoad(() => api<{ users: User[] }>('/api/v1/users').then((r) => r.users));
   const me = useLoad(() => api<{ user: Me }>('/api/v1/auth/me').then((r) => r.user));
   const [form, setForm] = useState({ email: '', name: '', password: '', role: 'readonly' as Role });
@@ -56,6 +56,18 @@ export function UsersPage() {
         Local users sign in with the form; people who signed in through the provider appear here after their first
         sign-in.
       </p>
+      {rolesEnforced === false && (
+        <p className="note" data-testid="roles-note">
+          Roles are shown but not enforced: every signed-in user may do everything, <code>readonly</code> users
+          included. Set <code>FLEET_ENFORCE_ROLES=true</code> on the fleet to make <code>readonly</code> users
+          read-only.
+        </p>
+      )}
+      {rolesEnforced && (
+        <p className="muted" data-testid="roles-note">
+          Roles are enforced (<code>FLEET_ENFORCE_ROLES</code>): <code>readonly</code> users may only read.
+        </p>
+      )}
       <ErrorNote error={action.error} />
       {action.notice && (
         <p className="notice" role="status">

@@ -134,6 +134,7 @@ export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
           </DataTable>
           <Pager
             pagination={list.data.pagination}
+            noun={['template', 'templates']}
             onPage={(p) => navigate(`/admin/templates${query({ search, page: p })}`)}
           />
         </>

@@ -3,6 +3,7 @@ import { DataTable, ErrorNote, formatDate, Loading, SecretOnce } from '../../../
 import { ConfirmButton, KeyCells, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api } from '../hub-api.js';
 import { useProfile } from '../profile.js';
+import { ReissueForm } from '../reissue.js';
 import type { AccessToken, AccessTokenSecret, ApiKey, ApiKeySecret, Member, Organization, OrgRole } from '../types.js';
 
 export const ORG_LINKS: [string, string][] = [
@@ -166,13 +167,6 @@ export function OrganizationPage() {
   );
 }
 
-const GRACE: [string, string][] = [
-  ['', 'refuse the old secret now'],
-  ['3600', 'keep the old secret 1 hour'],
-  ['86400', 'keep the old secret 1 day'],
-  ['604800', 'keep the old secret 7 days'],
-];
-
 /** Instance keys (svch_): the secret is shown once, in this component's state only. */
 export function KeysPage() {
   const { profile } = useProfile();
@@ -181,7 +175,7 @@ export function KeysPage() {
   const [secret, setSecret] = useState<ApiKeySecret | null>(null);
   const [name, setName] = useState('');
   const [days, setDays] = useState('');
-  const [grace, setGrace] = useState('');
+  const [reissuing, setReissuing] = useState<ApiKey | null>(null);
   if (!profile) return <Loading />;
   const isAdmin = profile.organization?.role === 'admin';
 
@@ -196,11 +190,13 @@ export function KeysPage() {
       keys.reload();
     });
   };
-  const reissue = (id: string) =>
+  const reissue = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
     void action.run(async () => {
-      const body: Record<string, unknown> = { id };
-      if (grace) body.grace_seconds = Number(grace);
-      const answer = await api<{ apiKey: ApiKeySecret }>('/account/api-keys', { method: 'PUT', body });
+      const answer = await api<{ apiKey: ApiKeySecret }>('/account/api-keys', {
+        method: 'PUT',
+        body: { id, ...options },
+      });
+      setReissuing(null);
       setSecret(answer.apiKey);
       keys.reload();
     });
@@ -244,19 +240,18 @@ export function KeysPage() {
           </button>
         </form>
       )}
-      {isAdmin && (
-        <div className="row">
-          <label htmlFor="k-grace" className="inline-label">
-            On re-issue
-          </label>
-          <select id="k-grace" value={grace} onChange={(e) => setGrace(e.target.value)}>
-            {GRACE.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+      {isAdmin && reissuing && (
+        <ReissueForm
+          key={reissuing.id}
+          kind="Re-issue"
+          name={reissuing.name}
+          expiresAt={reissuing.expires_at}
+          expired={reissuing.status === 'expired'}
+          user="The fleet"
+          busy={action.busy}
+          onSubmit={(options) => reissue(reissuing.id, options)}
+          onCancel={() => setReissuing(null)}
+        />
       )}
       {!keys.data ? (
         !keys.error && <Loading />
@@ -290,11 +285,9 @@ export function KeysPage() {
                   <td className="actions">
                     {isAdmin && k.status !== 'revoked' && (
                       <>
-                        <ConfirmButton
-                          label="Re-issue"
-                          confirm={`Re-issue ${k.name}`}
-                          onConfirm={() => reissue(k.id)}
-                        />
+                        <button type="button" className="secondary" onClick={() => setReissuing(k)}>
+                          Re-issue
+                        </button>
                         <ConfirmButton label="Revoke" confirm={`Revoke ${k.name}`} onConfirm={() => revoke(k.id)} />
                       </>
                     )}
@@ -320,6 +313,7 @@ export function TokensPage() {
   const [name, setName] = useState('');
   const [instance, setInstance] = useState('');
   const [days, setDays] = useState('');
+  const [rotating, setRotating] = useState<AccessToken | null>(null);
   if (!profile) return <Loading />;
   const isAdmin = profile.organization?.role === 'admin';
   const activeKeys = (keys.data?.apiKeys ?? []).filter((k) => k.status === 'active');
@@ -336,12 +330,13 @@ export function TokensPage() {
       tokens.reload();
     });
   };
-  const rotate = (id: string) =>
+  const rotate = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
     void action.run(async () => {
       const answer = await api<{ accessToken: AccessTokenSecret }>('/account/access-tokens', {
         method: 'PUT',
-        body: { id },
+        body: { id, ...options },
       });
+      setRotating(null);
       setSecret(answer.accessToken);
       tokens.reload();
     });
@@ -394,6 +389,19 @@ export function TokensPage() {
           Mint token
         </button>
       </form>
+      {rotating && (
+        <ReissueForm
+          key={rotating.id}
+          kind="Rotate"
+          name={rotating.name}
+          expiresAt={rotating.expires_at}
+          expired={rotating.status === 'expired'}
+          user="The MCP client"
+          busy={action.busy}
+          onSubmit={(options) => rotate(rotating.id, options)}
+          onCancel={() => setRotating(null)}
+        />
+      )}
       {isAdmin && (
         <div className="check">
           <input
@@ -441,8 +449,10 @@ export function TokensPage() {
                   <td>{t.expires_at ? formatDate(t.expires_at) : 'never'}</td>
                   {scope === 'organization' && <td>{t.user_email ?? '—'}</td>}
                   <td className="actions">
-                    {t.status === 'active' && t.user_id === profile.id && (
-                      <ConfirmButton label="Rotate" confirm={`Rotate ${t.name}`} onConfirm={() => rotate(t.id)} />
+                    {t.status !== 'revoked' && t.user_id === profile.id && (
+                      <button type="button" className="secondary" onClick={() => setRotating(t)}>
+                        Rotate
+                      </button>
                     )}
                     {t.status !== 'revoked' && (
                       <ConfirmButton label="Revoke" confirm={`Revoke ${t.name}`} onConfirm={() => revoke(t.id)} />
