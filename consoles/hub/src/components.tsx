@@ -28,18 +28,22 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The refusal itself (its field errors are shown at the fields: shared/fields.tsx). */
+  const [problem, setProblem] = useState<unknown>(null);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setProblem(null);
     try {
       await action();
     } catch (e) {
       setError(errorText(e));
+      setProblem(e);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, error, run, setError };
+  return { busy, error, problem, run, setError };
 }
 
 /** The page's heading, also its document title; focused after in-app navigation so screen readers follow. */

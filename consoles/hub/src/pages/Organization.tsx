@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
+import { slugFrom } from '../../../shared/slug.js';
 import { DataTable, ErrorNote, formatDate, Loading, SecretOnce } from '../../../shared/ui.js';
 import { ConfirmButton, KeyCells, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api } from '../hub-api.js';
@@ -12,11 +14,19 @@ export const ORG_LINKS: [string, string][] = [
   ['/organization/tokens', 'Access tokens'],
 ];
 
+const ORG_FIELDS: [string, string][] = [
+  ['name', 'org-name'],
+  ['slug', 'org-slug'],
+];
+
 function CreateOrganization() {
   const { reload } = useProfile();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
+  const [slugEdited, setSlugEdited] = useState(false);
   const action = useAction();
+  const problems = fieldProblems(action.problem);
+  useFocusFirstError(problems, ORG_FIELDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
@@ -30,19 +40,34 @@ function CreateOrganization() {
       <p>You do not belong to an organization yet. Create one: you become its admin.</p>
       <form className="stack" onSubmit={submit}>
         <label htmlFor="org-name">Name</label>
-        <input id="org-name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="org-name"
+          required
+          maxLength={200}
+          value={name}
+          {...invalidProps(problems, 'name', 'org-name')}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (!slugEdited) setSlug(slugFrom(e.target.value));
+          }}
+        />
+        <FieldError problems={problems} field="name" id="org-name" />
         <label htmlFor="org-slug">Slug</label>
         <input
           id="org-slug"
           required
-          aria-describedby="org-slug-help"
+          {...invalidProps(problems, 'slug', 'org-slug', 'org-slug-help')}
           value={slug}
-          onChange={(e) => setSlug(e.target.value)}
+          onChange={(e) => {
+            setSlugEdited(true);
+            setSlug(e.target.value);
+          }}
         />
         <span id="org-slug-help" className="help">
-          Lowercase letters, digits and hyphens; unique across the hub.
+          Suggested from the name: lowercase letters, digits and hyphens; unique across the hub.
         </span>
-        <ErrorNote error={action.error} />
+        <FieldError problems={problems} field="slug" id="org-slug" />
+        <ErrorNote error={formNote(action.problem, action.error, ORG_FIELDS)} />
         <div className="row">
           <button type="submit" disabled={action.busy}>
             Create organization
