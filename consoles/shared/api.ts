@@ -52,9 +52,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (!response.ok) {
     const problem = (body ?? {}) as { detail?: string; title?: string; code?: string; errors?: unknown };
     const errors = Array.isArray(problem.errors)
-      ? problem.errors.filter(
-          (e): e is FieldProblem => typeof e?.field === 'string' && typeof e?.message === 'string',
-        )
+      ? problem.errors.filter((e): e is FieldProblem => typeof e?.field === 'string' && typeof e?.message === 'string')
       : [];
     throw new ApiError(
       response.status,

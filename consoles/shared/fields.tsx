@@ -9,7 +9,11 @@ export const fieldProblems = (error: unknown): FieldProblem[] => (error instance
 
 /** The message without the field's name in front ("slug must be …" under the Slug field reads "Must be …"). */
 export function fieldMessage(field: string, message: string): string {
-  const name = field.split(/[.[\]]/).filter(Boolean).at(-1) ?? field;
+  const name =
+    field
+      .split(/[.[\]]/)
+      .filter(Boolean)
+      .at(-1) ?? field;
   const words = [field, name, name.replace(/_/g, ' ')];
   let text = message;
   for (const word of words) {

@@ -19,8 +19,7 @@ import {
 test.use({ viewport: { width: 1100, height: 760 } });
 
 /** The hub console's dashboard token (page code as a string: the tests' TypeScript has no DOM types). */
-const hubToken = (page: Page) =>
-  page.evaluate<string>('JSON.parse(sessionStorage.getItem("hub.session")).accessToken');
+const hubToken = (page: Page) => page.evaluate<string>('JSON.parse(sessionStorage.getItem("hub.session")).accessToken');
 
 /** Every request the page makes, to prove nothing is loaded from outside this machine. */
 function watchRequests(page: Page): string[] {
@@ -181,11 +180,8 @@ test('notifications: a badge in the header, a page, and mark-as-read for organiz
   });
   expect(created.status()).toBe(201);
   const unread = async () =>
-    (
-      await (
-        await page.request.get(`${HUB}/api/v1/account/notifications?unread=true&limit=1`, { headers })
-      ).json()
-    ).pagination.total as number;
+    (await (await page.request.get(`${HUB}/api/v1/account/notifications?unread=true&limit=1`, { headers })).json())
+      .pagination.total as number;
   const before = await unread();
   expect(before).toBeGreaterThan(0);
   await page.reload();
@@ -319,13 +315,7 @@ test.describe('at a phone’s width (390 px)', () => {
       });
     for (const path of ['/', `/templates/${slug}`, '/no-such-page']) await visit(path);
     await signInToHub(page, 'alice@demo.local', '/account');
-    for (const path of [
-      '/account',
-      '/organization',
-      '/organization/keys',
-      '/organization/tokens',
-      '/notifications',
-    ]) {
+    for (const path of ['/account', '/organization', '/organization/keys', '/organization/tokens', '/notifications']) {
       await visit(path);
     }
     // The re-issue form open on the keys page.
@@ -334,7 +324,10 @@ test.describe('at a phone’s width (390 px)', () => {
     await page.getByRole('button', { name: 'Re-issue' }).first().click();
     await expectNoHorizontalOverflow(page);
 
-    const admin = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    const admin = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 } });
     const adminPage = await admin.newPage();
     await signInToHub(adminPage, 'admin@demo.local', '/admin');
     for (const path of [

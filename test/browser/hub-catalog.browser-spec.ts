@@ -18,7 +18,9 @@ test('the catalog browser searches, filters by category, tag and featured, and p
   const cards = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
   await expect(cards).toHaveCount(12);
   await expect(cards.first().getByRole('heading')).toHaveText(all.templates[0].name);
-  await expect(page.getByText(`Page 1 of ${all.pagination.totalPages} · ${all.pagination.total} templates`)).toBeVisible();
+  await expect(
+    page.getByText(`Page 1 of ${all.pagination.totalPages} · ${all.pagination.total} templates`),
+  ).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'hub-catalog');
 

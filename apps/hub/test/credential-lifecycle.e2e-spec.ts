@@ -349,7 +349,11 @@ describe('credential lifecycle', () => {
           .send({ name: 'expiring', instance_id: instance.id, expires_in_days: 30 })
           .expect(201)
       ).body.accessToken;
-      const rotate = (body: object) => hub.http.put(TOKENS).set(as('memberA')).send({ id: minted.id, ...body });
+      const rotate = (body: object) =>
+        hub.http
+          .put(TOKENS)
+          .set(as('memberA'))
+          .send({ id: minted.id, ...body });
       const kept = (await rotate({ grace_seconds: 60 }).expect(200)).body.accessToken;
       expect(kept.expires_at).toBe(minted.expires_at);
       expect((await tokenListed(minted.id)).expires_at).toBe(minted.expires_at);

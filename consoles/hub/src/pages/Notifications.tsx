@@ -104,8 +104,8 @@ export function NotificationsPage() {
     <>
       <PageTitle title="Notifications">Notifications</PageTitle>
       <p className="muted">
-        What your organization’s credentials need: keys and tokens expiring within 7 days, previous secrets still in
-        use after a re-issue, and secrets reported leaked. Manage them under{' '}
+        What your organization’s credentials need: keys and tokens expiring within 7 days, previous secrets still in use
+        after a re-issue, and secrets reported leaked. Manage them under{' '}
         <Link to="/organization/keys">Instance keys</Link> and <Link to="/organization/tokens">Access tokens</Link>.
       </p>
       <div className="row spread">

@@ -120,7 +120,9 @@ export class AccessTokensService {
     if (row.revoked_at) throw Problems.conflict('This personal access token is revoked.');
     // Rotation keeps expires_at unless told otherwise: a new secret for an expired token would be dead on arrival.
     if (isExpired(row) && expiresInDays === undefined) {
-      throw Problems.conflict('This personal access token has expired; rotate it with a new expiry or create a new one.');
+      throw Problems.conflict(
+        'This personal access token has expired; rotate it with a new expiry or create a new one.',
+      );
     }
     const minted = mintToken('personalAccessToken', this.config.tokenPepper);
     const expiry = expiresInDays === undefined ? 'keep' : expiresInDays;

@@ -9,8 +9,7 @@ class ExpiryInput {
     minimum: 1,
     maximum: 365,
     example: 90,
-    description:
-      'Days until the key expires (then 401 `token_expired`); omitted = no expiry.',
+    description: 'Days until the key expires (then 401 `token_expired`); omitted = no expiry.',
   })
   @IsOptional()
   @IsInt()
