@@ -289,6 +289,16 @@ test('fleet: the users page says roles are not enforced, token expiry choices ar
   await signInAsTempAdmin(page, '/users');
   await expect(page.getByTestId('roles-note')).toContainText('FLEET_ENFORCE_ROLES=true');
   await expectAccessible(page);
+  // The new-user form's refusals are said at its fields (the browser lets these through, the API does not).
+  await page.getByLabel('Email', { exact: true }).fill('ops@localhost');
+  await page.getByLabel('Name').fill('   ');
+  await page.getByLabel('Password (8 characters or more)', { exact: true }).fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(page.locator('#user-email-error')).toHaveText('Must be an email address');
+  await expect(page.locator('#user-name-error')).toHaveText('Must not be blank');
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
   await page.goto(`${FLEET}/tokens`);
   await expect(page.getByLabel('Expires after').locator('option')).toHaveText([
     '1 day',
