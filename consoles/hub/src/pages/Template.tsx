@@ -2,11 +2,13 @@ import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
 import { PageTitle, useLoad } from '../components.js';
 import { api } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
+import { isHubAdmin, useProfile } from '../profile.js';
 import type { CatalogTemplate } from '../types.js';
 
 const orDash = (value: string | number | null | undefined) => (value === '' || value == null ? '—' : String(value));
 
 export function TemplatePage({ slug }: { slug: string }) {
+  const { profile } = useProfile();
   const { data: t, error } = useLoad(
     () => api<CatalogTemplate>(`/catalog/templates/${encodeURIComponent(slug)}`),
     [slug],
@@ -30,6 +32,11 @@ export function TemplatePage({ slug }: { slug: string }) {
         <Link to={`/?category=${encodeURIComponent(t.category_slug)}`}>{t.category_name}</Link>
       </p>
       <PageTitle title={t.name}>{t.name}</PageTitle>
+      {isHubAdmin(profile) && (
+        <p>
+          <Link to={`/admin/templates/${encodeURIComponent(t.slug)}`}>Edit this template</Link>
+        </p>
+      )}
       <p className="lead">{t.description}</p>
       <p>
         {t.is_featured && <span className="badge">Featured</span>}
