@@ -149,6 +149,7 @@ describe('backup and restore of both databases', () => {
       const ended = await process.exited(60_000);
       figures[`${app} with the wrong key: ended by, after (ms)`] =
         `${ended}, ${Math.round(performance.now() - started)}`;
+      figures[`${app} with the wrong key: what it said`] = process.output.trim().split('\n').pop()!.slice(0, 400);
       expect(ended).not.toBeNull();
       expect(ended).not.toBe('0');
       expect(process.output).toContain(`${variable} does not decrypt the`);
