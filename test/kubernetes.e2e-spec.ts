@@ -62,7 +62,7 @@ interface Container {
   volumeMounts?: { name: string; mountPath: string }[];
 }
 
-const podSpec = (o: K8sObject) => o.spec.template.spec;  
+const podSpec = (o: K8sObject) => o.spec.template.spec;
 const container = (o: K8sObject): Container => podSpec(o).containers[0] as Container;
 
 /** A container's environment: literal values, ConfigMap keys (through envFrom), and `secret:<name>/<key>`. */

@@ -44,6 +44,10 @@ export class Balancer {
       });
       req.pipe(upstream);
     });
+    // Idle client connections are kept open for the whole test: a close racing a client's next request on a
+    // kept-alive connection would be a failure of this balancer, not of the apps behind it.
+    this.server.keepAliveTimeout = 600_000;
+    this.server.headersTimeout = 610_000;
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     const check = async () => {

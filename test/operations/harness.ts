@@ -60,7 +60,8 @@ export async function call(
       ...headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
+    // Generous: a loaded CI machine is slow; a request that fails does so with a status or a closed connection.
+    signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
   let parsed: Record<string, unknown> = {};
@@ -105,7 +106,8 @@ export async function hubProcess(
       HUB_SUPERADMIN_EMAILS: 'admin@demo.local',
       HUB_LOG_REQUESTS: 'false',
       HUB_DOCS_UI: 'false',
-      HUB_SHUTDOWN_DELAY_SECONDS: '1',
+      // Longer than the balancer needs to see /readyz fail on a loaded machine (checks every 200 ms).
+      HUB_SHUTDOWN_DELAY_SECONDS: '2',
     },
     options.root ?? ROOT,
   );
@@ -132,7 +134,7 @@ export async function fleetProcess(
       FLEET_SYNC_INTERVAL_SECONDS: '0',
       FLEET_LOG_REQUESTS: 'false',
       FLEET_DOCS_UI: 'false',
-      FLEET_SHUTDOWN_DELAY_SECONDS: '1',
+      FLEET_SHUTDOWN_DELAY_SECONDS: '2',
       ...TEMP,
     },
     options.root ?? ROOT,

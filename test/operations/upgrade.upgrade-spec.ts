@@ -119,7 +119,9 @@ describe('rolling upgrade from the previous release under load', () => {
           await once(i);
           tallies[name].ok += 1;
         } catch (error) {
-          tallies[name].failed.push((error as Error).message.slice(0, 300));
+          const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+          const why = cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : '';
+          tallies[name].failed.push(`${(error as Error).message}${why}`.slice(0, 300));
         }
       }
     };
@@ -206,6 +208,7 @@ describe('rolling upgrade from the previous release under load', () => {
       await load;
     }
     figures.steps = steps.join(', ');
+    figures['failures'] = JSON.stringify(Object.fromEntries(Object.entries(tallies).map(([k, t]) => [k, t.failed])));
     figures['requests (ok / failed)'] = Object.entries(tallies)
       .map(([k, t]) => `${k} ${t.ok}/${t.failed.length}`)
       .join(', ');
