@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { EncryptionKeyMismatchError } from '#lib/database';
 
 /** Configuration errors stop the process at start with one line naming the variable (docs/api-decisions.md). */
 export class ConfigError extends Error {
@@ -68,15 +67,12 @@ export function envList(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * Runs `main`; a ConfigError, or an encryption key that does not open what the database holds (checked at start),
- * becomes one line on stderr and exit code 1, not a stack trace.
- */
+/** Runs `main`; a ConfigError becomes one line on stderr and exit code 1, not a stack trace. */
 export async function runMain(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof EncryptionKeyMismatchError) {
+    if (error instanceof ConfigError) {
       process.stderr.write(`Invalid configuration: ${error.message}\n`);
       process.exit(1);
     }
