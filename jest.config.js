@@ -36,5 +36,13 @@ export default {
     ...(process.env.TEST_CLUSTER === '1'
       ? [{ ...base, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] }]
       : []),
+    // `npm run test:restore` and `npm run test:upgrade` (docs/operations.md, docs/migrations.md): built processes on
+    // PostgreSQL, like the cluster test.
+    ...(process.env.TEST_RESTORE === '1'
+      ? [{ ...base, displayName: 'restore', testMatch: ['<rootDir>/test/operations/**/*.restore-spec.ts'] }]
+      : []),
+    ...(process.env.TEST_UPGRADE === '1'
+      ? [{ ...base, displayName: 'upgrade', testMatch: ['<rootDir>/test/operations/**/*.upgrade-spec.ts'] }]
+      : []),
   ],
 };

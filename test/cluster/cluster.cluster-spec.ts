@@ -101,6 +101,9 @@ describe('cluster: 3 hubs and 2 fleets on one PostgreSQL', () => {
           HUB_DOCS_UI: 'false',
           // Readiness turns 503 this long before the listener stops taking connections.
           HUB_SHUTDOWN_DELAY_SECONDS: '1',
+          // The test names the client in X-Forwarded-For (the revocation limit counts per client address).
+          HUB_TRUSTED_PROXIES: '127.0.0.1',
+          HUB_CREDENTIAL_REVOKE_RATE_LIMIT: '10',
         }),
       );
     }
@@ -321,6 +324,37 @@ describe('cluster: 3 hubs and 2 fleets on one PostgreSQL', () => {
     expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     expect(twelfth.status).toBe(429);
+  });
+
+  test('the public revocation limit holds across the three hubs: N replicas allow what one does', async () => {
+    // 30 reports from one address, at once, spread over the hubs: 10 a minute are allowed in all, not 10 per hub.
+    const from = '203.0.113.26';
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const res = await fetch(`${hubRing.pick().url}/api/v1/credentials/revoke`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+          body: JSON.stringify({ credentials: ['not-a-token'], source: 'cluster limit test' }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const counts = {
+      accepted: statuses.filter((s) => s === 202).length,
+      limited: statuses.filter((s) => s === 429).length,
+    };
+    figures['revocation reports from one address over 3 hubs (202, 429)'] = `${counts.accepted}, ${counts.limited}`;
+    expect(counts).toEqual({ accepted: 10, limited: 20 });
+    // Another address has its own window, on every hub.
+    for (const hub of hubs) {
+      const res = await fetch(`${hub.url}/api/v1/credentials/revoke`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.27' },
+        body: JSON.stringify({ credentials: ['not-a-token'] }),
+      });
+      expect(res.status).toBe(202);
+    }
   });
 
   test('SIGKILL of one hub under load: the other two keep answering; restarted, it rejoins', async () => {

@@ -29,6 +29,8 @@ export class AppProcess {
     readonly app: 'hub' | 'fleet',
     readonly port: number,
     readonly env: Record<string, string>,
+    /** The build it runs: this repository, or another release's tree (the upgrade test). */
+    readonly root = ROOT,
   ) {}
 
   get url(): string {
@@ -39,8 +41,8 @@ export class AppProcess {
     this.output = '';
     this.exitCode = undefined;
     this.exitSignal = null;
-    const child = spawn(process.execPath, [join(ROOT, `dist/apps/${this.app}/src/main.js`)], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [join(this.root, `dist/apps/${this.app}/src/main.js`)], {
+      cwd: this.root,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -11,3 +11,4 @@ export * from './unavailable.js';
 export * from './retry.js';
 export * from './sql.js';
 export * from './select-list.js';
+export * from './encryption-check.js';

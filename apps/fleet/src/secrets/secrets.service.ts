@@ -6,7 +6,7 @@ import { SECRET_NAME, type SecretDto, type SecretSummaryDto } from './dto/secret
 import { SecretsRepository } from './secrets.repository.js';
 
 /** The ciphertext is bound to the secret's name, so a value copied to another row does not decrypt. */
-const context = (name: string) => `secret:${name}`;
+export const secretContext = (name: string) => `secret:${name}`;
 
 @Injectable()
 export class SecretsService {
@@ -35,13 +35,13 @@ export class SecretsService {
     const row = await this.repository.find(name);
     if (!row) throw Problems.notFound('No such secret.');
     // A value that does not decrypt (another FLEET_ENCRYPTION_KEY, tampering) is a server fault: 500.
-    const value = decryptSecret(row.value_encrypted, this.config.encryptionKey, context(name));
+    const value = decryptSecret(row.value_encrypted, this.config.encryptionKey, secretContext(name));
     return { name: row.name, value, updated_at: iso(row.updated_at) };
   }
 
   async put(name: string, value: string): Promise<SecretDto> {
     this.checkName(name);
-    const row = await this.repository.put(name, encryptSecret(value, this.config.encryptionKey, context(name)));
+    const row = await this.repository.put(name, encryptSecret(value, this.config.encryptionKey, secretContext(name)));
     return { name: row.name, value, updated_at: iso(row.updated_at) };
   }
 

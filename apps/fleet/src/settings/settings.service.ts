@@ -53,8 +53,8 @@ export type OidcSettingsPatch = {
 export type HubSettingsPatch = { hub_url?: string | null; instance_key?: string | null };
 
 const CACHE_MS = 5000;
-const CLIENT_SECRET_CONTEXT = 'settings:oidc.client_secret';
-const INSTANCE_KEY_CONTEXT = 'settings:hub.instance_key';
+export const CLIENT_SECRET_CONTEXT = 'settings:oidc.client_secret';
+export const INSTANCE_KEY_CONTEXT = 'settings:hub.instance_key';
 
 const clean = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value.trim() === '' ? undefined : value.trim();

@@ -7,6 +7,7 @@ import { MembershipEntity } from './membership.entity.js';
 import { NotificationEntity } from './notification.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
 import { PersonalAccessTokenEntity } from './personal-access-token.entity.js';
+import { RateLimitHitEntity } from './rate-limit-hit.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 import { SupportTicketMessageEntity } from './support-ticket-message.entity.js';
 import { SupportTicketEntity } from './support-ticket.entity.js';
@@ -24,6 +25,7 @@ export {
   NotificationEntity,
   OrganizationEntity,
   PersonalAccessTokenEntity,
+  RateLimitHitEntity,
   SubscriptionEntity,
   SupportTicketMessageEntity,
   SupportTicketEntity,
@@ -49,4 +51,5 @@ export const HUB_ENTITIES = [
   SupportTicketMessageEntity,
   AddonAuditEventEntity,
   NotificationEntity,
+  RateLimitHitEntity,
 ];
