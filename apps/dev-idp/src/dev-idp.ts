@@ -423,7 +423,9 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
   /** The public halves of the keyring and of the keys publishKey() added, as oidc-provider serves its own. */
   function serveJwks(res: ServerResponse): void {
     const keys = [...keyring, ...published].map(({ kid, alg, use, ...jwk }) => ({
-      ...(createPublicKey(createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' })).export({ format: 'jwk' }) as JWK),
+      ...(createPublicKey(createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' })).export({
+        format: 'jwk',
+      }) as JWK),
       kid,
       ...(alg ? { alg } : {}),
       ...(use ? { use } : {}),

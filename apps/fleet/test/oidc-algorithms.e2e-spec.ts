@@ -105,7 +105,9 @@ describe('fleet provider signing keys after a start (cold key cache)', () => {
     try {
       const token = await fleet.idp.signToken({ sub: 'cold-start', aud: TEST_FLEET_AUDIENCE });
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => fleet.http.get(i % 2 ? SECRETS : ME).set('Authorization', `Bearer ${token}`)),
+        Array.from({ length: 20 }, (_, i) =>
+          fleet.http.get(i % 2 ? SECRETS : ME).set('Authorization', `Bearer ${token}`),
+        ),
       );
       expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     } finally {
