@@ -88,10 +88,10 @@ describe('hub signing keys after a start (cold key cache)', () => {
       const token = (await served.login('bob@demo.local')).access_token;
       const original = globalThis.fetch;
       // Counts the hub's requests to the provider's JWKS (the fetch itself goes through unchanged).
-      globalThis.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      globalThis.fetch = (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
         if (String(input instanceof Request ? input.url : input).endsWith('/jwks')) jwksFetches += 1;
         return original(input, init);
-      }) as typeof fetch;
+      };
       try {
         const responses = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>

@@ -52,7 +52,7 @@ export class McpListener implements OnModuleDestroy {
     const server = createServer((req, res) => {
       this.logRequest(req, res);
       // HUB_REQUEST_DEADLINE_MS: one deadline for everything the call waits on the database, as on REST.
-      runWithDeadline(requestDeadline(res, this.config.databaseBudgets.requestDeadlineMs), () =>
+      void runWithDeadline(requestDeadline(res, this.config.databaseBudgets.requestDeadlineMs), () =>
         this.handle(req, res).catch((error: unknown) => this.fail(res, error)),
       );
     });
