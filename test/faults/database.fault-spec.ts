@@ -19,7 +19,9 @@ import {
   sleep,
   type Tally,
   terminateSessions,
+  withClient,
 } from './support.js';
+import type { Test } from 'supertest';
 
 /**
  * Database faults for real, on PostgreSQL only (this file runs in the `faults` project when a server is
@@ -380,6 +382,89 @@ describe('database faults', () => {
       await proxy.close();
       await fleetDb.drop();
       await hubDb.drop();
+    }
+  }, 60_000);
+
+  test('statements held by a lock: 503 within a shortened deadline, GET and POST alike; nothing written after', async () => {
+    // Short, but not so short that a password hash on a loaded machine spends it before any statement.
+    const deadlineMs = 2500;
+    const hub = await startTestHub({ env: { HUB_REQUEST_DEADLINE_MS: String(deadlineMs) } });
+    const fleet = await startTestFleet({
+      idp: hub.idp,
+      env: { ...TEST_TEMP_ADMIN, FLEET_REQUEST_DEADLINE_MS: String(deadlineMs) },
+    });
+    try {
+      // A password hash on a loaded 2-core machine may itself spend a short deadline: signing in may take tries.
+      const retried = async <T>(fn: () => Promise<T>): Promise<T> => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await fn();
+          } catch (error) {
+            if (attempt === 5) throw error;
+          }
+        }
+      };
+      const admin = await retried(() => new HubFixtures(hub).signIn('admin@demo.local'));
+      const session = await retried(() => tempAdminSession(fleet));
+      const timed = async (name: string, req: Test) => {
+        const started = performance.now();
+        const res = await req;
+        return { name, status: res.status, ms: performance.now() - started, res };
+      };
+      const results = await withClient(hub.config.databaseUrl!, (hubLock) =>
+        withClient(fleet.config.databaseUrl!, async (fleetLock) => {
+          await hubLock.query('BEGIN');
+          await hubLock.query('LOCK TABLE categories IN ACCESS EXCLUSIVE MODE');
+          await fleetLock.query('BEGIN');
+          await fleetLock.query('LOCK TABLE machine_tokens IN ACCESS EXCLUSIVE MODE');
+          try {
+            return await Promise.all([
+              timed(
+                'hub POST',
+                hub.http
+                  .post('/api/v1/admin/categories')
+                  .set('Authorization', `Bearer ${admin.token}`)
+                  .send({ name: 'Locked', slug: 'locked-out' }),
+              ),
+              timed('hub GET', hub.http.get('/api/v1/admin/categories').set('Authorization', `Bearer ${admin.token}`)),
+              timed(
+                'fleet POST',
+                fleet.http
+                  .post('/api/v1/machine-tokens')
+                  .set('Authorization', `Bearer ${session}`)
+                  .send({ name: 'locked-out', role: 'readonly' }),
+              ),
+              timed('fleet GET', fleet.http.get('/api/v1/machine-tokens').set('Authorization', `Bearer ${session}`)),
+            ]);
+          } finally {
+            await hubLock.query('ROLLBACK');
+            await fleetLock.query('ROLLBACK');
+          }
+        }),
+      );
+      report(`statements held by a lock (request deadline ${deadlineMs} ms)`, {
+        answers: results.map((r) => `${r.name} ${r.status} in ${Math.round(r.ms)} ms`).join(', '),
+      });
+      for (const { name, status, ms, res } of results) {
+        expect({ name, status, code: res.body.code, retryAfter: res.headers['retry-after'] }).toEqual({
+          name,
+          status: 503,
+          code: 'unavailable',
+          retryAfter: '2',
+        });
+        expect({ name, inTime: ms < deadlineMs + MARGIN_MS }).toEqual({ name, inTime: true });
+      }
+      // The statements given up on were cancelled on the server: a write answered 503 did not happen later.
+      await sleep(500);
+      const [categories] = await hub.db.query(`SELECT count(*)::int AS n FROM categories WHERE slug = 'locked-out'`);
+      const [tokens] = await fleet.db.query(`SELECT count(*)::int AS n FROM machine_tokens WHERE name = 'locked-out'`);
+      expect({ categories: categories.n, tokens: tokens.n }).toEqual({ categories: 0, tokens: 0 });
+      // And both serve again.
+      await hub.http.get('/api/v1/admin/categories').set('Authorization', `Bearer ${admin.token}`).expect(200);
+      await fleet.http.get('/api/v1/machine-tokens').set('Authorization', `Bearer ${session}`).expect(200);
+    } finally {
+      await fleet.close();
+      await hub.close();
     }
   }, 60_000);
 });
