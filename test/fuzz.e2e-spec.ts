@@ -1,8 +1,10 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
+import { SignJWT } from 'jose';
 import {
   HubFixtures,
   startTestFleet,
@@ -11,7 +13,9 @@ import {
   type TestHub,
   TEST_TEMP_ADMIN,
   tempAdminSession,
+  TEST_FLEET_AUDIENCE,
 } from '#test/support';
+import type { DevIdp } from '../apps/dev-idp/src/index.js';
 
 /**
  * Property-based fuzz over every operation of both committed OpenAPI documents: requests built from each
@@ -375,4 +379,154 @@ describe('fuzz: every operation of both OpenAPI documents', () => {
     () => run('fleet', fleetDoc, fleetCredentials),
     240_000,
   );
+});
+
+/** What the forged-token fuzz signs with: a key the provider publishes (as `published` says), or an attacker's. */
+interface ForgeKey {
+  label: string;
+  jwk: JsonWebKey & { kid: string };
+  /** How the provider publishes it; null: not published (an attacker's key naming a published `kid`). */
+  published: { alg?: string; use?: string } | null;
+}
+
+const FORGE_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'HS256',
+  'none',
+] as const;
+
+/** The key type (and curve) an algorithm signs with: the test's own table, not the one under test. */
+function fitsKey(alg: string, jwk: JsonWebKey): boolean {
+  if (/^(RS|PS)\d{3}$/.test(alg)) return jwk.kty === 'RSA';
+  if (alg === 'ES256') return jwk.kty === 'EC' && jwk.crv === 'P-256';
+  if (alg === 'ES384') return jwk.kty === 'EC' && jwk.crv === 'P-384';
+  if (alg === 'ES512') return jwk.kty === 'EC' && jwk.crv === 'P-521';
+  if (alg === 'EdDSA') return jwk.kty === 'OKP';
+  return false;
+}
+
+/**
+ * A token with valid claims for both apps, under header `alg` and the key's `kid`: really signed when the key
+ * can make that signature, HS256 with the key's public half as the shared secret (the confusion attack),
+ * unsigned for `none`, else signed with the key's own algorithm and relabelled (a signature that cannot verify).
+ */
+async function forge(idp: DevIdp, key: ForgeKey, alg: string): Promise<{ token: string; genuine: boolean }> {
+  const payload = {
+    sub: '00000000-0000-4000-8000-000000000003',
+    email: 'bob@demo.local',
+    email_verified: true,
+    iss: idp.issuer,
+    aud: [idp.audience, TEST_FLEET_AUDIENCE],
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 300,
+  };
+  const header = { alg, kid: key.jwk.kid, typ: 'at+jwt' };
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  if (alg === 'none') return { token: `${b64(header)}.${b64(payload)}.`, genuine: false };
+  const privateKey = createPrivateKey({ key: key.jwk, format: 'jwk' });
+  if (alg === 'HS256') {
+    const secret = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' });
+    return { token: await new SignJWT(payload).setProtectedHeader(header).sign(Buffer.from(secret)), genuine: false };
+  }
+  if (fitsKey(alg, key.jwk)) {
+    return { token: await new SignJWT(payload).setProtectedHeader(header).sign(privateKey), genuine: true };
+  }
+  const own =
+    key.jwk.kty === 'RSA' ? 'RS256' : key.jwk.kty === 'OKP' ? 'EdDSA' : key.jwk.crv === 'P-384' ? 'ES384' : 'ES256';
+  const signed = await new SignJWT(payload).setProtectedHeader({ ...header, alg: own }).sign(privateKey);
+  return { token: `${b64(header)}.${signed.split('.').slice(1).join('.')}`, genuine: false };
+}
+
+/**
+ * Forged-algorithm tokens (RFC 8725 §3.1) at both apps, against the real dev provider's JWKS: every pairing of a
+ * header `alg` with a key the provider publishes with an `alg`, without one, for encryption (`use: enc`), or an
+ * attacker's key naming a published `kid`. A token is accepted exactly when the app accepts the algorithm
+ * (hub: RS256, ES256; this fleet: FLEET_OIDC_ALGORITHMS wider than the default), the key is a published signing
+ * key of the algorithm's type, and the key's published `alg`, if any, is the header's; anything else is 401.
+ */
+describe('fuzz: forged-algorithm tokens at both apps', () => {
+  const FLEET_ALGORITHMS = ['RS256', 'ES256', 'PS256', 'RS512', 'ES384', 'EdDSA'];
+  let hub: TestHub;
+  let fleet: TestFleet;
+  const keys: ForgeKey[] = [];
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    const idp = hub.idp;
+    const jwkOf = (kid: string) => idp.privateJwks.find((k) => k.kid === kid)! as ForgeKey['jwk'];
+    for (const k of idp.privateJwks)
+      keys.push({ label: `published ${k.alg}`, jwk: jwkOf(k.kid!), published: { alg: k.alg, use: k.use } });
+    // Published before either app fetches the key set, so no cooldown hides a key from the first requests.
+    const extra: { label: string; kty: 'RSA' | 'EC' | 'OKP'; crv?: string; alg?: string; use?: 'sig' | 'enc' }[] = [
+      { label: 'RSA published PS256', kty: 'RSA', alg: 'PS256' },
+      { label: 'RSA published without alg', kty: 'RSA' },
+      { label: 'RSA published for encryption', kty: 'RSA', use: 'enc' },
+      { label: 'RSA published RSA-OAEP', kty: 'RSA', alg: 'RSA-OAEP' },
+      { label: 'EC P-256 published for encryption', kty: 'EC', alg: 'ES256', use: 'enc' },
+      { label: 'EC P-384 published without alg', kty: 'EC', crv: 'P-384' },
+      { label: 'Ed25519 published EdDSA', kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' },
+    ];
+    for (const { label, ...spec } of extra) {
+      const jwk = await idp.publishKey(spec);
+      keys.push({ label, jwk: jwk as ForgeKey['jwk'], published: { alg: spec.alg, use: spec.use } });
+    }
+    const rsaKid = keys.find((k) => k.published?.alg === 'RS256')!.jwk.kid;
+    const attacker = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+    keys.push({ label: 'attacker RSA naming a published kid', jwk: { ...attacker, kid: rsaKid }, published: null });
+    fleet = await startTestFleet({ idp, env: { FLEET_OIDC_ALGORITHMS: FLEET_ALGORITHMS.join(',') } });
+  }, 60_000);
+  afterAll(async () => {
+    await fleet?.close();
+    await hub?.close();
+  });
+
+  const accepted = (key: ForgeKey, alg: string, algorithms: readonly string[], genuine: boolean) =>
+    genuine &&
+    algorithms.includes(alg) &&
+    key.published !== null &&
+    key.published.use !== 'enc' &&
+    (key.published.alg === undefined || key.published.alg === alg) &&
+    fitsKey(alg, key.jwk);
+
+  test('every alg/key pairing: accepted exactly where the app and the published key allow it', async () => {
+    const tally = { hub: { 200: 0, 401: 0 }, fleet: { 200: 0, 401: 0 } } as Record<string, Record<number, number>>;
+    const property = fc.asyncProperty(
+      // A counterexample names the key, never prints its private half.
+      fc.constantFrom(...keys.map((key) => Object.assign(key, { [fc.toStringMethod]: () => key.label }))),
+      fc.constantFrom(...FORGE_ALGORITHMS),
+      async (key, alg) => {
+        const { token, genuine } = await forge(hub.idp, key, alg);
+        const checks = [
+          ['hub', hub.http, ['/api/v1/account/profile', '/api/v1/catalog/templates'], ['RS256', 'ES256']],
+          ['fleet', fleet.http, ['/api/v1/auth/me', '/api/v1/secrets'], FLEET_ALGORITHMS],
+        ] as const;
+        for (const [app, http, paths, algorithms] of checks) {
+          const expected = accepted(key, alg, algorithms, genuine) ? 200 : 401;
+          for (const path of paths) {
+            const res = await http.get(path).set('Authorization', `Bearer ${token}`);
+            const where = `${app} ${path}: ${alg} with ${key.label}`;
+            expect({ where, status: res.status }).toEqual({ where, status: expected });
+            if (expected === 401) expect({ where, code: res.body.code }).toEqual({ where, code: 'invalid_token' });
+            tally[app][res.status] = (tally[app][res.status] ?? 0) + 1;
+          }
+        }
+      },
+    );
+    await fc.assert(property, { seed: SEED, numRuns: Math.min(RUNS, 300), endOnFailure: true });
+    process.stdout.write(`\nfuzz forged-algorithm tokens (seed ${SEED}): ${JSON.stringify(tally)}\n`);
+    // Both outcomes were exercised at both apps.
+    for (const app of ['hub', 'fleet']) {
+      expect(tally[app][200]).toBeGreaterThan(0);
+      expect(tally[app][401]).toBeGreaterThan(0);
+    }
+  }, 240_000);
 });

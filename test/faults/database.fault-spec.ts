@@ -1,5 +1,6 @@
 import { databaseMonitor } from '#lib/database';
 import {
+  createTestDatabase,
   HubFixtures,
   startTestFleet,
   startTestHub,
@@ -18,15 +19,22 @@ import {
   sleep,
   type Tally,
   terminateSessions,
+  withClient,
 } from './support.js';
+import type { Test } from 'supertest';
 
 /**
  * Database faults for real, on PostgreSQL only (this file runs in the `faults` project when a server is
  * configured): connections terminated under load, a server the test owns stopped and started, and a
  * partition (a proxy that stops forwarding). Every answer is 200 or a 503 problem+json with Retry-After,
  * never a 500 or a hang past the budgets; the apps serve again within 2 s; an outage is not logged per
- * request. The figures are printed.
+ * request. The figures are printed. With the default settings, no answer comes later than the request
+ * deadline (HUB_REQUEST_DEADLINE_MS, FLEET_REQUEST_DEADLINE_MS: 5 s) and a little scheduling margin.
  */
+
+/** The default request deadline, and what a loaded 2-core machine adds to an answer on top of it. */
+const DEFAULT_DEADLINE_MS = 5000;
+const MARGIN_MS = 750;
 
 const report = (title: string, lines: Record<string, unknown>) =>
   process.stdout.write(
@@ -147,6 +155,9 @@ describe('database faults', () => {
       await fleet?.close();
       await hub?.close();
       for (const db of dbs) await db.drop();
+      // The cluster is the suite's own: it does not outlive the suite (ensure() starts it next time).
+      cluster.stop();
+      expect(cluster.online()).toBe(false);
     });
 
     test('stopped for 8 s under load: 503 with Retry-After, readiness within 1 s, back within 2 s', async () => {
@@ -216,6 +227,8 @@ describe('database faults', () => {
       expect(fleetTally.statuses[503]).toBeGreaterThan(0);
       expect(readiness.every((r) => r.status === 503 && r.detail.startsWith('Not ready: database'))).toBe(true);
       expect(worstReadyMs).toBeLessThan(1500);
+      // Default settings: every answer within the request deadline.
+      expect(Math.max(hubTally.maxMs, fleetTally.maxMs)).toBeLessThan(DEFAULT_DEADLINE_MS + MARGIN_MS);
       expect(firstOkAfterStart.hub).toBeLessThan(2000);
       expect(firstOkAfterStart.fleet).toBeLessThan(2000);
       expect(lines).toEqual([]);
@@ -296,4 +309,162 @@ describe('database faults', () => {
       await proxy.close();
     }
   });
+
+  test('a partition with the default settings: every answer within the request deadline, retries included', async () => {
+    const target = new URL(serverUrl);
+    const proxy = new PartitionProxy(target.hostname, Number(target.port || 5432));
+    await proxy.listen();
+    const viaProxy = (url: string) => {
+      const proxied = new URL(url);
+      proxied.port = String(proxy.port);
+      return proxied.toString();
+    };
+    const hubDb = await createTestDatabase('hub');
+    const fleetDb = await createTestDatabase('fleet');
+    // No budget is set: the hub and the fleet run with their defaults (5 s connect, 5 s statement, 5 s deadline).
+    const hub = await startTestHub({ env: { HUB_DATABASE_URL: viaProxy(hubDb.url!) } });
+    const fleet = await startTestFleet({
+      idp: hub.idp,
+      database: fleetDb,
+      env: { ...TEST_TEMP_ADMIN, FLEET_DATABASE_URL: viaProxy(fleetDb.url!) },
+    });
+    try {
+      const { instanceKey, slug } = await seed(hub);
+      const fleetToken = await machineToken(fleet);
+      const hubTally = newTally();
+      const fleetTally = newTally();
+      let running = true;
+      await Promise.all([
+        (async () => {
+          await sleep(500);
+          // Longer than every per-wait budget put end to end (6 s read timeout, then a 5 s retry connect).
+          proxy.pause();
+          await sleep(12_000);
+          proxy.resume();
+          await sleep(1000);
+          running = false;
+        })(),
+        load(
+          hubTally,
+          10,
+          () => running,
+          (i) => {
+            // Reads (retried on a fresh connection when their connection is lost), anonymous and keyed.
+            const path = i % 3 === 2 ? `/api/v1/catalog/templates/${slug}` : '/api/v1/catalog/templates';
+            const req = hub.http.get(path);
+            return i % 2 ? req.set('Authorization', `Bearer ${instanceKey}`) : req;
+          },
+        ),
+        load(
+          fleetTally,
+          4,
+          () => running,
+          () => fleet.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${fleetToken}`),
+        ),
+      ]);
+      report('partition of 12 s with the default settings', {
+        'hub requests': hubTally.total,
+        'hub statuses': hubTally.statuses,
+        'hub slowest answer (ms)': Math.round(hubTally.maxMs),
+        'fleet requests': fleetTally.total,
+        'fleet statuses': fleetTally.statuses,
+        'fleet slowest answer (ms)': Math.round(fleetTally.maxMs),
+      });
+      expect(hubTally.bad).toEqual([]);
+      expect(fleetTally.bad).toEqual([]);
+      expect(hubTally.statuses[503]).toBeGreaterThan(0);
+      expect(fleetTally.statuses[503]).toBeGreaterThan(0);
+      expect(hubTally.maxMs).toBeLessThan(DEFAULT_DEADLINE_MS + MARGIN_MS);
+      expect(fleetTally.maxMs).toBeLessThan(DEFAULT_DEADLINE_MS + MARGIN_MS);
+    } finally {
+      await fleet.close().catch(() => undefined);
+      await hub.close().catch(() => undefined);
+      await proxy.close();
+      await fleetDb.drop();
+      await hubDb.drop();
+    }
+  }, 60_000);
+
+  test('statements held by a lock: 503 within a shortened deadline, GET and POST alike; nothing written after', async () => {
+    // Short, but not so short that a password hash on a loaded machine spends it before any statement.
+    const deadlineMs = 2500;
+    const hub = await startTestHub({ env: { HUB_REQUEST_DEADLINE_MS: String(deadlineMs) } });
+    const fleet = await startTestFleet({
+      idp: hub.idp,
+      env: { ...TEST_TEMP_ADMIN, FLEET_REQUEST_DEADLINE_MS: String(deadlineMs) },
+    });
+    try {
+      // A password hash on a loaded 2-core machine may itself spend a short deadline: signing in may take tries.
+      const retried = async <T>(fn: () => Promise<T>): Promise<T> => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await fn();
+          } catch (error) {
+            if (attempt === 5) throw error;
+          }
+        }
+      };
+      const admin = await retried(() => new HubFixtures(hub).signIn('admin@demo.local'));
+      const session = await retried(() => tempAdminSession(fleet));
+      const timed = async (name: string, req: Test) => {
+        const started = performance.now();
+        const res = await req;
+        return { name, status: res.status, ms: performance.now() - started, res };
+      };
+      const results = await withClient(hub.config.databaseUrl!, (hubLock) =>
+        withClient(fleet.config.databaseUrl!, async (fleetLock) => {
+          await hubLock.query('BEGIN');
+          await hubLock.query('LOCK TABLE categories IN ACCESS EXCLUSIVE MODE');
+          await fleetLock.query('BEGIN');
+          await fleetLock.query('LOCK TABLE machine_tokens IN ACCESS EXCLUSIVE MODE');
+          try {
+            return await Promise.all([
+              timed(
+                'hub POST',
+                hub.http
+                  .post('/api/v1/admin/categories')
+                  .set('Authorization', `Bearer ${admin.token}`)
+                  .send({ name: 'Locked', slug: 'locked-out' }),
+              ),
+              timed('hub GET', hub.http.get('/api/v1/admin/categories').set('Authorization', `Bearer ${admin.token}`)),
+              timed(
+                'fleet POST',
+                fleet.http
+                  .post('/api/v1/machine-tokens')
+                  .set('Authorization', `Bearer ${session}`)
+                  .send({ name: 'locked-out', role: 'readonly' }),
+              ),
+              timed('fleet GET', fleet.http.get('/api/v1/machine-tokens').set('Authorization', `Bearer ${session}`)),
+            ]);
+          } finally {
+            await hubLock.query('ROLLBACK');
+            await fleetLock.query('ROLLBACK');
+          }
+        }),
+      );
+      report(`statements held by a lock (request deadline ${deadlineMs} ms)`, {
+        answers: results.map((r) => `${r.name} ${r.status} in ${Math.round(r.ms)} ms`).join(', '),
+      });
+      for (const { name, status, ms, res } of results) {
+        expect({ name, status, code: res.body.code, retryAfter: res.headers['retry-after'] }).toEqual({
+          name,
+          status: 503,
+          code: 'unavailable',
+          retryAfter: '2',
+        });
+        expect({ name, inTime: ms < deadlineMs + MARGIN_MS }).toEqual({ name, inTime: true });
+      }
+      // The statements given up on were cancelled on the server: a write answered 503 did not happen later.
+      await sleep(500);
+      const [categories] = await hub.db.query(`SELECT count(*)::int AS n FROM categories WHERE slug = 'locked-out'`);
+      const [tokens] = await fleet.db.query(`SELECT count(*)::int AS n FROM machine_tokens WHERE name = 'locked-out'`);
+      expect({ categories: categories.n, tokens: tokens.n }).toEqual({ categories: 0, tokens: 0 });
+      // And both serve again.
+      await hub.http.get('/api/v1/admin/categories').set('Authorization', `Bearer ${admin.token}`).expect(200);
+      await fleet.http.get('/api/v1/machine-tokens').set('Authorization', `Bearer ${session}`).expect(200);
+    } finally {
+      await fleet.close();
+      await hub.close();
+    }
+  }, 60_000);
 });

@@ -49,7 +49,7 @@ export class OwnCluster {
     if (!this.online()) this.ctl('start');
   }
 
-  private online(): boolean {
+  online(): boolean {
     const clusters = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
     return clusters.split('\n').some((l) => l.split(/\s+/)[1] === this.name && l.includes('online'));
   }

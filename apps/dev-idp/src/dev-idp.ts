@@ -1,6 +1,7 @@
 import {
   createHash,
   createPrivateKey,
+  createPublicKey,
   generateKeyPairSync,
   randomBytes,
   randomUUID,
@@ -47,7 +48,8 @@ export interface LoginAtOptions extends LoginOptions {
 }
 
 export interface SignTokenOptions {
-  alg?: 'RS256' | 'PS256' | 'ES256';
+  /** RS256 by default; any JWS algorithm the key (`kid`) can sign with, e.g. PS256 with a published RSA key. */
+  alg?: string;
   /** Signing key to use (e.g. an older one after rotation); defaults to the current key for `alg`. */
   kid?: string;
   /** Extra/overriding header parameters (e.g. `{ kid: 'unknown' }`); `alg` always matches the signature. */
@@ -86,6 +88,13 @@ export interface DevIdp {
   rotateKeys(): Promise<void>;
   /** Drops every key generation except the current one from the keystore and the served JWKS. */
   removeOldKeys(): Promise<void>;
+  /**
+   * Publishes one more key in the served JWKS, after the signing keys (so the provider itself never signs
+   * with it), and returns its private JWK: for tests of keys published for another algorithm (`alg`), with
+   * none, or for encryption (`use: 'enc'`). `signToken(…, { kid, alg })` signs with it. Gone at the next
+   * `removeOldKeys()`.
+   */
+  publishKey(key: { kty: 'RSA' | 'EC' | 'OKP'; crv?: string; alg?: string; use?: 'sig' | 'enc' }): Promise<JWK>;
   /** Real authorization code + PKCE (S256) flow over HTTP: /auth, login form, auto-consent, /token. */
   login(email: string, opts?: LoginOptions): Promise<TokenSet>;
   refresh(refreshToken: string, opts?: { clientId?: string; resource?: string }): Promise<TokenSet>;
@@ -359,6 +368,8 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     indicator === resourceIndicator ? audience : (/^urn:([^:]+)$/.exec(indicator)?.[1] ?? indicator);
   const userBySub = (sub: string) => users.find((u) => u.sub === sub);
   let keyring: JWK[] = generateKeyGeneration();
+  /** publishKey(): served in the JWKS beside the keyring, unknown to oidc-provider (which refuses keys it cannot use). */
+  let published: JWK[] = [];
 
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {
@@ -454,9 +465,24 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     throw error;
   }
 
+  /** The public halves of the keyring and of the keys publishKey() added, as oidc-provider serves its own. */
+  function serveJwks(res: ServerResponse): void {
+    const keys = [...keyring, ...published].map(({ kid, alg, use, ...jwk }) => ({
+      ...(createPublicKey(createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' })).export({
+        format: 'jwk',
+      }) as JWK),
+      kid,
+      ...(alg ? { alg } : {}),
+      ...(use ? { use } : {}),
+    }));
+    res.writeHead(200, { 'content-type': 'application/jwk-set+json; charset=utf-8' }).end(JSON.stringify({ keys }));
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const current = provider;
-    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', issuer).pathname);
+    const pathname = new URL(req.url ?? '/', issuer).pathname;
+    if (published.length && pathname === '/jwks' && req.method === 'GET') return serveJwks(res);
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
     if (!match) return callback(req, res);
     try {
       const details = await current.interactionDetails(req, res);
@@ -518,7 +544,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
 
   async function signToken(claims: Record<string, unknown>, opts: SignTokenOptions = {}): Promise<string> {
     const alg = opts.alg ?? 'RS256';
-    const kty = alg === 'ES256' ? 'EC' : 'RSA';
+    const kty = alg.startsWith('ES') ? 'EC' : alg === 'EdDSA' ? 'OKP' : 'RSA';
     const jwk = keyring.find((k) => (opts.kid ? k.kid === opts.kid : k.kty === kty));
     if (!jwk) throw new Error(`no signing key for ${opts.kid ?? alg}`);
     const now = Math.floor(Date.now() / 1000);
@@ -543,7 +569,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     users,
     clients,
     get privateJwks() {
-      return clone(keyring);
+      return clone([...keyring, ...published]);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -557,7 +583,26 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     },
     removeOldKeys: async () => {
       keyring = keyring.slice(0, 2);
+      published = [];
       build();
+    },
+    publishKey: async ({ kty, crv, alg, use }) => {
+      const pair =
+        kty === 'RSA'
+          ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+          : kty === 'EC'
+            ? generateKeyPairSync('ec', { namedCurve: crv ?? 'P-256' })
+            : crv === 'Ed448'
+              ? generateKeyPairSync('ed448')
+              : generateKeyPairSync('ed25519');
+      const jwk: JWK = {
+        ...(pair.privateKey.export({ format: 'jwk' }) as JWK),
+        kid: `${kty.toLowerCase()}-${alg ?? 'any'}-${use ?? 'sig'}-${randomUUID().slice(0, 8)}`,
+        ...(alg ? { alg } : {}),
+        ...(use ? { use } : {}),
+      };
+      published = [...published, jwk];
+      return clone(jwk);
     },
     login: (email, opts) => loginAt(issuer, email, { ...opts, clients }),
     refresh: (refreshToken, opts = {}) =>

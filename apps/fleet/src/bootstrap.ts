@@ -23,6 +23,7 @@ export async function createFleetApp(
   const { app, frameworkErrorObservers } = await createRestApp(FleetModule.forRoot(config), {
     name: 'fleet',
     logRequests: config.logRequests,
+    requestDeadlineMs: config.databaseBudgets.requestDeadlineMs,
     logLevel: config.logLevel,
     quiet: options.quiet,
     trustedProxies: config.trustedProxies,

@@ -5,6 +5,7 @@ import {
   envBool,
   envDatabaseBudgets,
   envInt,
+  envList,
   envLogLevel,
   envOperations,
   envPort,
@@ -14,6 +15,7 @@ import {
   type LogLevel,
   type OperationsConfig,
 } from '#lib/common';
+import { SIGNATURE_ALGORITHMS } from '#lib/auth';
 import { parseEncryptionKey, parseToken } from '#lib/credentials';
 import { FLEET_ROLES, type FleetRole } from '#lib/domain';
 
@@ -43,6 +45,8 @@ export interface FleetConfig {
   oidcDisplayName?: string;
   /** How long a provider's answer about an opaque access token (userinfo) is reused. */
   oidcUserinfoCacheMs: number;
+  /** FLEET_OIDC_ALGORITHMS: the JWS algorithms a provider's JWT access token may be signed with. */
+  oidcAlgorithms: readonly string[];
   /** SVC_TEMP_ADMIN_USER / SVC_TEMP_ADMIN_PASSWORD, only when both are set and non-empty. */
   tempAdmin: { user: string; password: string } | null;
   hubUrl?: string;
@@ -98,6 +102,24 @@ export function checkIssuerUrl(url: string): string | null {
   }
   if (parsed.protocol === 'https:' || isLoopbackHttp(url)) return null;
   return 'must use https (http is accepted on loopback only)';
+}
+
+/** The hub's algorithms (CONTRACT §1); a provider that signs with another one is enabled by naming it. */
+const DEFAULT_OIDC_ALGORITHMS = ['RS256', 'ES256'];
+
+/** A comma list of asymmetric JWS algorithms (RS*, PS*, ES*, EdDSA); `none` and HS* are refused. */
+function envSignatureAlgorithms(env: Record<string, string | undefined>, name: string): readonly string[] {
+  const listed = envList(env, name);
+  if (envString(env, name) === undefined) return DEFAULT_OIDC_ALGORITHMS;
+  const unknown = listed.filter((alg) => !Object.hasOwn(SIGNATURE_ALGORITHMS, alg));
+  if (unknown.length || !listed.length) {
+    throw new ConfigError(
+      name,
+      `must be a comma list of ${Object.keys(SIGNATURE_ALGORITHMS).join(', ')}` +
+        (unknown.length ? ` (not accepted: ${unknown.join(', ')})` : ''),
+    );
+  }
+  return [...new Set(listed)];
 }
 
 export function loadFleetConfig(env: Record<string, string | undefined> = process.env): FleetConfig {
@@ -168,6 +190,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     oidcDefaultRole: defaultRole as FleetRole,
     oidcDisplayName: envString(env, 'FLEET_OIDC_DISPLAY_NAME'),
     oidcUserinfoCacheMs: envInt(env, 'FLEET_OIDC_USERINFO_CACHE_SECONDS', 60) * 1000,
+    oidcAlgorithms: envSignatureAlgorithms(env, 'FLEET_OIDC_ALGORITHMS'),
     tempAdmin: tempUser && tempPassword ? { user: tempUser, password: tempPassword } : null,
     hubUrl: envUrl(env, 'FLEET_HUB_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     hubInstanceKey,

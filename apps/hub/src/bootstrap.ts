@@ -24,6 +24,7 @@ export async function createHubApp(
   const { app, logger } = await createRestApp(HubModule.forRoot(config), {
     name: 'hub',
     logRequests: config.logRequests,
+    requestDeadlineMs: config.databaseBudgets.requestDeadlineMs,
     logLevel: config.logLevel,
     quiet: options.quiet,
     // request.ip: the client a trusted proxy names (the revocation endpoint's rate limit counts per address).

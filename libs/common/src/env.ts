@@ -86,12 +86,18 @@ export interface DatabaseBudgets {
   connectTimeoutMs: number;
   /** One statement (default 5000 ms; 0 turns the budget off). */
   statementTimeoutMs: number;
+  /**
+   * `<PREFIX>_REQUEST_DEADLINE_MS`: everything one request waits on the database (connecting, a pooled
+   * connection, each statement, a read retry) together (default 5000 ms, at least 100); then 503.
+   */
+  requestDeadlineMs: number;
 }
 
 export function envDatabaseBudgets(env: Env, prefix: 'HUB' | 'FLEET'): DatabaseBudgets {
   return {
     connectTimeoutMs: envInt(env, `${prefix}_DATABASE_CONNECT_TIMEOUT_MS`, 5000, 100),
     statementTimeoutMs: envInt(env, `${prefix}_DATABASE_STATEMENT_TIMEOUT_MS`, 5000, 0),
+    requestDeadlineMs: envInt(env, `${prefix}_REQUEST_DEADLINE_MS`, 5000, 100),
   };
 }
 

@@ -1,7 +1,8 @@
 import { type DynamicModule, type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { RawServerDefault } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import { requestDeadline, type RequestDeadline, runWithDeadline } from '#lib/database';
 import {
   BODY_LIMIT,
   createFastifyAdapter,
@@ -23,7 +24,15 @@ import { createValidationPipe } from './validation.js';
  */
 export async function createRestApp(
   module: DynamicModule,
-  options: { name: string; logRequests: boolean; logLevel?: LogLevel; quiet?: boolean; trustedProxies?: string[] },
+  options: {
+    name: string;
+    logRequests: boolean;
+    logLevel?: LogLevel;
+    quiet?: boolean;
+    trustedProxies?: string[];
+    /** `<APP>_REQUEST_DEADLINE_MS`: every wait on the database a request causes comes out of it (deadline.ts). */
+    requestDeadlineMs?: number;
+  },
 ): Promise<{ app: NestFastifyApplication; logger: PinoLogger; frameworkErrorObservers: FrameworkErrorObserver[] }> {
   const pino = createPino(options.name, options.quiet ? 'error' : (options.logLevel ?? 'info'));
   const logger = new PinoLogger(pino);
@@ -36,6 +45,8 @@ export async function createRestApp(
       bufferLogs: false,
     },
   );
+  // First of all hooks, so that everything a request runs (the catalog fast path included) is under its deadline.
+  if (options.requestDeadlineMs) installRequestDeadline(app.getHttpAdapter().getInstance(), options.requestDeadlineMs);
   app.setGlobalPrefix('api/v1', {
     exclude: [
       { path: 'healthz', method: RequestMethod.GET },
@@ -64,4 +75,24 @@ export async function createRestApp(
   installHttpMetrics(app as INestApplication, app.get(Metrics));
   app.enableShutdownHooks();
   return { app, logger, frameworkErrorObservers };
+}
+
+const DEADLINE = Symbol('requestDeadline');
+
+/**
+ * One deadline per request, from its arrival: set before any other hook runs, and entered again once the body
+ * is read (a body arrives on stream events, outside the request's asynchronous context).
+ */
+function installRequestDeadline(fastify: FastifyInstance, budgetMs: number): void {
+  type WithDeadline = FastifyRequest & { [DEADLINE]?: RequestDeadline };
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const deadline = requestDeadline(reply.raw, budgetMs);
+    (request as WithDeadline)[DEADLINE] = deadline;
+    runWithDeadline(deadline, done);
+  });
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    const deadline = (request as WithDeadline)[DEADLINE];
+    if (deadline) runWithDeadline(deadline, done);
+    else done();
+  });
 }

@@ -1,5 +1,6 @@
 export * from './change-feed.js';
 export * from './data-source.js';
+export * from './deadline.js';
 export * from './pglite-driver.js';
 export * from './schemas.js';
 export * from './migrations/hub/index.js';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { ChangeFeed } from './change-feed.js';
+import { remainingDeadlineMs, RequestDeadlineExceededError, withinDeadline } from './deadline.js';
 import type { DatabaseMonitor } from './monitor.js';
 import { isConnectionLost, isDatabaseUnavailable } from './unavailable.js';
 
@@ -12,6 +13,9 @@ import { isConnectionLost, isDatabaseUnavailable } from './unavailable.js';
  * - destroys such a connection when it is released, instead of handing it to the next request (a
  *   client-side read timeout leaves the query outstanding on the socket).
  * Statements inside a transaction are never retried here: the transaction is gone with its connection.
+ * Within a request (deadline.ts), every wait comes out of the request's one deadline: the wait for a
+ * connection, each statement's answer (the client-side read timeout is shortened to what is left) and the
+ * retry's connection and statement; none starts once the deadline has passed.
  */
 
 type Client = pg.PoolClient & {
@@ -42,6 +46,53 @@ export function isReadOnlyStatement(sql: string): boolean {
   return READ.test(sql)
     ? !/\bFOR\s+(?:UPDATE|NO\s+KEY\s+UPDATE|SHARE|KEY\s+SHARE)\b/i.test(sql)
     : WITH.test(sql) && !WRITE_WORDS.test(sql);
+}
+
+/**
+ * The statement as `pg` takes it, with its client-side read timeout bounded by the request's deadline, and
+ * whether the deadline (rather than the configured budget) set that bound. Outside a request: unchanged.
+ */
+function boundedByDeadline(
+  text: unknown,
+  values: unknown,
+  readTimeoutMs: number | undefined,
+): { query: unknown; values: unknown; byDeadline: boolean } {
+  const timeout = withinDeadline(readTimeoutMs);
+  if (timeout === readTimeoutMs || timeout === undefined) return { query: text, values, byDeadline: false };
+  const config = typeof text === 'string' ? { text, values } : { ...(text as object), ...(values ? { values } : {}) };
+  return { query: { ...config, query_timeout: timeout }, values: undefined, byDeadline: true };
+}
+
+/**
+ * Asks the server to cancel what a connection is running (PostgreSQL's CancelRequest, on a connection of its
+ * own): a statement the request's deadline gave up on must not go on to commit a write after the caller was
+ * answered 503. Best effort and bounded: a server that cannot be reached is given 2 s.
+ */
+function cancelOnServer(client: pg.PoolClient): void {
+  const { processID, secretKey, connectionParameters } = client as unknown as {
+    processID?: number;
+    secretKey?: number;
+    connectionParameters?: { host?: string; port?: number };
+  };
+  if (processID == null || secretKey == null || !connectionParameters?.port) return;
+  const { host, port } = connectionParameters;
+  const connection = new (pg as unknown as { Connection: typeof pg.Connection }).Connection();
+  const socket = (connection as unknown as { stream: import('node:net').Socket }).stream;
+  const timer = setTimeout(() => socket.destroy(), 2000);
+  timer.unref();
+  connection.on('error', () => undefined);
+  socket.once('close', () => clearTimeout(timer));
+  connection.once('connect', () => {
+    (connection as unknown as { cancel(pid: number, key: number): void }).cancel(processID, secretKey);
+    socket.end();
+  });
+  if (host?.startsWith('/'))
+    (connection as unknown as { connect(path: string): void }).connect(`${host}/.s.PGSQL.${port}`);
+  else (connection as unknown as { connect(port: number, host?: string): void }).connect(port, host);
+}
+
+function deadlineSpent(): boolean {
+  return remainingDeadlineMs() === 0;
 }
 
 function sqlOf(text: unknown): string | null {
@@ -75,14 +126,21 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
       client[TRACKER] = changes.tracker();
       const original = client.query.bind(client) as (...args: unknown[]) => unknown;
       client[ORIGINAL_QUERY] = original as pg.PoolClient['query'];
+      const readTimeoutMs = (this as unknown as { options: { query_timeout?: number } }).options.query_timeout;
       const run = (text: unknown, values: unknown): Promise<pg.QueryResult> => {
         const sql = sqlOf(text)!;
+        if (deadlineSpent()) {
+          // Not even a ROLLBACK is sent: a connection in a transaction is closed instead (which rolls it back).
+          if (client[IN_TRANSACTION]) client[BROKEN] = true;
+          return Promise.reject(new RequestDeadlineExceededError('before a statement'));
+        }
+        const bounded = boundedByDeadline(text, values, readTimeoutMs);
         if (BEGIN.test(sql)) client[IN_TRANSACTION] = true;
         else if (END.test(sql)) client[IN_TRANSACTION] = false;
         const retryable = !client[IN_TRANSACTION] && isReadOnlyStatement(sql);
         const tracker = client[TRACKER]!;
         tracker.before(sql);
-        return (original(text, values) as Promise<pg.QueryResult>).then(
+        return (original(bounded.query, bounded.values) as Promise<pg.QueryResult>).then(
           (result) => {
             monitor.succeeded();
             tracker.after(sql, true);
@@ -91,10 +149,18 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
           async (error: unknown) => {
             tracker.after(sql, false);
             if (!isDatabaseUnavailable(error)) throw error;
+            if (bounded.byDeadline && deadlineSpent()) {
+              // The request's deadline, not the database, ended the wait: the statement is still outstanding
+              // on the socket, so the connection is not reused, but the database is not reported down.
+              client[BROKEN] = true;
+              cancelOnServer(client);
+              throw new RequestDeadlineExceededError('waiting for a statement', { cause: error });
+            }
             monitor.failed(error);
             if (!isConnectionLost(error)) throw error;
             client[BROKEN] = true;
             if (!retryable) throw error;
+            if (deadlineSpent()) throw new RequestDeadlineExceededError('before a retry', { cause: error });
             monitor.retried();
             return this.retryOnFreshConnection(text, values);
           },
@@ -113,14 +179,26 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
      * release them, and waiting for a pool slot would stall the retry for the whole connect budget.
      */
     private async retryOnFreshConnection(text: unknown, values: unknown): Promise<pg.QueryResult> {
-      const fresh = new pg.Client((this as unknown as { options: pg.ClientConfig }).options);
+      const options = (this as unknown as { options: pg.ClientConfig }).options;
+      const connectTimeout = withinDeadline(options.connectionTimeoutMillis);
+      const fresh = new pg.Client({ ...options, connectionTimeoutMillis: connectTimeout });
       fresh.on('error', () => undefined);
+      let bounded = false;
       try {
+        bounded = connectTimeout !== options.connectionTimeoutMillis;
         await fresh.connect();
-        const result = await fresh.query(text as string, values as unknown[]);
+        if (deadlineSpent()) throw new RequestDeadlineExceededError('before a retry');
+        const statement = boundedByDeadline(text, values, options.query_timeout);
+        bounded = statement.byDeadline;
+        const result = (await fresh.query(statement.query as string, statement.values as unknown[])) as pg.QueryResult;
         monitor.succeeded();
         return result;
       } catch (error) {
+        if (error instanceof RequestDeadlineExceededError) throw error;
+        if (bounded && deadlineSpent()) {
+          cancelOnServer(fresh as unknown as pg.PoolClient);
+          throw new RequestDeadlineExceededError('waiting for a retry', { cause: error });
+        }
         if (isDatabaseUnavailable(error)) monitor.failed(error);
         throw error;
       } finally {
@@ -137,19 +215,39 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
           this.connect((err, client) => (err ? reject(err) : resolve(client!)));
         });
       }
+      // Within a request, the wait for a connection (new or pooled) ends at the request's deadline too: the
+      // caller is answered then, and a connection that arrives later goes straight back to the pool.
+      const left = remainingDeadlineMs();
+      if (left === 0) {
+        callback(new RequestDeadlineExceededError('waiting for a connection'), undefined, () => undefined);
+        return;
+      }
+      let answered = false;
+      const timer =
+        left !== undefined && left < (this.options.connectionTimeoutMillis || Infinity)
+          ? setTimeout(() => {
+              answered = true;
+              callback(new RequestDeadlineExceededError('waiting for a connection'), undefined, () => undefined);
+            }, Math.ceil(left))
+          : undefined;
       super.connect((err, client, release) => {
+        clearTimeout(timer);
         if (err || !client) {
           if (isDatabaseUnavailable(err)) monitor.failed(err);
-          callback(err, client, release as Release);
+          if (!answered) callback(err, client, release as Release);
           return;
         }
         monitor.succeeded();
         const instrumented = client as Client;
         this.instrument(instrumented);
         instrumented[BROKEN] = false;
-        callback(undefined, client, (releaseError?: Error | boolean) =>
-          release(releaseError ?? (instrumented[BROKEN] ? new Error('connection lost') : undefined)),
-        );
+        const releaseOnce = (releaseError?: Error | boolean) =>
+          release(releaseError ?? (instrumented[BROKEN] ? new Error('connection lost') : undefined));
+        if (answered) {
+          releaseOnce();
+          return;
+        }
+        callback(undefined, client, releaseOnce);
       });
     }
   }

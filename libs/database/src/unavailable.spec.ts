@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+import { RequestDeadlineExceededError } from './deadline.js';
 import { DatabaseMonitor } from './monitor.js';
 import { isReadOnlyStatement } from './resilient-pg.js';
 import { isConnectionLost, isDatabaseUnavailable, unavailableReason } from './unavailable.js';
@@ -19,6 +20,8 @@ describe('database unavailability', () => {
     ['client read timeout', wrapped(new Error('Query read timeout'))],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
     ['a dead query runner', Object.assign(new Error('released'), { name: 'QueryRunnerAlreadyReleasedError' })],
+    ['the request deadline', new RequestDeadlineExceededError('waiting for a connection')],
+    ['the request deadline, wrapped', wrapped(new RequestDeadlineExceededError('before a statement'))],
   ])('%s is unavailability', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

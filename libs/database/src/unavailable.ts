@@ -34,7 +34,12 @@ const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|connection timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|terminating connection/i;
 
 /** TypeORM errors of a query runner whose connection died under it. */
-const UNAVAILABLE_NAMES = new Set(['QueryRunnerAlreadyReleasedError', 'CannotExecuteNotConnectedError']);
+const UNAVAILABLE_NAMES = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'CannotExecuteNotConnectedError',
+  // The request's one deadline (deadline.ts) passed while it waited on the database.
+  'RequestDeadlineExceededError',
+]);
 
 function codeOf(error: object): string | undefined {
   const code = (error as { code?: unknown }).code;
@@ -76,6 +81,7 @@ export function unavailableReason(error: unknown): string {
   if (code === '57P01' || code === '57P02') return 'connection terminated by the server';
   if (code === '57P03') return 'the server is starting up or shutting down';
   if (code === '53300') return 'too many connections';
+  if (code === 'ERR_REQUEST_DEADLINE') return 'request deadline exceeded';
   if (code && UNAVAILABLE_ERRNOS.has(code)) return code;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string') {

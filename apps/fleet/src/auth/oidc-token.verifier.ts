@@ -14,20 +14,6 @@ export interface OidcIdentity {
   name: string;
 }
 
-/** Asymmetric algorithms only: never `none`, never HS* (a provider's token is never signed with a shared key). */
-const KEY_TYPES: Record<string, string> = {
-  RS256: 'RSA',
-  RS384: 'RSA',
-  RS512: 'RSA',
-  PS256: 'RSA',
-  PS384: 'RSA',
-  PS512: 'RSA',
-  ES256: 'EC',
-  ES384: 'EC',
-  ES512: 'EC',
-  EdDSA: 'OKP',
-};
-const ALGORITHMS = Object.keys(KEY_TYPES);
 const USERINFO_FAILURE_TTL_MS = 10_000;
 const CACHE_LIMIT = 10_000;
 
@@ -67,14 +53,14 @@ export class OidcTokenVerifier {
     if (!header) throw Problems.invalidToken('The token could not be verified.');
     let payload: JWTPayload;
     try {
-      const kty = typeof header.alg === 'string' ? KEY_TYPES[header.alg] : undefined;
-      if (!kty) throw new Error('algorithm not accepted');
-      const found = await provider.jwks.getKey(typeof header.kid === 'string' ? header.kid : undefined);
-      if (!found || found.kty !== kty) throw new Error('not signed by a key of the provider');
-      ({ payload } = await jwtVerify(token, found.key, {
+      // FLEET_OIDC_ALGORITHMS, and the algorithm the provider published the key for (libs/auth).
+      const algorithms = this.config.oidcAlgorithms;
+      const key = await provider.jwks.keyFor(header, algorithms);
+      if (!key) throw new Error('not signed by a key of the provider with an accepted algorithm');
+      ({ payload } = await jwtVerify(token, key, {
         issuer: provider.config.serverMetadata().issuer,
         audience: provider.settings.audience,
-        algorithms: ALGORITHMS,
+        algorithms: [...algorithms],
         clockTolerance: 60,
         requiredClaims: ['exp', 'sub'],
       }));

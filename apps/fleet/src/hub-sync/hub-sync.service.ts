@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { iso, parseIsoTimestamp, ProblemException } from '#lib/common';
+import { runWithoutDeadline } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
@@ -146,7 +147,14 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private start(lockWaitMs: number): Promise<SyncResult | null> {
-    this.running ??= this.repository
+    // A sync is a job of the process, which a manual call joins: it is not bound by that call's deadline
+    // (FLEET_REQUEST_DEADLINE_MS), only by its own budgets (lock wait, hub timeouts, statement timeouts).
+    this.running ??= runWithoutDeadline(() => this.startJob(lockWaitMs));
+    return this.running;
+  }
+
+  private startJob(lockWaitMs: number): Promise<SyncResult | null> {
+    return this.repository
       .withSyncLock(lockWaitMs, () =>
         this.run().then(
           (result) => {
@@ -166,7 +174,6 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       .finally(() => {
         this.running = null;
       });
-    return this.running;
   }
 
   async status() {

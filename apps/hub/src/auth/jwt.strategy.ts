@@ -8,7 +8,8 @@ import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { AuthService, type VerifiedClaims } from './auth.service.js';
 import type { UserCaller } from './caller.js';
 
-const ALGORITHMS = { RS256: 'RSA', ES256: 'EC' } as const;
+/** CONTRACT §1: RS256 and ES256 only; a key published with an `alg` verifies that algorithm only. */
+const ALGORITHMS = ['RS256', 'ES256'] as const;
 
 /** HUB_OIDC_ISSUER's signing keys (HUB_OIDC_JWKS_COOLDOWN_SECONDS, HUB_OIDC_JWKS_MAX_AGE_SECONDS). */
 export const HUB_JWKS = Symbol('HUB_JWKS');
@@ -40,7 +41,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'dashboard-jwt') {
     super({
       jwtFromRequest: (request: { headers: Record<string, string | string[] | undefined> }) =>
         bearerOf(request.headers.authorization) ?? null,
-      algorithms: Object.keys(ALGORITHMS) as (keyof typeof ALGORITHMS)[],
+      algorithms: [...ALGORITHMS],
       // An issuer is always required: with none configured no token can verify.
       issuer: config.oidcIssuer ?? 'urn:invalid:no-issuer-configured',
       audience: config.oidcAudience,
@@ -48,19 +49,17 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'dashboard-jwt') {
       ignoreExpiration: false,
       secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (err: unknown, key?: string | Buffer) => void) => {
         const header = decodeJwtHeader(rawJwt);
-        const expectedKty =
-          typeof header?.alg === 'string' ? ALGORITHMS[header.alg as keyof typeof ALGORITHMS] : undefined;
-        if (!header || !expectedKty) return done(Problems.invalidToken('The token algorithm is not accepted.'));
+        if (!header || !(ALGORITHMS as readonly unknown[]).includes(header.alg)) {
+          return done(Problems.invalidToken('The token algorithm is not accepted.'));
+        }
         // Refusing on the unverified header and claims is safe: it can only turn a token away.
         const refusal = accessTokenRefusal(header, decodeJwtPayload(rawJwt) ?? {});
         if (refusal) return done(Problems.invalidToken(refusal));
-        const lookup = jwks
-          ? jwks.getKey(typeof header.kid === 'string' ? header.kid : undefined)
-          : Promise.resolve(null);
+        const lookup = jwks ? jwks.keyFor(header, ALGORITHMS) : Promise.resolve(null);
         lookup.then(
-          (found) =>
-            found && found.kty === expectedKty
-              ? done(null, found.key as unknown as Buffer) // jsonwebtoken accepts a KeyObject
+          (key) =>
+            key
+              ? done(null, key as unknown as Buffer) // jsonwebtoken accepts a KeyObject
               : done(Problems.invalidToken('The token is not signed by a key of the issuer.')),
           (error: unknown) => done(error),
         );

@@ -16,6 +16,7 @@ import {
   requestIdOf,
 } from '#lib/common';
 import { authenticateWith, bearerOf, credentialShapeOf } from '#lib/auth';
+import { requestDeadline, runWithDeadline } from '#lib/database';
 import { AccessTokenRefused, type AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { AccessTokenStrategy } from './access-token.strategy.js';
@@ -50,7 +51,10 @@ export class McpListener implements OnModuleDestroy {
   async listen(port: number, host: string): Promise<string> {
     const server = createServer((req, res) => {
       this.logRequest(req, res);
-      this.handle(req, res).catch((error: unknown) => this.fail(res, error));
+      // HUB_REQUEST_DEADLINE_MS: one deadline for everything the call waits on the database, as on REST.
+      void runWithDeadline(requestDeadline(res, this.config.databaseBudgets.requestDeadlineMs), () =>
+        this.handle(req, res).catch((error: unknown) => this.fail(res, error)),
+      );
     });
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,56 @@
+import {
+  remainingDeadlineMs,
+  requestDeadline,
+  RequestDeadlineExceededError,
+  runWithDeadline,
+  runWithoutDeadline,
+  withinDeadline,
+} from './deadline.js';
+import { unavailableReason } from './unavailable.js';
+
+const response = () => ({ headersSent: false, writableEnded: false });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('request deadline', () => {
+  test('outside a request there is none, and waits keep their own budgets', () => {
+    expect(remainingDeadlineMs()).toBeUndefined();
+    expect(withinDeadline(5000)).toBe(5000);
+    expect(withinDeadline(undefined)).toBeUndefined();
+  });
+
+  test('within a request, every wait is bounded by what is left, across awaits and timers', async () => {
+    await runWithDeadline(requestDeadline(response(), 1000), async () => {
+      await tick();
+      const left = remainingDeadlineMs()!;
+      expect(left).toBeGreaterThan(500);
+      expect(left).toBeLessThanOrEqual(1000);
+      expect(withinDeadline(5000)).toBeLessThanOrEqual(1000);
+      expect(withinDeadline(200)).toBe(200);
+      expect(withinDeadline(undefined)).toBeLessThanOrEqual(1000); // no budget of its own: the deadline's
+    });
+  });
+
+  test('a spent deadline leaves 0, and still a positive wait for pg (0 would mean none)', async () => {
+    await runWithDeadline(requestDeadline(response(), 1), async () => {
+      await tick();
+      expect(remainingDeadlineMs()).toBe(0);
+      expect(withinDeadline(5000)).toBe(1);
+    });
+  });
+
+  test('it stops binding once the answer has started, and a job can leave it', async () => {
+    const res = response();
+    await runWithDeadline(requestDeadline(res, 1), async () => {
+      await tick();
+      expect(runWithoutDeadline(() => remainingDeadlineMs())).toBeUndefined();
+      res.headersSent = true;
+      expect(remainingDeadlineMs()).toBeUndefined();
+    });
+  });
+
+  test('its error says why, without a secret', () => {
+    const error = new RequestDeadlineExceededError('waiting for a connection');
+    expect(error.message).toBe('request deadline exceeded waiting for a connection');
+    expect(unavailableReason(error)).toBe('request deadline exceeded');
+  });
+});
