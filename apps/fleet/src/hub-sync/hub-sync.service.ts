@@ -17,6 +17,11 @@ const EPOCH = '1970-01-01T00:00:00.000Z';
 const ATTEMPTS = 3;
 const BACKOFF_MS = 300;
 const TIMEOUT_MS = 15_000;
+/**
+ * A cursor older than this starts over (a full sync): the hub prunes the visibility events that `removed` is
+ * made of after HUB_AUDIT_RETENTION_DAYS (at least a day), so an older `since` could miss a removal.
+ */
+const CURSOR_MAX_AGE_MS = 24 * 3600 * 1000;
 
 class HubError extends Error {
   constructor(
@@ -196,7 +201,8 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       throw new ProblemException(409, 'hub_not_configured', 'Set the hub URL and instance key first (settings/hub).');
     }
     const state = await this.repository.state();
-    const full = state.source !== source || !state.checked_at;
+    const stale = state.checked_at !== null && Date.now() - Date.parse(state.checked_at) > CURSOR_MAX_AGE_MS;
+    const full = state.source !== source || !state.checked_at || stale;
     const since = full ? EPOCH : state.checked_at!;
     const etag = full ? null : state.etag;
     const from = { checked_at: state.checked_at, source: state.source };
