@@ -1,0 +1,315 @@
+/**
+ * `npm run bench:audit`: machine-token requests against the fleet at a fixed rate while the audit retention
+ * pass prunes a large backlog (issue 27). Three processes: the fleet as production runs it
+ * (`node dist/apps/fleet/src/main.js`, NODE_ENV=production, PostgreSQL), the load generator
+ * (bench/audit-load.ts, open loop) and this runner, which samples the fleet's /metrics while the load runs.
+ *
+ * 1. A fresh database on BENCH_DATABASE_URL's server; a first fleet start migrates it and a machine token is made.
+ * 2. BENCH_AUDIT_SEED_ROWS audit rows dated two days back (to be pruned) and 10,000 dated 12 hours back (to be
+ *    kept) are written straight into the table, the fleet is restarted with FLEET_AUDIT_RETENTION_DAYS=1 and a
+ *    pass every BENCH_AUDIT_PRUNE_INTERVAL_SECONDS, so the backlog is pruned while the load runs.
+ * 3. GET /api/v1/auth/me with the machine token at BENCH_AUDIT_RATE requests/s for BENCH_AUDIT_SECONDS, each with
+ *    its own request id.
+ * 4. Checks: every request sent has exactly one audit row (by request id), the rows of the last 12 hours are all
+ *    still there, the backlog is gone. Reports the request p99 (the path that writes the audit row) overall and
+ *    per 10-second window beside the rows pruned in that window and the table's size, and the ratio of the last
+ *    window's p99 to the first's. Exits 1 when a check fails; timings are reported, not asserted.
+ *
+ *   BENCH_AUDIT_RATE=500 BENCH_AUDIT_SECONDS=60 BENCH_AUDIT_SEED_ROWS=1000000 npm run bench:audit [-- --json]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { envInt, runMain } from '#lib/common';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '../..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const json = process.argv.includes('--json');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const WINDOW_SECONDS = 10;
+const KEPT_ROWS = 10_000;
+const ADMIN = { email: 'bench-admin', password: randomBytes(16).toString('hex') };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+interface Fleet {
+  url: string;
+  metricsUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startFleet(databaseUrl: string, env: Record<string, string>): Promise<Fleet> {
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [join(ROOT, 'dist/apps/fleet/src/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      FLEET_HOST: '127.0.0.1',
+      FLEET_PORT: String(port),
+      FLEET_METRICS_PORT: String(metricsPort),
+      FLEET_DATABASE_URL: databaseUrl,
+      FLEET_ENCRYPTION_KEY: '202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f',
+      FLEET_SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+      FLEET_LOG_REQUESTS: 'false',
+      FLEET_DOCS_UI: 'false',
+      FLEET_SYNC_INTERVAL_SECONDS: '0',
+      SVC_TEMP_ADMIN_USER: ADMIN.email,
+      SVC_TEMP_ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (exited(child)) throw new Error(`fleet exited (${child.exitCode ?? child.signalCode}): ${output}`);
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 600) throw new Error(`fleet not ready after 60 s: ${output}`);
+    await sleep(100);
+  }
+  return {
+    url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    async stop() {
+      if (exited(child)) return;
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const res = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Rows pruned so far and passes run, from the fleet's /metrics. */
+async function pruneCounters(metricsUrl: string): Promise<{ pruned: number; passes: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+  return {
+    pruned: value(/^fleet_audit_pruned_rows_total\{[^}]*\} (\d+)/m),
+    passes: value(/^fleet_audit_prune_pass_seconds_count\{[^}]*\} (\d+)/m),
+  };
+}
+
+interface LoadResult {
+  sent: number;
+  skipped: number;
+  errors: number;
+  achievedRate: number;
+  statuses: Record<string, number>;
+  p50: number;
+  p99: number;
+  windows: { count: number; p50: number; p99: number }[];
+}
+
+async function main(): Promise<void> {
+  const rate = envInt(process.env, 'BENCH_AUDIT_RATE', 500, 1);
+  const seconds = envInt(process.env, 'BENCH_AUDIT_SECONDS', 60, WINDOW_SECONDS);
+  const seedRows = envInt(process.env, 'BENCH_AUDIT_SEED_ROWS', 1_000_000, 0);
+  const interval = envInt(process.env, 'BENCH_AUDIT_PRUNE_INTERVAL_SECONDS', 5, 1);
+  const database = `bench_audit_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${database}`;
+  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  let fleet: Fleet | null = null;
+  let failed = false;
+  try {
+    log(`bench:audit: database ${database}; migrating and making a machine token`);
+    fleet = await startFleet(databaseUrl.toString(), { FLEET_AUDIT_RETENTION_DAYS: '0' });
+    const session = (
+      await call<{ access_token: string }>(`${fleet.url}/api/v1/auth/login`, {
+        method: 'POST',
+        body: JSON.stringify(ADMIN),
+      })
+    ).access_token;
+    const { machineToken } = await call<{ machineToken: { id: string; token: string } }>(
+      `${fleet.url}/api/v1/machine-tokens`,
+      { method: 'POST', token: session, body: JSON.stringify({ name: 'bench', role: 'readonly' }) },
+    );
+    await fleet.stop();
+    fleet = null;
+
+    await db.connect();
+    log(`bench:audit: seeding ${seedRows} rows two days old and ${KEPT_ROWS} twelve hours old`);
+    const seed = async (n: number, age: string, path: string) => {
+      for (let done = 0; done < n; done += 100_000) {
+        await db.query(
+          `INSERT INTO machine_token_audit_log (token_id, token_prefix, method, path, status, at, request_id)
+           SELECT $1, 'svcm_seeded0', 'GET', $3, 200, now() - $4::interval - i * interval '1 millisecond', 'seed-' || i
+             FROM generate_series(1, $2::int) AS i`,
+          [machineToken.id, Math.min(100_000, n - done), path, age],
+        );
+      }
+    };
+    await seed(seedRows, '2 days', '/seeded-old');
+    await seed(KEPT_ROWS, '12 hours', '/seeded-kept');
+    await db.query('ANALYZE machine_token_audit_log');
+
+    fleet = await startFleet(databaseUrl.toString(), {
+      FLEET_AUDIT_RETENTION_DAYS: '1',
+      FLEET_AUDIT_PRUNE_INTERVAL_SECONDS: String(interval),
+    });
+    const idPrefix = `bench-${randomBytes(3).toString('hex')}-`;
+    log(`bench:audit: ${rate} req/s for ${seconds} s (GET /api/v1/auth/me with the machine token), pruning on`);
+    const samples: { at: number; pruned: number; passes: number; rows: number }[] = [];
+    const started = Date.now();
+    const load = new Promise<LoadResult>((resolveLoad, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          join(ROOT, 'dist/bench/audit-load.js'),
+          JSON.stringify({
+            url: `${fleet!.url}/api/v1/auth/me`,
+            token: machineToken.token,
+            rate,
+            seconds,
+            windowSeconds: WINDOW_SECONDS,
+            idPrefix,
+            maxInFlight: 512,
+          }),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+      child.on('exit', (code) =>
+        code === 0 ? resolveLoad(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`load: ${code}`)),
+      );
+    });
+    let running = true;
+    void load.finally(() => (running = false));
+    // Every window: rows pruned so far, and the table's size (an estimate: count(*) would load the server).
+    while (running) {
+      const [{ rows }] = (
+        await db.query(`SELECT reltuples::bigint AS rows FROM pg_class WHERE relname = 'machine_token_audit_log'`)
+      ).rows;
+      samples.push({
+        at: (Date.now() - started) / 1000,
+        ...(await pruneCounters(fleet.metricsUrl)),
+        rows: Number(rows),
+      });
+      await Promise.race([load.catch(() => undefined), sleep(WINDOW_SECONDS * 1000)]);
+    }
+    const result = await load;
+    // The list waits for the write-behind queue.
+    await call(`${fleet.url}/api/v1/audit-log?limit=1`, { token: session });
+    const [check] = (
+      await db.query(
+        `SELECT count(*)::int AS rows, count(DISTINCT request_id)::int AS ids FROM machine_token_audit_log
+          WHERE request_id LIKE $1`,
+        [`${idPrefix}%`],
+      )
+    ).rows;
+    const [left] = (
+      await db.query(
+        `SELECT count(*) FILTER (WHERE path = '/seeded-old')::int AS old,
+                count(*) FILTER (WHERE path = '/seeded-kept')::int AS kept FROM machine_token_audit_log`,
+      )
+    ).rows;
+    const counters = await pruneCounters(fleet.metricsUrl);
+    const exactlyOne = check.rows === result.sent && check.ids === result.sent && result.errors === 0;
+    const keptAll = left.kept === KEPT_ROWS;
+    failed = !exactlyOne || !keptAll;
+
+    const windows = result.windows.map((w, i) => {
+      const from = samples.filter((s) => s.at <= i * WINDOW_SECONDS + 1).at(-1);
+      const to = samples.filter((s) => s.at <= (i + 1) * WINDOW_SECONDS + 1).at(-1);
+      return { ...w, pruned: to && from ? to.pruned - from.pruned : 0, tableRows: to?.rows ?? 0 };
+    });
+    const first = windows[0];
+    const last = windows.at(-1)!;
+    const report = {
+      rate,
+      seconds,
+      achievedRate: result.achievedRate,
+      sent: result.sent,
+      skipped: result.skipped,
+      statuses: result.statuses,
+      p50Ms: result.p50,
+      p99Ms: result.p99,
+      windows,
+      lastToFirstP99: last.p99 / Math.max(first.p99, 0.001),
+      auditRows: check.rows,
+      distinctRequestIds: check.ids,
+      everyRequestExactlyOneRow: exactlyOne,
+      seededOld: seedRows,
+      oldLeft: left.old,
+      keptRowsIntact: keptAll,
+      prunedRows: counters.pruned,
+      passes: counters.passes,
+    };
+    if (json) {
+      process.stdout.write(`${JSON.stringify(report)}\n`);
+    } else {
+      const ms = (v: number) => `${v.toFixed(1)} ms`;
+      console.log(
+        `\nmachine-token requests at ${rate}/s for ${seconds} s with pruning (achieved ${result.achievedRate.toFixed(0)}/s)`,
+      );
+      console.log(`statuses ${JSON.stringify(result.statuses)}, not sent (over 512 in flight) ${result.skipped}`);
+      console.log(`request latency: p50 ${ms(result.p50)}, p99 ${ms(result.p99)} (the path that writes the audit row)`);
+      console.log('window   requests   p50        p99        rows pruned   table rows (estimate)');
+      windows.forEach((w, i) =>
+        console.log(
+          `${String(i * WINDOW_SECONDS).padStart(3)}-${String((i + 1) * WINDOW_SECONDS).padEnd(4)} ` +
+            `${String(w.count).padStart(8)}   ${ms(w.p50).padStart(8)}   ${ms(w.p99).padStart(8)}   ` +
+            `${String(w.pruned).padStart(11)}   ${w.tableRows}`,
+        ),
+      );
+      console.log(`p99 last window / first window: ${report.lastToFirstP99.toFixed(2)}`);
+      console.log(
+        `audit rows: ${check.rows} for ${result.sent} requests sent (${check.ids} distinct request ids): ` +
+          (exactlyOne ? 'exactly one each' : 'MISMATCH'),
+      );
+      console.log(
+        `pruning: ${counters.pruned} rows in ${counters.passes} passes; ${left.old} of ${seedRows} old rows left; ` +
+          `rows of the last 12 hours ${keptAll ? 'all kept' : 'MISSING'}`,
+      );
+    }
+  } finally {
+    await fleet?.stop();
+    await db.end().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+void runMain(main);
