@@ -113,19 +113,29 @@ export class AuditRetention {
     const counts: Record<string, number> = {};
     for (const trail of this.options.trails) {
       counts[trail.name] = 0;
+      // Keyset over the time column's index: each batch starts where the previous one ended, so no batch walks
+      // over the index entries and heap tuples its predecessors deleted (not vacuumed yet).
+      let from: string | null = null;
       while (!this.stopped) {
-        const deleted = returnedRows(
+        const batchStarted = performance.now();
+        const deleted = returnedRows<{ at: string }>(
           await this.db.query(
             `DELETE FROM ${trail.table} WHERE ctid = ANY(ARRAY(
-               SELECT ctid FROM ${trail.table} WHERE ${trail.column} < $1 LIMIT ${batch} FOR UPDATE SKIP LOCKED))
-             RETURNING 1`,
-            [cutoff],
+               SELECT ctid FROM ${trail.table}
+                WHERE ${trail.column} < $1 AND ($2::timestamptz IS NULL OR ${trail.column} >= $2::timestamptz)
+                ORDER BY ${trail.column} LIMIT ${batch} FOR UPDATE SKIP LOCKED))
+             RETURNING ${trail.column}::text AS at`,
+            [cutoff, from],
           ),
-        ).length;
-        counts[trail.name] += deleted;
-        this.pruned.inc({ trail: trail.name }, deleted);
-        if (deleted < batch) break;
-        await new Promise((resolve) => setTimeout(resolve, pause));
+        );
+        counts[trail.name] += deleted.length;
+        this.pruned.inc({ trail: trail.name }, deleted.length);
+        if (deleted.length < batch) break;
+        // The database's text of one session compares in time order (same offset; fraction digits sort after the
+        // seconds), and keeps the microseconds a Date would drop.
+        from = deleted.reduce((max, row) => (row.at > max ? row.at : max), deleted[0].at);
+        // At most half of one connection's time: the pause is as long as the batch took (and at least pauseMs).
+        await new Promise((resolve) => setTimeout(resolve, Math.max(pause, performance.now() - batchStarted)));
       }
     }
     const seconds = (performance.now() - started) / 1000;
