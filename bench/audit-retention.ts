@@ -137,6 +137,42 @@ interface LoadResult {
   windows: { count: number; p50: number; p99: number }[];
 }
 
+interface Phase {
+  pruning: boolean;
+  achievedRate: number;
+  sent: number;
+  skipped: number;
+  statuses: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+  windows: { count: number; p50: number; p99: number; pruned: number; tableRows: number }[];
+  lastToFirstP99: number;
+  auditRows: number;
+  distinctRequestIds: number;
+  everyRequestExactlyOneRow: boolean;
+  oldLeft: number;
+  keptRowsIntact: boolean;
+  prunedRows: number;
+  passes: number;
+}
+
+/** The load generator, a process of its own. */
+function runLoad(url: string, token: string, rate: number, seconds: number, idPrefix: string): Promise<LoadResult> {
+  return new Promise<LoadResult>((resolveLoad, reject) => {
+    const job = { url: `${url}/api/v1/auth/me`, token, rate, seconds, windowSeconds: WINDOW_SECONDS, idPrefix };
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'dist/bench/audit-load.js'), JSON.stringify({ ...job, maxInFlight: 512 })],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolveLoad(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`load: ${code}`)),
+    );
+  });
+}
+
 async function main(): Promise<void> {
   const rate = envInt(process.env, 'BENCH_AUDIT_RATE', 500, 1);
   const seconds = envInt(process.env, 'BENCH_AUDIT_SECONDS', 60, WINDOW_SECONDS);
@@ -183,125 +219,116 @@ async function main(): Promise<void> {
     await seed(KEPT_ROWS, '12 hours', '/seeded-kept');
     await db.query('ANALYZE machine_token_audit_log');
 
-    fleet = await startFleet(databaseUrl.toString(), {
-      FLEET_AUDIT_RETENTION_DAYS: '1',
-      FLEET_AUDIT_PRUNE_INTERVAL_SECONDS: String(interval),
-    });
-    const idPrefix = `bench-${randomBytes(3).toString('hex')}-`;
-    log(`bench:audit: ${rate} req/s for ${seconds} s (GET /api/v1/auth/me with the machine token), pruning on`);
-    const samples: { at: number; pruned: number; passes: number; rows: number }[] = [];
-    const started = Date.now();
-    const load = new Promise<LoadResult>((resolveLoad, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          join(ROOT, 'dist/bench/audit-load.js'),
-          JSON.stringify({
-            url: `${fleet!.url}/api/v1/auth/me`,
-            token: machineToken.token,
-            rate,
-            seconds,
-            windowSeconds: WINDOW_SECONDS,
-            idPrefix,
-            maxInFlight: 512,
-          }),
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let out = '';
-      child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-      child.on('exit', (code) =>
-        code === 0 ? resolveLoad(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`load: ${code}`)),
-      );
-    });
-    let running = true;
-    void load.finally(() => (running = false));
-    // Every window: rows pruned so far, and the table's size (an estimate: count(*) would load the server).
-    while (running) {
-      const [{ rows }] = (
-        await db.query(`SELECT reltuples::bigint AS rows FROM pg_class WHERE relname = 'machine_token_audit_log'`)
-      ).rows;
-      samples.push({
-        at: (Date.now() - started) / 1000,
-        ...(await pruneCounters(fleet.metricsUrl)),
-        rows: Number(rows),
+    const phase = async (pruning: boolean): Promise<Phase> => {
+      fleet = await startFleet(databaseUrl.toString(), {
+        FLEET_AUDIT_RETENTION_DAYS: pruning ? '1' : '0',
+        FLEET_AUDIT_PRUNE_INTERVAL_SECONDS: String(interval),
       });
-      await Promise.race([load.catch(() => undefined), sleep(WINDOW_SECONDS * 1000)]);
-    }
-    const result = await load;
-    // The list waits for the write-behind queue.
-    await call(`${fleet.url}/api/v1/audit-log?limit=1`, { token: session });
-    const [check] = (
-      await db.query(
-        `SELECT count(*)::int AS rows, count(DISTINCT request_id)::int AS ids FROM machine_token_audit_log
-          WHERE request_id LIKE $1`,
-        [`${idPrefix}%`],
-      )
-    ).rows;
-    const [left] = (
-      await db.query(
-        `SELECT count(*) FILTER (WHERE path = '/seeded-old')::int AS old,
-                count(*) FILTER (WHERE path = '/seeded-kept')::int AS kept FROM machine_token_audit_log`,
-      )
-    ).rows;
-    const counters = await pruneCounters(fleet.metricsUrl);
-    const exactlyOne = check.rows === result.sent && check.ids === result.sent && result.errors === 0;
-    const keptAll = left.kept === KEPT_ROWS;
-    failed = !exactlyOne || !keptAll;
-
-    const windows = result.windows.map((w, i) => {
-      const from = samples.filter((s) => s.at <= i * WINDOW_SECONDS + 1).at(-1);
-      const to = samples.filter((s) => s.at <= (i + 1) * WINDOW_SECONDS + 1).at(-1);
-      return { ...w, pruned: to && from ? to.pruned - from.pruned : 0, tableRows: to?.rows ?? 0 };
-    });
-    const first = windows[0];
-    const last = windows.at(-1)!;
+      const idPrefix = `bench-${randomBytes(3).toString('hex')}-`;
+      log(`bench:audit: ${rate} req/s for ${seconds} s, pruning ${pruning ? 'on' : 'off (the reference)'}`);
+      const samples: { at: number; pruned: number; passes: number; rows: number }[] = [];
+      const started = Date.now();
+      const load = runLoad(fleet.url, machineToken.token, rate, seconds, idPrefix);
+      let running = true;
+      void load.finally(() => (running = false)).catch(() => undefined);
+      // Every window: rows pruned so far, and the table's size (an estimate: count(*) would load the server).
+      while (running) {
+        const [{ rows }] = (
+          await db.query(`SELECT reltuples::bigint AS rows FROM pg_class WHERE relname = 'machine_token_audit_log'`)
+        ).rows;
+        samples.push({
+          at: (Date.now() - started) / 1000,
+          ...(await pruneCounters(fleet.metricsUrl)),
+          rows: Number(rows),
+        });
+        await Promise.race([load.catch(() => undefined), sleep(WINDOW_SECONDS * 1000)]);
+      }
+      const result = await load;
+      // The list waits for the write-behind queue.
+      await call(`${fleet.url}/api/v1/audit-log?limit=1`, { token: session });
+      const [check] = (
+        await db.query(
+          `SELECT count(*)::int AS rows, count(DISTINCT request_id)::int AS ids FROM machine_token_audit_log
+            WHERE request_id LIKE $1`,
+          [`${idPrefix}%`],
+        )
+      ).rows;
+      const [left] = (
+        await db.query(
+          `SELECT count(*) FILTER (WHERE path = '/seeded-old')::int AS old,
+                  count(*) FILTER (WHERE path = '/seeded-kept')::int AS kept FROM machine_token_audit_log`,
+        )
+      ).rows;
+      const counters = await pruneCounters(fleet.metricsUrl);
+      await fleet.stop();
+      fleet = null;
+      const windows = result.windows.map((w, i) => {
+        const from = samples.filter((x) => x.at <= i * WINDOW_SECONDS + 1).at(-1);
+        const to = samples.filter((x) => x.at <= (i + 1) * WINDOW_SECONDS + 1).at(-1);
+        return { ...w, pruned: to && from ? to.pruned - from.pruned : 0, tableRows: to?.rows ?? 0 };
+      });
+      return {
+        pruning,
+        achievedRate: result.achievedRate,
+        sent: result.sent,
+        skipped: result.skipped,
+        statuses: result.statuses,
+        p50Ms: result.p50,
+        p99Ms: result.p99,
+        windows,
+        lastToFirstP99: windows.at(-1)!.p99 / Math.max(windows[0].p99, 0.001),
+        auditRows: check.rows,
+        distinctRequestIds: check.ids,
+        everyRequestExactlyOneRow: check.rows === result.sent && check.ids === result.sent && result.errors === 0,
+        oldLeft: left.old,
+        keptRowsIntact: left.kept === KEPT_ROWS,
+        prunedRows: counters.pruned,
+        passes: counters.passes,
+      };
+    };
+    // The reference first (the backlog is there, nothing prunes it), then the same load while it is pruned.
+    const reference = await phase(false);
+    const measured = await phase(true);
+    failed =
+      [reference, measured].some((x) => !x.everyRequestExactlyOneRow || !x.keptRowsIntact) || measured.oldLeft > 0;
     const report = {
       rate,
       seconds,
-      achievedRate: result.achievedRate,
-      sent: result.sent,
-      skipped: result.skipped,
-      statuses: result.statuses,
-      p50Ms: result.p50,
-      p99Ms: result.p99,
-      windows,
-      lastToFirstP99: last.p99 / Math.max(first.p99, 0.001),
-      auditRows: check.rows,
-      distinctRequestIds: check.ids,
-      everyRequestExactlyOneRow: exactlyOne,
       seededOld: seedRows,
-      oldLeft: left.old,
-      keptRowsIntact: keptAll,
-      prunedRows: counters.pruned,
-      passes: counters.passes,
+      reference,
+      pruning: measured,
+      p99PruningToReference: measured.p99Ms / Math.max(reference.p99Ms, 0.001),
     };
     if (json) {
       process.stdout.write(`${JSON.stringify(report)}\n`);
     } else {
       const ms = (v: number) => `${v.toFixed(1)} ms`;
-      console.log(
-        `\nmachine-token requests at ${rate}/s for ${seconds} s with pruning (achieved ${result.achievedRate.toFixed(0)}/s)`,
-      );
-      console.log(`statuses ${JSON.stringify(result.statuses)}, not sent (over 512 in flight) ${result.skipped}`);
-      console.log(`request latency: p50 ${ms(result.p50)}, p99 ${ms(result.p99)} (the path that writes the audit row)`);
-      console.log('window   requests   p50        p99        rows pruned   table rows (estimate)');
-      windows.forEach((w, i) =>
+      for (const x of [reference, measured]) {
         console.log(
-          `${String(i * WINDOW_SECONDS).padStart(3)}-${String((i + 1) * WINDOW_SECONDS).padEnd(4)} ` +
-            `${String(w.count).padStart(8)}   ${ms(w.p50).padStart(8)}   ${ms(w.p99).padStart(8)}   ` +
-            `${String(w.pruned).padStart(11)}   ${w.tableRows}`,
-        ),
-      );
-      console.log(`p99 last window / first window: ${report.lastToFirstP99.toFixed(2)}`);
-      console.log(
-        `audit rows: ${check.rows} for ${result.sent} requests sent (${check.ids} distinct request ids): ` +
-          (exactlyOne ? 'exactly one each' : 'MISMATCH'),
-      );
-      console.log(
-        `pruning: ${counters.pruned} rows in ${counters.passes} passes; ${left.old} of ${seedRows} old rows left; ` +
-          `rows of the last 12 hours ${keptAll ? 'all kept' : 'MISSING'}`,
-      );
+          `\nmachine-token requests at ${rate}/s for ${seconds} s, pruning ${x.pruning ? 'ON' : 'off'} ` +
+            `(achieved ${x.achievedRate.toFixed(0)}/s; statuses ${JSON.stringify(x.statuses)}; ` +
+            `not sent, over 512 in flight: ${x.skipped})`,
+        );
+        console.log(`request latency (the path that writes the audit row): p50 ${ms(x.p50Ms)}, p99 ${ms(x.p99Ms)}`);
+        console.log('window   requests   p50        p99        rows pruned   table rows (estimate)');
+        x.windows.forEach((w, i) =>
+          console.log(
+            `${String(i * WINDOW_SECONDS).padStart(3)}-${String((i + 1) * WINDOW_SECONDS).padEnd(4)} ` +
+              `${String(w.count).padStart(8)}   ${ms(w.p50).padStart(8)}   ${ms(w.p99).padStart(8)}   ` +
+              `${String(w.pruned).padStart(11)}   ${w.tableRows}`,
+          ),
+        );
+        console.log(`p99 last window / first window: ${x.lastToFirstP99.toFixed(2)}`);
+        console.log(
+          `audit rows: ${x.auditRows} for ${x.sent} requests sent (${x.distinctRequestIds} distinct request ids): ` +
+            (x.everyRequestExactlyOneRow ? 'exactly one each' : 'MISMATCH'),
+        );
+        console.log(
+          `pruning: ${x.prunedRows} rows in ${x.passes} passes; ${x.oldLeft} of ${seedRows} old rows left; ` +
+            `rows of the last 12 hours ${x.keptRowsIntact ? 'all kept' : 'MISSING'}`,
+        );
+      }
+      console.log(`\np99 with pruning / p99 of the reference: ${report.p99PruningToReference.toFixed(2)}`);
     }
   } finally {
     await fleet?.stop();

@@ -118,7 +118,7 @@ export class AuditRetention {
       let from: string | null = null;
       while (!this.stopped) {
         const batchStarted = performance.now();
-        const deleted = returnedRows<{ at: string }>(
+        const deleted: { at: string }[] = returnedRows<{ at: string }>(
           await this.db.query(
             `DELETE FROM ${trail.table} WHERE ctid = ANY(ARRAY(
                SELECT ctid FROM ${trail.table}
@@ -133,7 +133,7 @@ export class AuditRetention {
         if (deleted.length < batch) break;
         // The database's text of one session compares in time order (same offset; fraction digits sort after the
         // seconds), and keeps the microseconds a Date would drop.
-        from = deleted.reduce((max, row) => (row.at > max ? row.at : max), deleted[0].at);
+        from = deleted.reduce((max: string, row) => (row.at > max ? row.at : max), deleted[0].at);
         // At most half of one connection's time: the pause is as long as the batch took (and at least pauseMs).
         await new Promise((resolve) => setTimeout(resolve, Math.max(pause, performance.now() - batchStarted)));
       }
