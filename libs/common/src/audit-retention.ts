@@ -92,7 +92,8 @@ export class AuditRetention {
       this.prune()
         .catch((error: unknown) => {
           // An outage is logged once by the database monitor; the next pass catches up.
-          if (!isDatabaseUnavailable(error)) this.logger.warn(`audit retention pass failed: ${(error as Error).message}`);
+          if (!isDatabaseUnavailable(error))
+            this.logger.warn(`audit retention pass failed: ${(error as Error).message}`);
         })
         .finally(() => {
           if (!this.stopped) this.schedule(this.options.intervalMs);
@@ -124,18 +125,17 @@ export class AuditRetention {
                SELECT ctid FROM ${trail.table}
                 WHERE ${trail.column} < $1 AND ($2::timestamptz IS NULL OR ${trail.column} >= $2::timestamptz)
                 ORDER BY ${trail.column} LIMIT ${batch} FOR UPDATE SKIP LOCKED))
-             RETURNING ${trail.column}::text AS at`,
+             RETURNING to_char(${trail.column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`,
             [cutoff, from],
           ),
         );
         counts[trail.name] += deleted.length;
         this.pruned.inc({ trail: trail.name }, deleted.length);
         if (deleted.length < batch) break;
-        // The database's text of one session compares in time order (same offset; fraction digits sort after the
-        // seconds), and keeps the microseconds a Date would drop.
+        // Fixed-width UTC text compares in time order and keeps the microseconds a Date would drop.
         from = deleted.reduce((max: string, row) => (row.at > max ? row.at : max), deleted[0].at);
-        // At most half of one connection's time: the pause is as long as the batch took (and at least pauseMs).
-        await new Promise((resolve) => setTimeout(resolve, Math.max(pause, performance.now() - batchStarted)));
+        // At most a third of one connection's time: the pause is twice what the batch took (and at least pauseMs).
+        await new Promise((resolve) => setTimeout(resolve, Math.max(pause, 2 * (performance.now() - batchStarted))));
       }
     }
     const seconds = (performance.now() - started) / 1000;
