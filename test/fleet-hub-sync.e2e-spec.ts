@@ -138,7 +138,7 @@ describe('fleet ↔ hub: the catalog mirror', () => {
     expect(status.body.sync).toMatchObject({ configured: true, last_error: null, templates: 2 });
   });
 
-  it('starts over with a full sync when its cursor is older than a day (the removals may have been pruned)', async () => {
+  it('starts over with a full sync after a day without one (the removals since may have been pruned)', async () => {
     const open = (await visibleOnHub()).find((t) => t.slug === 'open-app')!;
     await admin('put', 'templates', { id: open.id, is_public: false }).expect(200);
     // The hub's retention pass deletes the visibility event behind that removal (HUB_AUDIT_RETENTION_DAYS, 90).
@@ -146,7 +146,9 @@ describe('fleet ↔ hub: the catalog mirror', () => {
     expect((await hub.app.get(HubAuditRetention).prune()).template_visibility_events).toBeGreaterThan(0);
     // A fleet that has not synced for two days: its cursor names a time whose removals the hub no longer holds.
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    await fleet.db.query('UPDATE hub_sync_state SET checked_at = $1, etag = NULL WHERE id = 1', [twoDaysAgo]);
+    await fleet.db.query('UPDATE hub_sync_state SET checked_at = $1, last_success_at = $1, etag = NULL WHERE id = 1', [
+      twoDaysAgo,
+    ]);
     expect(await sync()).toMatchObject({ status: 'updated' });
     expect((await expectMirrorEqualsHub()).map((t) => t.slug)).toEqual(['foreign-app']);
     await admin('put', 'templates', { id: open.id, is_public: true }).expect(200);
