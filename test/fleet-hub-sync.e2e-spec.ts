@@ -146,7 +146,8 @@ describe('fleet ↔ hub: the catalog mirror', () => {
     expect((await hub.app.get(HubAuditRetention).prune()).template_visibility_events).toBeGreaterThan(0);
     // A fleet that has not synced for two days: its cursor names a time whose removals the hub no longer holds.
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    await fleet.db.query('UPDATE hub_sync_state SET checked_at = $1, last_success_at = $1, etag = NULL WHERE id = 1', [
+    await fleet.db.query('UPDATE hub_sync_state SET checked_at = $1, last_success_at = $2, etag = NULL WHERE id = 1', [
+      twoDaysAgo,
       twoDaysAgo,
     ]);
     expect(await sync()).toMatchObject({ status: 'updated' });
