@@ -78,8 +78,8 @@ async function startFleet(databaseUrl: string, env: Record<string, string>): Pro
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (exited(child)) throw new Error(`fleet exited (${child.exitCode ?? child.signalCode}): ${output}`);
@@ -169,7 +169,7 @@ function runLoad(url: string, token: string, rate: number, seconds: number, idPr
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
-    child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.on('exit', (code) =>
       code === 0 ? resolveLoad(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`load: ${code}`)),
     );

@@ -221,7 +221,7 @@ describe('fleet audit log: retention and NDJSON export', () => {
       return (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest);
     }) as typeof fleet.db.query;
     const settled = async (): Promise<number> => {
-      for (let last = -1; last !== batches; ) {
+      for (let last = -1; last !== batches;) {
         last = batches;
         await new Promise((resolve) => setTimeout(resolve, 400));
       }

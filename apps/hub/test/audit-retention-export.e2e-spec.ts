@@ -117,7 +117,9 @@ describe('hub audit trails: retention and the admin NDJSON export', () => {
     const counts = await retention.prune().finally(() => (logger.log = log));
     expect(counts).toEqual({ addon_audit_events: 120, template_visibility_events: 15 });
     expect(passes).toHaveLength(1);
-    expect(passes[0]).toMatch(/pruned 135 rows older than 30 days .*addon_audit_events 120, template_visibility_events 15/);
+    expect(passes[0]).toMatch(
+      /pruned 135 rows older than 30 days .*addon_audit_events 120, template_visibility_events 15/,
+    );
     expect(await count(`SELECT count(*)::int AS n FROM addon_audit_events WHERE addon = 'too-old'`)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM addon_audit_events WHERE addon = 'kept'`)).toBe(30);
     expect(await count(`SELECT count(*)::int AS n FROM addon_audit_events WHERE addon = 'backdated'`)).toBe(1);
@@ -209,7 +211,7 @@ describe('hub audit trails: retention and the admin NDJSON export', () => {
       return (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest);
     }) as typeof hub.db.query;
     const settled = async (): Promise<number> => {
-      for (let last = -1; last !== batches; ) {
+      for (let last = -1; last !== batches;) {
         last = batches;
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
@@ -245,7 +247,10 @@ describe('hub audit trails: retention and the admin NDJSON export', () => {
     const pool = (hub.db.driver as unknown as { master: { totalCount: number; idleCount: number } }).master;
     expect(pool.idleCount).toBe(pool.totalCount);
     await hub.http.get('/readyz').expect(200);
-    const page = await hub.http.get('/api/v1/admin/addon-audit-events?addon=bulk&limit=1').set(as(adminJwt)).expect(200);
+    const page = await hub.http
+      .get('/api/v1/admin/addon-audit-events?addon=bulk&limit=1')
+      .set(as(adminJwt))
+      .expect(200);
     expect(page.body.pagination.total).toBe(200_000);
   });
 });

@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
-import {
-  EXPORT_BATCH,
-  iso,
-  ndjsonExport,
-  pagination,
-  parseExportRange,
-  parsePaging,
-  parseSince,
-} from '#lib/common';
+import { EXPORT_BATCH, iso, ndjsonExport, pagination, parseExportRange, parsePaging, parseSince } from '#lib/common';
 import { AuditRepository, type AuditRow } from './audit.repository.js';
 import { AuditWriter } from './audit.writer.js';
 import type { AuditEntryDto, AuditExportQueryDto, AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
