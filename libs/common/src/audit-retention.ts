@@ -26,8 +26,6 @@ export interface AuditRetentionOptions {
 
 const DEFAULT_BATCH = 1000;
 const DEFAULT_PAUSE_MS = 10;
-/** The first pass waits this long after start, so that a restart does not compete with the start-up work. */
-const FIRST_PASS_DELAY_MS = 5_000;
 
 /**
  * Prunes audit trails in the background: small batches, each one short statement of its own (no long
@@ -66,7 +64,9 @@ export class AuditRetention {
 
   start(): void {
     if (!this.enabled || this.stopped) return;
-    this.schedule(FIRST_PASS_DELAY_MS);
+    // The first pass one interval after start: a restart does not compete with the start-up work, and replicas
+    // started together do not all prune at once at every deployment.
+    this.schedule(this.options.intervalMs);
   }
 
   /** Stops the timer and waits for a running pass to finish its current batch (before the pool closes). */
