@@ -10,6 +10,7 @@ import {
   tempAdminSession,
 } from '#test/support';
 import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
+import { HubAuditRetention } from '../apps/hub/src/retention/audit-retention.js';
 
 const TEMP = TEST_TEMP_ADMIN;
 
@@ -135,6 +136,25 @@ describe('fleet ↔ hub: the catalog mirror', () => {
 
     const status = await fleetCall('get', 'hub/sync').expect(200);
     expect(status.body.sync).toMatchObject({ configured: true, last_error: null, templates: 2 });
+  });
+
+  it('starts over with a full sync after a day without one (the removals since may have been pruned)', async () => {
+    const open = (await visibleOnHub()).find((t) => t.slug === 'open-app')!;
+    await admin('put', 'templates', { id: open.id, is_public: false }).expect(200);
+    // The hub's retention pass deletes the visibility event behind that removal (HUB_AUDIT_RETENTION_DAYS, 90).
+    await hub.db.query(`UPDATE template_visibility_events SET occurred_at = now() - interval '100 days'`);
+    expect((await hub.app.get(HubAuditRetention).prune()).template_visibility_events).toBeGreaterThan(0);
+    // A fleet that has not synced for two days: its cursor names a time whose removals the hub no longer holds.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await fleet.db.query('UPDATE hub_sync_state SET checked_at = $1, last_success_at = $2, etag = NULL WHERE id = 1', [
+      twoDaysAgo,
+      twoDaysAgo,
+    ]);
+    expect(await sync()).toMatchObject({ status: 'updated' });
+    expect((await expectMirrorEqualsHub()).map((t) => t.slug)).toEqual(['foreign-app']);
+    await admin('put', 'templates', { id: open.id, is_public: true }).expect(200);
+    await sync();
+    expect((await expectMirrorEqualsHub()).map((t) => t.slug).sort()).toEqual(['foreign-app', 'open-app']);
   });
 
   it('shows the hub settings without the instance key, overridden by the environment', async () => {

@@ -80,6 +80,10 @@ export interface FleetConfig {
   docsUi: boolean;
   /** /metrics listener and shutdown drain (FLEET_METRICS_PORT, FLEET_METRICS_HOST, FLEET_SHUTDOWN_DELAY_SECONDS). */
   operations: OperationsConfig;
+  /** FLEET_AUDIT_RETENTION_DAYS: machine-token audit rows older than this are pruned; 0 keeps everything. */
+  auditRetentionDays: number;
+  /** FLEET_AUDIT_PRUNE_INTERVAL_SECONDS: time between two retention passes. */
+  auditPruneIntervalMs: number;
 }
 
 // A fixed development key: used only when FLEET_ENCRYPTION_KEY is unset outside production.
@@ -210,6 +214,8 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     logLevel: envLogLevel(env, 'FLEET_LOG_LEVEL'),
     docsUi: envBool(env, 'FLEET_DOCS_UI', true),
     operations: envOperations(env, 'FLEET', [port]),
+    auditRetentionDays: envInt(env, 'FLEET_AUDIT_RETENTION_DAYS', 90, 0),
+    auditPruneIntervalMs: envInt(env, 'FLEET_AUDIT_PRUNE_INTERVAL_SECONDS', 600, 1) * 1000,
   };
 }
 

@@ -79,6 +79,10 @@ export interface HubConfig {
   docsUi: boolean;
   /** /metrics listener and shutdown drain (HUB_METRICS_PORT, HUB_METRICS_HOST, HUB_SHUTDOWN_DELAY_SECONDS). */
   operations: OperationsConfig;
+  /** HUB_AUDIT_RETENTION_DAYS: addon audit events and visibility events older than this are pruned; 0 keeps all. */
+  auditRetentionDays: number;
+  /** HUB_AUDIT_PRUNE_INTERVAL_SECONDS: time between two retention passes. */
+  auditPruneIntervalMs: number;
 }
 
 // A fixed development key: used only when HUB_ENCRYPTION_KEY is unset outside production.
@@ -137,6 +141,8 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     logLevel: envLogLevel(env, 'HUB_LOG_LEVEL'),
     docsUi: envBool(env, 'HUB_DOCS_UI', true),
     operations: envOperations(env, 'HUB', [port, mcpPort]),
+    auditRetentionDays: envInt(env, 'HUB_AUDIT_RETENTION_DAYS', 90, 0),
+    auditPruneIntervalMs: envInt(env, 'HUB_AUDIT_PRUNE_INTERVAL_SECONDS', 600, 1) * 1000,
   };
 }
 

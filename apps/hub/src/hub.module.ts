@@ -13,6 +13,7 @@ import { HealthController } from './health/health.controller.js';
 import { InstanceModule } from './instance/instance.module.js';
 import { McpModule } from './mcp/mcp.module.js';
 import type { HubConfig } from './hub.config.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 /** Wires the feature modules; the auth guard is global (AuthModule registers it as APP_GUARD). */
@@ -36,6 +37,7 @@ export class HubModule {
         AccountModule,
         AdminModule,
         CredentialsModule,
+        RetentionModule,
       ],
       controllers: [HealthController],
       // In the root module: Nest runs its destroy hook first, so /readyz turns 503 before anything closes.

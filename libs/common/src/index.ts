@@ -17,3 +17,5 @@ export * from './logger.js';
 export * from './dns-name.js';
 export * from './ip-address.js';
 export * from './params.js';
+export * from './audit-retention.js';
+export * from './ndjson-export.js';

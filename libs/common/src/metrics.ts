@@ -64,6 +64,10 @@ export class Metrics {
     return new Counter({ name, help, labelNames, registers: [this.registry], ...(collect ? { collect } : {}) });
   }
 
+  histogram(name: string, help: string, buckets: number[]): Histogram {
+    return new Histogram({ name, help, buckets, registers: [this.registry] });
+  }
+
   /** The Prometheus text exposition of everything registered. */
   async render(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };

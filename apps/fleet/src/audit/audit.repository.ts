@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { DataSource } from 'typeorm';
+import type { ExportBatch, ExportCursor } from '#lib/common';
 import { type ColumnMap, selectList } from '#lib/database';
 
 export interface AuditEntry {
@@ -33,6 +34,9 @@ export const AUDIT_ROW_COLUMNS = {
 } as const satisfies ColumnMap<AuditRow>;
 
 const COLUMNS = selectList(AUDIT_ROW_COLUMNS);
+
+/** The trail the retention passes prune (FLEET_AUDIT_RETENTION_DAYS), by its indexed time column. */
+export const AUDIT_TRAIL = { name: 'machine_token_audit_log', table: 'machine_token_audit_log', column: 'at' };
 
 @Injectable()
 export class AuditRepository {
@@ -88,5 +92,37 @@ export class AuditRepository {
       params,
     );
     return { rows, total: Number(count) };
+  }
+
+  /**
+   * One keyset batch of an export, oldest first: `at` in [since, until), after `cursor`, over the (at, id)
+   * index. The cursor keeps `at` as the database's text, microseconds and all.
+   */
+  async exportBatch(
+    range: { since?: Date; until?: Date },
+    after: ExportCursor | null,
+    limit: number,
+  ): Promise<ExportBatch<AuditRow>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (range.since) {
+      params.push(range.since.toISOString());
+      where.push(`at >= $${params.length}`);
+    }
+    if (range.until) {
+      params.push(range.until.toISOString());
+      where.push(`at < $${params.length}`);
+    }
+    if (after) {
+      params.push(after.at, after.id);
+      where.push(`(at, id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const rows: (AuditRow & { cursor_at: string })[] = await this.db.query(
+      `SELECT ${COLUMNS}, at::text AS cursor_at FROM machine_token_audit_log ${clause}
+        ORDER BY at, id LIMIT ${limit}`,
+      params,
+    );
+    return rows.map(({ cursor_at, ...row }) => ({ row, cursor: { at: cursor_at, id: row.id } }));
   }
 }

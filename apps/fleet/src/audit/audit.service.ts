@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { iso, pagination, parsePaging, parseSince } from '#lib/common';
-import { AuditRepository } from './audit.repository.js';
+import type { StreamableFile } from '@nestjs/common';
+import { EXPORT_BATCH, iso, ndjsonExport, pagination, parseExportRange, parsePaging, parseSince } from '#lib/common';
+import { AuditRepository, type AuditRow } from './audit.repository.js';
 import { AuditWriter } from './audit.writer.js';
-import type { AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
+import type { AuditEntryDto, AuditExportQueryDto, AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
+
+function toDto(row: AuditRow): AuditEntryDto {
+  return { ...row, status: Number(row.status), at: iso(row.at) };
+}
 
 /** `401` → 401..401, `4xx` → 400..499 (the DTO has checked the shape). */
 function statusRange(status: string | undefined): { min: number; max: number } | undefined {
@@ -31,8 +36,19 @@ export class AuditService {
       offset,
     );
     return {
-      entries: rows.map((r) => ({ ...r, status: Number(r.status), at: iso(r.at) })),
+      entries: rows.map(toDto),
       pagination: pagination(page, limit, total),
     };
+  }
+
+  /** Every entry in [since, until), oldest first, as NDJSON: one entry (as the list shows it) per line. */
+  async export(query: AuditExportQueryDto): Promise<StreamableFile> {
+    const range = parseExportRange(query.since, query.until);
+    await this.writer.flush();
+    return ndjsonExport(
+      (after) => this.repository.exportBatch(range, after, EXPORT_BATCH),
+      toDto,
+      'fleet-audit-log.ndjson',
+    );
   }
 }

@@ -18,6 +18,13 @@ const EPOCH = '1970-01-01T00:00:00.000Z';
 const ATTEMPTS = 3;
 const BACKOFF_MS = 300;
 const TIMEOUT_MS = 15_000;
+/**
+ * After this long without a successful sync, the next one starts over (a full sync). The hub prunes the
+ * visibility events that `removed` is made of after HUB_AUDIT_RETENTION_DAYS (at least a day). A removal that
+ * concerns us moves the cursor at the next sync, so while syncs succeed every day, every removal after the
+ * cursor is still held by the hub; after a longer gap one might have been pruned (23 hours: an hour of margin).
+ */
+const SYNC_GAP_MAX_MS = 23 * 3600 * 1000;
 
 class HubError extends Error {
   constructor(
@@ -203,7 +210,9 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       throw new ProblemException(409, 'hub_not_configured', 'Set the hub URL and instance key first (settings/hub).');
     }
     const state = await this.repository.state();
-    const full = state.source !== source || !state.checked_at;
+    const stale =
+      state.last_success_at !== null && Date.now() - new Date(state.last_success_at).getTime() > SYNC_GAP_MAX_MS;
+    const full = state.source !== source || !state.checked_at || stale;
     const since = full ? EPOCH : state.checked_at!;
     const etag = full ? null : state.etag;
     const from = { checked_at: state.checked_at, source: state.source };

@@ -4,6 +4,9 @@ import { ApiKeyEntity } from './api-key.entity.js';
 @Entity('addon_audit_events')
 @Index('UQ_addon_audit_events_instance_event', ['instance_id', 'event_id'], { unique: true })
 @Index('IDX_addon_audit_events_instance_occurred', ['instance_id', 'occurred_at'])
+// The admin export's keyset order, and the retention passes' range (HUB_AUDIT_RETENTION_DAYS).
+@Index('IDX_addon_audit_events_occurred_id', ['occurred_at', 'id'])
+@Index('IDX_addon_audit_events_received_at', ['received_at'])
 export class AddonAuditEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

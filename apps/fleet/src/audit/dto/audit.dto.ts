@@ -37,6 +37,26 @@ export class AuditQueryDto {
   limit?: string;
 }
 
+export class AuditExportQueryDto {
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-01-01T00:00:00Z',
+    description: 'Entries at or after this time (ISO 8601; without an offset, UTC). Default: the oldest kept.',
+  })
+  @IsOptional()
+  @IsString()
+  since?: string;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-02-01T00:00:00Z',
+    description: 'Entries before this time (exclusive; ISO 8601, without an offset UTC). Default: up to now.',
+  })
+  @IsOptional()
+  @IsString()
+  until?: string;
+}
+
 export class AuditEntryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { ExportBatch, ExportCursor } from '#lib/common';
 import { type ColumnMap, selectList } from '#lib/database';
 
 export interface EventRow {
@@ -48,6 +49,22 @@ export interface EventFilter {
   orgId?: string;
   addon?: string;
   since?: Date;
+  /** Exclusive; the export's upper bound. */
+  until?: Date;
+}
+
+function whereOf(filter: EventFilter, params: unknown[]): string[] {
+  const where: string[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.instanceId !== undefined) add('instance_id = ?', filter.instanceId);
+  if (filter.orgId !== undefined) add('org_id = ?', filter.orgId);
+  if (filter.addon !== undefined) add('addon = ?', filter.addon);
+  if (filter.since !== undefined) add('occurred_at >= ?', filter.since);
+  if (filter.until !== undefined) add('occurred_at < ?', filter.until);
+  return where;
 }
 
 @Injectable()
@@ -76,15 +93,7 @@ export class AddonAuditRepository {
 
   async list(filter: EventFilter, limit: number, offset: number): Promise<{ rows: EventRow[]; total: number }> {
     const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (filter.instanceId !== undefined) add('instance_id = ?', filter.instanceId);
-    if (filter.orgId !== undefined) add('org_id = ?', filter.orgId);
-    if (filter.addon !== undefined) add('addon = ?', filter.addon);
-    if (filter.since !== undefined) add('occurred_at >= ?', filter.since);
+    const where = whereOf(filter, params);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ count }]: { count: string | number }[] = await this.db.query(
       `SELECT count(*) AS count FROM addon_audit_events ${clause}`,
@@ -98,5 +107,24 @@ export class AddonAuditRepository {
       [...params, limit, offset],
     );
     return { rows, total: Number(count) };
+  }
+
+  /** One keyset batch of an export, by (occurred_at, id); the cursor keeps occurred_at as the database's text. */
+  async exportBatch(filter: EventFilter, after: ExportCursor | null, limit: number): Promise<ExportBatch<EventRow>> {
+    const params: unknown[] = [];
+    const where = whereOf(filter, params);
+    if (after) {
+      params.push(after.at, after.id);
+      where.push(`(occurred_at, id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const rows: (EventRow & { cursor_at: string; cursor_id: string })[] = await this.db.query(
+      `SELECT ${selectList(EVENT_ROW_COLUMNS)}, occurred_at::text AS cursor_at, id AS cursor_id
+         FROM addon_audit_events ${clause}
+        ORDER BY occurred_at, id
+        LIMIT ${limit}`,
+      params,
+    );
+    return rows.map(({ cursor_at, cursor_id, ...row }) => ({ row, cursor: { at: cursor_at, id: cursor_id } }));
   }
 }

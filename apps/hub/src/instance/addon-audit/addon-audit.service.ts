@@ -1,11 +1,21 @@
-import { Injectable } from '@nestjs/common';
-import { iso, type Pagination, pagination, parsePaging, parseSince } from '#lib/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
+import {
+  EXPORT_BATCH,
+  iso,
+  ndjsonExport,
+  type Pagination,
+  pagination,
+  parseExportRange,
+  parsePaging,
+  parseSince,
+} from '#lib/common';
 import { AddonAuditRepository, type EventFilter, type EventRow } from './addon-audit.repository.js';
 import type {
   AddonAuditBatchResultDto,
   AddonAuditEventDto,
   AddonAuditEventInputDto,
   AddonAuditQueryDto,
+  AdminAddonAuditExportQueryDto,
 } from './dto/addon-audit.dto.js';
 
 function toDto(row: EventRow): AddonAuditEventDto {
@@ -63,5 +73,20 @@ export class AddonAuditService {
     const since = parseSince(query.since);
     const { rows, total } = await this.repository.list({ ...scope, addon: query.addon, since }, limit, offset);
     return { events: rows.map(toDto), pagination: pagination(page, limit, total) };
+  }
+
+  /** Every event that occurred in [since, until) as NDJSON, oldest first, one event (as listed) per line. */
+  async export(query: AdminAddonAuditExportQueryDto): Promise<StreamableFile> {
+    const filter: EventFilter = {
+      ...parseExportRange(query.since, query.until),
+      instanceId: query.instance_id,
+      orgId: query.org_id,
+      addon: query.addon,
+    };
+    return ndjsonExport(
+      (after) => this.repository.exportBatch(filter, after, EXPORT_BATCH),
+      toDto,
+      'addon-audit-events.ndjson',
+    );
   }
 }

@@ -2,6 +2,7 @@ import { Initial1795328951447 } from './1795328951447-initial.js';
 import { ReleaseRevokedDns1795460000000 } from './1795460000000-release-revoked-dns.js';
 import { CredentialLifecycle1795513442536 } from './1795513442536-credential-lifecycle.js';
 import { CatalogNotify1795600000000 } from './1795600000000-catalog-notify.js';
+import { AuditExportIndexes1795631081227 } from './1795631081227-audit-export-indexes.js';
 import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
 
 export const HUB_MIGRATIONS = [
@@ -9,5 +10,6 @@ export const HUB_MIGRATIONS = [
   ReleaseRevokedDns1795460000000,
   CredentialLifecycle1795513442536,
   CatalogNotify1795600000000,
+  AuditExportIndexes1795631081227,
   RateLimitHits1795631111883,
 ];

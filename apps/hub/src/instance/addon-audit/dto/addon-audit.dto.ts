@@ -122,6 +122,40 @@ export class AdminAddonAuditQueryDto extends AddonAuditQueryDto {
   org_id?: string;
 }
 
+export class AdminAddonAuditExportQueryDto {
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'ISO 8601 (without an offset, UTC); events that occurred at or after it. Default: the oldest kept.',
+  })
+  @IsOptional()
+  @IsString()
+  since?: string;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'ISO 8601 (without an offset, UTC); events that occurred before it (exclusive). Default: no bound.',
+  })
+  @IsOptional()
+  @IsString()
+  until?: string;
+
+  @ApiPropertyOptional({ description: 'Only events of this addon.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  addon?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  instance_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  org_id?: string;
+}
+
 export class AddonAuditEventDto {
   @ApiProperty({ format: 'uuid', example: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70', description: 'The client event id.' })
   id: string;
