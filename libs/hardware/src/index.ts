@@ -1,0 +1,3 @@
+export * from './quantity.js';
+export * from './inventory.js';
+export * from './fit.js';
