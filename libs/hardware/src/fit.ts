@@ -118,7 +118,12 @@ interface Best {
 const minCopies = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 const floorDiv = (have: bigint, need: bigint) => Number(have / need);
 
-function evaluateNode(node: InventoryNode, t: FitTemplate, req: Record<'cpu' | 'memory' | 'vram', Request>, best: Best): NodeOutcome {
+function evaluateNode(
+  node: InventoryNode,
+  t: FitTemplate,
+  req: Record<'cpu' | 'memory' | 'vram', Request>,
+  best: Best,
+): NodeOutcome {
   const out: NodeOutcome = { failed: new Map(), undecided: new Map(), shared: false, copies: null };
   const fail = (r: FitReason) => out.failed.set(r.code, r);
   const undecided = (r: FitReason) => out.undecided.set(r.code, r);
@@ -146,7 +151,13 @@ function evaluateNode(node: InventoryNode, t: FitTemplate, req: Record<'cpu' | '
     if (need.milli === null) continue;
     const have = amount(node.allocatable[key]);
     if (have === 'bad') {
-      undecided({ code: 'unparsable_quantity', field: `nodes.${node.name}.allocatable.${key}`, required: null, available: node.allocatable[key], message: '' });
+      undecided({
+        code: 'unparsable_quantity',
+        field: `nodes.${node.name}.allocatable.${key}`,
+        required: null,
+        available: node.allocatable[key],
+        message: '',
+      });
       continue;
     }
     if (have === null || have < need.milli) {
@@ -178,9 +189,21 @@ function evaluateNode(node: InventoryNode, t: FitTemplate, req: Record<'cpu' | '
       if (req.vram.milli !== null) {
         const memory = amount(gpus?.memory ?? null);
         if (memory === null) {
-          undecided({ code: 'gpu_memory_unknown', field: 'vram_request', required: req.vram.text, available: null, message: '' });
+          undecided({
+            code: 'gpu_memory_unknown',
+            field: 'vram_request',
+            required: req.vram.text,
+            available: null,
+            message: '',
+          });
         } else if (memory === 'bad') {
-          undecided({ code: 'unparsable_quantity', field: `nodes.${node.name}.gpus.memory`, required: null, available: gpus?.memory ?? null, message: '' });
+          undecided({
+            code: 'unparsable_quantity',
+            field: `nodes.${node.name}.gpus.memory`,
+            required: null,
+            available: gpus?.memory ?? null,
+            message: '',
+          });
         } else if (memory < req.vram.milli) {
           fail({ code: 'gpu_memory', field: 'vram_request', required: req.vram.text, available: null, message: '' });
         }
@@ -209,19 +232,30 @@ function evaluateNode(node: InventoryNode, t: FitTemplate, req: Record<'cpu' | '
 const MESSAGES: Record<FitCode, (r: FitReason, nodes: number, total: number) => string> = {
   no_inventory: () =>
     'This instance has not reported any node of its cluster (the fleet sends its inventory with PUT /api/v1/instance-info).',
-  inventory_stale: (r) => `The inventory was reported at ${String(r.available)}, more than 7 days ago: the cluster may have changed.`,
-  gpu_count: (r, n, all) => `Needs ${String(r.required)} GPU(s) on one node; the most any node offers is ${String(r.available)} (${n} of ${all} nodes too few).`,
-  gpu_memory: (r, n, all) => `Needs ${String(r.required)} of memory on each GPU; the most any node's GPUs have is ${String(r.available)} (${n} of ${all} nodes too little).`,
-  gpu_memory_unknown: (r, n, all) => `Needs ${String(r.required)} on each GPU, but ${n} of ${all} nodes do not report their GPU memory (nvidia.com/gpu.memory).`,
-  cpu: (r, n, all) => `Needs ${String(r.required)} CPU; the most any node can allocate is ${String(r.available)} (${n} of ${all} nodes too little).`,
-  memory: (r, n, all) => `Needs ${String(r.required)} of memory; the most any node can allocate is ${String(r.available)} (${n} of ${all} nodes too little).`,
+  inventory_stale: (r) =>
+    `The inventory was reported at ${String(r.available)}, more than 7 days ago: the cluster may have changed.`,
+  gpu_count: (r, n, all) =>
+    `Needs ${String(r.required)} GPU(s) on one node; the most any node offers is ${String(r.available)} (${n} of ${all} nodes too few).`,
+  gpu_memory: (r, n, all) =>
+    `Needs ${String(r.required)} of memory on each GPU; the most any node's GPUs have is ${String(r.available)} (${n} of ${all} nodes too little).`,
+  gpu_memory_unknown: (r, n, all) =>
+    `Needs ${String(r.required)} on each GPU, but ${n} of ${all} nodes do not report their GPU memory (nvidia.com/gpu.memory).`,
+  cpu: (r, n, all) =>
+    `Needs ${String(r.required)} CPU; the most any node can allocate is ${String(r.available)} (${n} of ${all} nodes too little).`,
+  memory: (r, n, all) =>
+    `Needs ${String(r.required)} of memory; the most any node can allocate is ${String(r.available)} (${n} of ${all} nodes too little).`,
   node_selector: (_r, n, all) => `${n} of ${all} nodes do not carry every label of the node selector.`,
-  taints: (r, n, all) => `${n} of ${all} nodes have NoSchedule/NoExecute taints the template does not tolerate (${(r.available as string[]).join(', ')}).`,
-  network_types: (r) => `Needs network types ${(r.required as string[]).join(', ')}; the instance reports ${(r.available as string[]).join(', ') || 'none'}.`,
+  taints: (r, n, all) =>
+    `${n} of ${all} nodes have NoSchedule/NoExecute taints the template does not tolerate (${(r.available as string[]).join(', ')}).`,
+  network_types: (r) =>
+    `Needs network types ${(r.required as string[]).join(', ')}; the instance reports ${(r.available as string[]).join(', ') || 'none'}.`,
   tier: (r) => `Needs the ${String(r.required)} tier; the organization is on ${String(r.available)}.`,
-  mig_only: (_r, n, all) => `${n} of ${all} nodes offer their GPUs only as MIG slices (nvidia.com/mig-*), which a request for nvidia.com/gpu cannot use.`,
-  shared_gpu: (_r, n) => `Fits on ${n} node(s) whose GPUs are time-sliced: the GPU and its memory are shared with other pods.`,
-  unparsable_quantity: (r) => `${r.field} "${String(r.required ?? r.available)}" is not a Kubernetes quantity: the hub cannot decide.`,
+  mig_only: (_r, n, all) =>
+    `${n} of ${all} nodes offer their GPUs only as MIG slices (nvidia.com/mig-*), which a request for nvidia.com/gpu cannot use.`,
+  shared_gpu: (_r, n) =>
+    `Fits on ${n} node(s) whose GPUs are time-sliced: the GPU and its memory are shared with other pods.`,
+  unparsable_quantity: (r) =>
+    `${r.field} "${String(r.required ?? r.available)}" is not a Kubernetes quantity: the hub cannot decide.`,
 };
 
 function withMessage(r: FitReason, nodes = 0, total = 0): FitReason {
@@ -234,7 +268,9 @@ export function evaluateFit(t: FitTemplate, ctx: FitContext): FitAnswer {
   if (!ctx.inventory || ctx.inventory.nodes.length === 0) {
     return {
       verdict: 'unknown',
-      reasons: [withMessage({ code: 'no_inventory', field: 'inventory', required: null, available: null, message: '' })],
+      reasons: [
+        withMessage({ code: 'no_inventory', field: 'inventory', required: null, available: null, message: '' }),
+      ],
       nodes_that_fit: null,
       max_copies: null,
       ...base,
@@ -244,7 +280,13 @@ export function evaluateFit(t: FitTemplate, ctx: FitContext): FitAnswer {
   const warnings: FitReason[] = [];
   if (ctx.reportedAt && now.getTime() - ctx.reportedAt.getTime() > STALE_AFTER_MS) {
     warnings.push(
-      withMessage({ code: 'inventory_stale', field: 'inventory_reported_at', required: '7 days', available: ctx.reportedAt.toISOString(), message: '' }),
+      withMessage({
+        code: 'inventory_stale',
+        field: 'inventory_reported_at',
+        required: '7 days',
+        available: ctx.reportedAt.toISOString(),
+        message: '',
+      }),
     );
   }
   let globalFail = false;
@@ -252,19 +294,33 @@ export function evaluateFit(t: FitTemplate, ctx: FitContext): FitAnswer {
   if (missing.length) {
     globalFail = true;
     reasons.push(
-      withMessage({ code: 'network_types', field: 'required_network_types', required: t.required_network_types, available: ctx.inventory.network_types, message: '' }),
+      withMessage({
+        code: 'network_types',
+        field: 'required_network_types',
+        required: t.required_network_types,
+        available: ctx.inventory.network_types,
+        message: '',
+      }),
     );
   }
   const needTier = TIERS.indexOf(t.min_tier);
   if (needTier > TIERS.indexOf(ctx.tier)) {
     globalFail = true;
-    reasons.push(withMessage({ code: 'tier', field: 'min_tier', required: t.min_tier, available: ctx.tier, message: '' }));
+    reasons.push(
+      withMessage({ code: 'tier', field: 'min_tier', required: t.min_tier, available: ctx.tier, message: '' }),
+    );
   }
-  const req = { cpu: request(t.cpu_request), memory: request(t.memory_request), vram: request(t.gpu_count > 0 ? t.vram_request : '') };
+  const req = {
+    cpu: request(t.cpu_request),
+    memory: request(t.memory_request),
+    vram: request(t.gpu_count > 0 ? t.vram_request : ''),
+  };
   const badRequest = (['cpu', 'memory', 'vram'] as const).find((k) => req[k].bad);
   if (badRequest) {
     const field = { cpu: 'cpu_request', memory: 'memory_request', vram: 'vram_request' }[badRequest];
-    reasons.push(withMessage({ code: 'unparsable_quantity', field, required: req[badRequest].text, available: null, message: '' }));
+    reasons.push(
+      withMessage({ code: 'unparsable_quantity', field, required: req[badRequest].text, available: null, message: '' }),
+    );
     return {
       verdict: globalFail ? 'does_not_fit' : 'unknown',
       reasons: [...reasons, ...warnings],
@@ -274,7 +330,15 @@ export function evaluateFit(t: FitTemplate, ctx: FitContext): FitAnswer {
     };
   }
 
-  const best: Best = { gpuCount: 0, gpuMemory: null, gpuMemoryText: null, cpu: null, cpuText: null, memory: null, memoryText: null };
+  const best: Best = {
+    gpuCount: 0,
+    gpuMemory: null,
+    gpuMemoryText: null,
+    cpu: null,
+    cpuText: null,
+    memory: null,
+    memoryText: null,
+  };
   const nodes = ctx.inventory.nodes;
   const outcomes = nodes.map((n) => evaluateNode(n, t, req, best));
   const fitting = outcomes.filter((o) => o.failed.size === 0 && o.undecided.size === 0);
@@ -293,7 +357,11 @@ export function evaluateFit(t: FitTemplate, ctx: FitContext): FitAnswer {
     const shared = fitting.filter((o) => o.shared).length;
     if (shared) {
       reasons.push(
-        withMessage({ code: 'shared_gpu', field: 'gpu_count', required: t.gpu_count, available: 'time-slicing', message: '' }, shared, nodes.length),
+        withMessage(
+          { code: 'shared_gpu', field: 'gpu_count', required: t.gpu_count, available: 'time-slicing', message: '' },
+          shared,
+          nodes.length,
+        ),
       );
     }
   } else {

@@ -20,6 +20,10 @@ export function recordedNodeList(name: RecordedNodeList): { kind: string; items:
 }
 
 /** Several recorded lists as one NodeList. */
-export function clusterOf(...names: RecordedNodeList[]): { kind: string; apiVersion: string; items: Record<string, unknown>[] } {
+export function clusterOf(...names: RecordedNodeList[]): {
+  kind: string;
+  apiVersion: string;
+  items: Record<string, unknown>[];
+} {
   return { kind: 'NodeList', apiVersion: 'v1', items: names.flatMap((n) => recordedNodeList(n).items) };
 }

@@ -115,14 +115,22 @@ function taintsOf(raw: unknown, node: string, field: string, c: Collector): Inve
   const taints: InventoryTaint[] = [];
   raw.forEach((t: unknown, i) => {
     if (!isObject(t) || !text(t.key, 317) || !text(t.effect) || !TAINT_EFFECTS.has(t.effect)) {
-      c.add(node, `${field}[${i}]`, 'must be {key, value?, effect} with effect NoSchedule, PreferNoSchedule or NoExecute');
+      c.add(
+        node,
+        `${field}[${i}]`,
+        'must be {key, value?, effect} with effect NoSchedule, PreferNoSchedule or NoExecute',
+      );
       return;
     }
     if (t.value !== undefined && t.value !== null && !text(t.value, 255)) {
       c.add(node, `${field}[${i}].value`, 'must be a string');
       return;
     }
-    taints.push({ key: t.key, ...(typeof t.value === 'string' && t.value !== '' ? { value: t.value } : {}), effect: t.effect });
+    taints.push({
+      key: t.key,
+      ...(typeof t.value === 'string' && t.value !== '' ? { value: t.value } : {}),
+      effect: t.effect,
+    });
   });
   return taints;
 }
@@ -219,7 +227,10 @@ function gpusOf(
 export function parseNodeList(doc: unknown): Parsed<InventoryNode[]> {
   const c = new Collector();
   if (!isObject(doc) || !Array.isArray(doc.items)) {
-    return { ok: false, errors: [{ node: null, field: 'items', message: 'expected a NodeList: {"kind": "NodeList", "items": [...]}' }] };
+    return {
+      ok: false,
+      errors: [{ node: null, field: 'items', message: 'expected a NodeList: {"kind": "NodeList", "items": [...]}' }],
+    };
   }
   if (doc.kind !== undefined && doc.kind !== 'NodeList' && doc.kind !== 'List') {
     return { ok: false, errors: [{ node: null, field: 'kind', message: 'must be NodeList' }] };
@@ -328,8 +339,10 @@ function gpuSummaryOf(raw: unknown, node: string, at: string, c: Collector): Inv
   const replicas = raw.replicas ?? 1;
   if (!wholeNumber(replicas, 1)) c.add(node, `${at}.replicas`, 'must be a whole number ≥ 1');
   const sharing = raw.sharing ?? 'none';
-  if (typeof sharing !== 'string' || !SHARING.has(sharing)) c.add(node, `${at}.sharing`, 'must be none, time-slicing or mps');
-  if (raw.product !== undefined && raw.product !== null && !text(raw.product, 255)) c.add(node, `${at}.product`, 'must be a string or null');
+  if (typeof sharing !== 'string' || !SHARING.has(sharing))
+    c.add(node, `${at}.sharing`, 'must be none, time-slicing or mps');
+  if (raw.product !== undefined && raw.product !== null && !text(raw.product, 255))
+    c.add(node, `${at}.product`, 'must be a string or null');
   // Memory stays a quantity string, or null when unknown: a value that does not parse is refused, never read as 0.
   const memory = quantityOf(raw.memory, node, `${at}.memory`, c);
   let mig: InventoryGpus['mig'] = null;

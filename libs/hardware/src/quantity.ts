@@ -59,8 +59,7 @@ export function parseQuantity(input: string): QuantityResult {
   } else scale += DECIMAL_EXPONENT[decimal ?? ''];
   // milli = digits × factor × 10^(scale+3), rounded up.
   scale += 3;
-  let milli =
-    scale >= 0 ? digits * factor * 10n ** BigInt(scale) : ceilDiv(digits * factor, 10n ** BigInt(-scale));
+  let milli = scale >= 0 ? digits * factor * 10n ** BigInt(scale) : ceilDiv(digits * factor, 10n ** BigInt(-scale));
   if (sign === '-') milli = -milli;
   return { ok: true, milli };
 }
