@@ -364,8 +364,9 @@ export function evaluateFit(t: FitTemplate, ctx: FitContext): FitAnswer {
         ),
       );
     }
-  } else {
-    // Every check that ruled a node out (or left it undecided), once, with the best any node offers.
+  } else if (fitting.length === 0) {
+    // No node fits: every check that ruled a node out (or left it undecided), once, with the best any node
+    // offers. (When nodes fit and only a cluster-wide check fails, that check alone is the reason.)
     const counts = new Map<FitCode, { reason: FitReason; nodes: number; taints: Set<string> }>();
     for (const o of outcomes) {
       for (const r of [...o.failed.values(), ...o.undecided.values()]) {

@@ -60,7 +60,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: InventoryE
 
 /** Limits checked before per-element work (CONTRACT §3). */
 export const MAX_NODES = 2000;
-export const MAX_LABELS = 400;
+export const MAX_LABELS = 256;
 export const MAX_TAINTS = 64;
 export const MAX_MIG_DEVICES = 32;
 export const MAX_NETWORK_TYPES = 32;

@@ -48,7 +48,7 @@ export class InventoryNodeDto {
     type: 'object',
     additionalProperties: { type: 'string' },
     example: { 'nvidia.com/gpu.product': 'NVIDIA-L4' },
-    description: 'At most 400.',
+    description: 'At most 256.',
   })
   labels: Record<string, string>;
   @ApiProperty({ type: [InventoryTaintDto], maxItems: 64 }) taints: InventoryTaintDto[];
