@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
-import { InventoryDto } from './inventory.dto.js';
+import { InventoryDto } from '#lib/hardware';
 
 export class InstanceReportDto {
   @ApiPropertyOptional({ description: 'The fleet service version.', maxLength: 100, example: '1.4.2' })

@@ -1,3 +1,4 @@
+// OpenAPI shapes of the inventory (both apps document it); the types themselves are in inventory.ts.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class InventoryTaintDto {
