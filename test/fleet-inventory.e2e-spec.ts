@@ -133,10 +133,8 @@ describe('fleet inventory', () => {
     const full = await put({ kind: 'NodeList', items }).expect(200);
     expect(full.body.inventory.totals).toMatchObject({ nodes: 2000, gpus: 8000 });
     // The hub has all 2,000 (none fits 2 × 40 GiB on 24 GiB GPUs).
-    const stored = () =>
-      hub.db.query(`SELECT jsonb_array_length(inventory->'nodes') AS n FROM instance_inventories`) as Promise<
-        { n: number }[]
-      >;
+    const stored = (): Promise<{ n: number }[]> =>
+      hub.db.query(`SELECT jsonb_array_length(inventory->'nodes') AS n FROM instance_inventories`);
     expect((await eventually(stored, (rows) => rows[0]?.n === 2000))[0].n).toBe(2000);
     expect(await fitOnHub()).toMatchObject({ verdict: 'does_not_fit', nodes_that_fit: 0 });
   });

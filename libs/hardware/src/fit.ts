@@ -221,7 +221,7 @@ function evaluateNode(
   }
   for (const key of ['cpu', 'memory'] as const) {
     const have = amount(node.allocatable[key]);
-    if (typeof have === 'bigint' && (best[key] === null || have > best[key]!)) {
+    if (typeof have === 'bigint' && (best[key] === null || have > best[key])) {
       best[key] = have;
       best[`${key}Text`] = node.allocatable[key];
     }
@@ -229,33 +229,44 @@ function evaluateNode(
   return out;
 }
 
+/** A reason's value in a sentence. */
+function text(value: FitValue): string {
+  if (value === null) return 'none';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
 const MESSAGES: Record<FitCode, (r: FitReason, nodes: number, total: number) => string> = {
   no_inventory: () =>
     'This instance has not reported any node of its cluster (the fleet sends its inventory with PUT /api/v1/instance-info).',
   inventory_stale: (r) =>
-    `The inventory was reported at ${String(r.available)}, more than 7 days ago: the cluster may have changed.`,
+    `The inventory was reported at ${text(r.available)}, more than 7 days ago: the cluster may have changed.`,
   gpu_count: (r, n, all) =>
-    `Needs ${String(r.required)} GPU(s) on one node; the most any node offers is ${String(r.available)} (${n} of ${all} nodes too few).`,
+    `Needs ${text(r.required)} GPU(s) on one node; the most any node offers is ${text(r.available)} (${n} of ${all} nodes too few).`,
   gpu_memory: (r, n, all) =>
-    `Needs ${String(r.required)} of memory on each GPU; the most any node's GPUs have is ${String(r.available)} (${n} of ${all} nodes too little).`,
+    `Needs ${text(r.required)} of memory on each GPU; the most any node's GPUs have is ${text(r.available)} (${n} of ${all} nodes too little).`,
   gpu_memory_unknown: (r, n, all) =>
-    `Needs ${String(r.required)} on each GPU, but ${n} of ${all} nodes do not report their GPU memory (nvidia.com/gpu.memory).`,
+    `Needs ${text(r.required)} on each GPU, but ${n} of ${all} nodes do not report their GPU memory (nvidia.com/gpu.memory).`,
   cpu: (r, n, all) =>
-    `Needs ${String(r.required)} CPU; the most any node can allocate is ${String(r.available)} (${n} of ${all} nodes too little).`,
+    `Needs ${text(r.required)} CPU; the most any node can allocate is ${text(r.available)} (${n} of ${all} nodes too little).`,
   memory: (r, n, all) =>
-    `Needs ${String(r.required)} of memory; the most any node can allocate is ${String(r.available)} (${n} of ${all} nodes too little).`,
+    `Needs ${text(r.required)} of memory; the most any node can allocate is ${text(r.available)} (${n} of ${all} nodes too little).`,
   node_selector: (_r, n, all) => `${n} of ${all} nodes do not carry every label of the node selector.`,
   taints: (r, n, all) =>
-    `${n} of ${all} nodes have NoSchedule/NoExecute taints the template does not tolerate (${(r.available as string[]).join(', ')}).`,
-  network_types: (r) =>
-    `Needs network types ${(r.required as string[]).join(', ')}; the instance reports ${(r.available as string[]).join(', ') || 'none'}.`,
-  tier: (r) => `Needs the ${String(r.required)} tier; the organization is on ${String(r.available)}.`,
+    `${n} of ${all} nodes have NoSchedule/NoExecute taints the template does not tolerate (${text(r.available)}).`,
+  network_types: (r) => `Needs network types ${text(r.required)}; the instance reports ${text(r.available)}.`,
+  tier: (r) => `Needs the ${text(r.required)} tier; the organization is on ${text(r.available)}.`,
   mig_only: (_r, n, all) =>
     `${n} of ${all} nodes offer their GPUs only as MIG slices (nvidia.com/mig-*), which a request for nvidia.com/gpu cannot use.`,
   shared_gpu: (_r, n) =>
     `Fits on ${n} node(s) whose GPUs are time-sliced: the GPU and its memory are shared with other pods.`,
   unparsable_quantity: (r) =>
-    `${r.field} "${String(r.required ?? r.available)}" is not a Kubernetes quantity: the hub cannot decide.`,
+    `${r.field} "${text(r.required ?? r.available)}" is not a Kubernetes quantity: the hub cannot decide.`,
 };
 
 function withMessage(r: FitReason, nodes = 0, total = 0): FitReason {
