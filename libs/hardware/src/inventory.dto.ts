@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 export class InventoryTaintDto {
   @ApiProperty({ example: 'nvidia.com/gpu' }) key: string;
   @ApiPropertyOptional({ example: 'present' }) value?: string;
-  @ApiProperty({ enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'] }) effect: string;
+  @ApiProperty({ enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'], example: 'NoSchedule' }) effect: string;
 }
 
 export class MigDeviceDto {
