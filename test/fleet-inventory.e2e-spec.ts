@@ -12,6 +12,7 @@ import {
   TEST_TEMP_ADMIN,
   tempAdminSession,
 } from '#test/support';
+import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
 import { clusterOf, recordedNodeList } from '../libs/hardware/src/fixtures.js';
 
 const TEMP = TEST_TEMP_ADMIN;
@@ -77,6 +78,22 @@ describe('fleet inventory', () => {
       .put('/api/v1/inventory')
       .set('Authorization', `Bearer ${token}`)
       .send(body as object);
+
+  it('checks its configuration at start, naming the variable', () => {
+    expect(() => loadFleetConfig({ FLEET_KUBERNETES_INVENTORY: '/nonexistent/kubeconfig' })).toThrow(
+      /FLEET_KUBERNETES_INVENTORY/,
+    );
+    expect(() => loadFleetConfig({ FLEET_KUBERNETES_INVENTORY: 'in-cluster' })).toThrow(/KUBERNETES_SERVICE_HOST/);
+    expect(
+      loadFleetConfig({ FLEET_KUBERNETES_INVENTORY: 'in-cluster', KUBERNETES_SERVICE_HOST: '10.0.0.1' })
+        .kubernetesInventory,
+    ).toEqual({ mode: 'in-cluster' });
+    expect(() => loadFleetConfig({ FLEET_NETWORK_TYPES: 'public,no spaces' })).toThrow(/FLEET_NETWORK_TYPES/);
+    expect(() => loadFleetConfig({ FLEET_KUBERNETES_INVENTORY_INTERVAL_SECONDS: '1' })).toThrow(
+      /FLEET_KUBERNETES_INVENTORY_INTERVAL_SECONDS/,
+    );
+    expect(loadFleetConfig({ FLEET_NETWORK_TYPES: ' public , private ' }).networkTypes).toEqual(['public', 'private']);
+  });
 
   it('needs a signed-in caller', async () => {
     await fleet.http.get('/api/v1/inventory').expect(401);

@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type Inventory, parseNodeList } from '#lib/hardware';
 import { HubFixtures, startTestHub, testMode, type TestHub } from '#test/support';
 import { clusterOf, type RecordedNodeList } from '../../../libs/hardware/src/fixtures.js';
+import { makeUser } from './account-admin.helpers.js';
 
 /** What a fleet reports for these recorded NodeLists. */
 function inventoryOf(...lists: RecordedNodeList[]): Inventory {
@@ -50,19 +51,6 @@ describe('catalog fit', () => {
       .expect(200);
     return (res.body.templates as { slug: string }[]).map((t) => t.slug);
   };
-
-  /** A signed-in hub user (a token of the real provider, provisioned by its first call). */
-  async function user(label: string): Promise<{ token: string; userId: string }> {
-    const sub = randomUUID();
-    const token = await hub.idp.signToken({
-      sub,
-      email: `${label}-${sub.slice(0, 8)}@example.test`,
-      email_verified: true,
-    });
-    await hub.http.get('/api/v1/catalog/categories').set('Authorization', `Bearer ${token}`).expect(200);
-    const [row] = await hub.db.query('SELECT id FROM users WHERE subject = $1', [sub]);
-    return { token, userId: row.id as string };
-  }
 
   async function template(name: string, requirements: Requirements, extra: { is_public?: boolean } = {}) {
     const row = await fx.template({ category_id: category.id, slug: `${name}-${randomUUID().slice(0, 6)}`, ...extra });
@@ -121,7 +109,7 @@ describe('catalog fit', () => {
 
   it('accepts only instance keys, and 404s a template the instance cannot see', async () => {
     await hub.http.get(`/api/v1/catalog/templates/${slugs.small}/fit`).expect(401);
-    const signedIn = await user('fit');
+    const signedIn = await makeUser(hub);
     await hub.http
       .get(`/api/v1/catalog/templates/${slugs.small}/fit`)
       .set('Authorization', `Bearer ${signedIn.token}`)
@@ -261,7 +249,7 @@ describe('catalog fit', () => {
   });
 
   it('MCP check_fit answers for the token’s instance', async () => {
-    const admin = await user('fit-mcp');
+    const admin = await makeUser(hub);
     await fx.membership(org.id, admin.userId, 'admin');
     const minted = await hub.http
       .post('/api/v1/account/access-tokens')
