@@ -10,6 +10,8 @@ const LIBRARY_LAYERS = {
   common: ['domain', 'credentials', 'database'],
   // The credential pipeline both apps share: bearer reading, kind dispatch, passport runner, JWKS, last-used.
   auth: ['domain', 'credentials', 'database', 'common'],
+  // Kubernetes quantities, NodeList → hardware inventory, and the "will it run here?" rules (pure; hub and fleet).
+  hardware: [],
 };
 
 /** Folders of an app that its `auth/` may import: the app's infrastructure, never a feature. */

@@ -2,10 +2,12 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import {
   ApiKeyEntity,
   CatalogAccessEntity,
+  ClusterInventoryEntity,
   CategoryEntity,
   AddonAuditEventEntity,
   DnsRecordEntity,
   FleetUserEntity,
+  InstanceInventoryEntity,
   MachineTokenAuditEntity,
   MachineTokenEntity,
   MembershipEntity,
@@ -73,7 +75,13 @@ import {
   TICKET_FROM,
   TICKET_ROW_COLUMNS,
 } from '../apps/hub/src/instance/support/support.repository.js';
+import {
+  FIT_TEMPLATE_ROW_COLUMNS,
+  INSTANCE_HARDWARE_FROM,
+  INSTANCE_HARDWARE_ROW_COLUMNS,
+} from '../apps/hub/src/catalog/fit/fit.repository.js';
 import { AUDIT_ROW_COLUMNS } from '../apps/fleet/src/audit/audit.repository.js';
+import { INVENTORY_ROW_COLUMNS } from '../apps/fleet/src/inventory/inventory.repository.js';
 import { MACHINE_TOKEN_ROW_COLUMNS } from '../apps/fleet/src/machine-tokens/machine-tokens.repository.js';
 import { SECRET_ROW_COLUMNS } from '../apps/fleet/src/secrets/secrets.repository.js';
 import { USER_ROW_COLUMNS } from '../apps/fleet/src/users/users.repository.js';
@@ -260,6 +268,18 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
       from: 'addon_audit_events',
       tables: { '': AddonAuditEventEntity },
     },
+    {
+      name: 'fit FitTemplateRow',
+      columns: FIT_TEMPLATE_ROW_COLUMNS,
+      from: 'templates t',
+      tables: { t: TemplateEntity },
+    },
+    {
+      name: 'fit InstanceHardwareRow',
+      columns: INSTANCE_HARDWARE_ROW_COLUMNS,
+      from: INSTANCE_HARDWARE_FROM,
+      tables: { ...KEY_AND_ORGANIZATION, i: InstanceInventoryEntity },
+    },
   ],
   fleet: [
     { name: 'fleet UserRow', columns: USER_ROW_COLUMNS, from: 'fleet_users', tables: { '': FleetUserEntity } },
@@ -275,6 +295,12 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
       columns: AUDIT_ROW_COLUMNS,
       from: 'machine_token_audit_log',
       tables: { '': MachineTokenAuditEntity },
+    },
+    {
+      name: 'InventoryRow',
+      columns: INVENTORY_ROW_COLUMNS,
+      from: 'cluster_inventory ci',
+      tables: { ci: ClusterInventoryEntity },
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import {
   ConfigError,
   type DatabaseBudgets,
@@ -55,6 +56,15 @@ export interface FleetConfig {
   enforceRoles: boolean;
   /** 0 turns the timer off (POST /api/v1/hub/sync still works). */
   syncIntervalSeconds: number;
+  /**
+   * FLEET_KUBERNETES_INVENTORY: where the fleet reads its cluster's nodes. `in-cluster` (the pod's service
+   * account), a kubeconfig path, or null (only what is sent to PUT /api/v1/inventory).
+   */
+  kubernetesInventory: { mode: 'in-cluster' } | { mode: 'kubeconfig'; path: string } | null;
+  /** How often the nodes are read from the cluster (FLEET_KUBERNETES_INVENTORY_INTERVAL_SECONDS). */
+  kubernetesInventoryIntervalMs: number;
+  /** FLEET_NETWORK_TYPES: the network types this instance offers, reported with the inventory. */
+  networkTypes: string[];
   /** How long a manual sync waits for another process's sync to finish (the timer never waits). */
   syncLockWaitMs: number;
   encryptionKey: Buffer;
@@ -175,6 +185,23 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     /\/$/,
     '',
   );
+  const kubernetes = envString(env, 'FLEET_KUBERNETES_INVENTORY')?.trim();
+  if (kubernetes === 'in-cluster' && !env.KUBERNETES_SERVICE_HOST) {
+    throw new ConfigError('FLEET_KUBERNETES_INVENTORY', 'in-cluster needs a pod (KUBERNETES_SERVICE_HOST is not set)');
+  }
+  if (kubernetes && kubernetes !== 'in-cluster' && !existsSync(kubernetes)) {
+    throw new ConfigError(
+      'FLEET_KUBERNETES_INVENTORY',
+      `must be in-cluster or a kubeconfig file; ${kubernetes} does not exist`,
+    );
+  }
+  const networkTypes = (envString(env, 'FLEET_NETWORK_TYPES') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (networkTypes.length > 32 || networkTypes.some((t) => !/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(t))) {
+    throw new ConfigError('FLEET_NETWORK_TYPES', 'must be a comma list of at most 32 names (letters, digits, . _ -)');
+  }
   return {
     port,
     host: envString(env, 'FLEET_HOST', '0.0.0.0')!,
@@ -201,6 +228,13 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     enforceRoles: envBool(env, 'FLEET_ENFORCE_ROLES', false),
     syncIntervalSeconds: envInt(env, 'FLEET_SYNC_INTERVAL_SECONDS', 300),
     syncLockWaitMs: envInt(env, 'FLEET_SYNC_LOCK_WAIT_SECONDS', 20, 0) * 1000,
+    kubernetesInventory: !kubernetes
+      ? null
+      : kubernetes === 'in-cluster'
+        ? { mode: 'in-cluster' }
+        : { mode: 'kubeconfig', path: kubernetes },
+    kubernetesInventoryIntervalMs: envInt(env, 'FLEET_KUBERNETES_INVENTORY_INTERVAL_SECONDS', 300, 5) * 1000,
+    networkTypes,
     encryptionKey,
     sessionSecret: rawSession ? Buffer.from(rawSession, 'utf8') : randomBytes(32),
     sessionSecretGenerated: rawSession === undefined,

@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module.js';
 import type { FleetConfig } from './fleet.config.js';
 import { HealthController } from './health/health.controller.js';
 import { HubSyncModule } from './hub-sync/hub-sync.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { MachineTokensModule } from './machine-tokens/machine-tokens.module.js';
 import { SecretsModule } from './secrets/secrets.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
@@ -32,6 +33,7 @@ export class FleetModule {
         AuditModule,
         SecretsModule,
         HubSyncModule,
+        InventoryModule,
       ],
       controllers: [HealthController],
       // In the root module: Nest runs its destroy hook first, so /readyz turns 503 before anything closes.

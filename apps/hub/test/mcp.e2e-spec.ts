@@ -9,6 +9,7 @@ import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 const PUBLIC_URL = 'https://hub.example.test';
 
 const TOOLS = [
+  'check_fit',
   'create_support_ticket',
   'get_dns_record',
   'get_instance',

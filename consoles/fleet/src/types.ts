@@ -93,3 +93,31 @@ export interface SecretSummary {
   name: string;
   updated_at: string;
 }
+
+/** GET /api/v1/inventory (the cluster's nodes as the fleet took them). */
+export interface InventoryNode {
+  name: string;
+  arch: string | null;
+  kubelet_version: string | null;
+  allocatable: { cpu: string | null; memory: string | null };
+  labels: Record<string, string>;
+  taints: { key: string; value?: string; effect: string }[];
+  gpus: {
+    product: string | null;
+    memory: string | null;
+    count: number;
+    sharing: string;
+    replicas: number;
+    mig: { strategy: string | null; devices: { profile: string; count: number; memory: string | null }[] } | null;
+  } | null;
+}
+
+export interface Inventory {
+  source: string | null;
+  taken_at: string | null;
+  network_types: string[];
+  totals: { nodes: number; gpu_nodes: number; gpus: number; unknown_gpu_memory_nodes: number };
+  nodes: InventoryNode[];
+  kubernetes: { mode: string; read_at: string | null; last_error: string | null };
+  hub: { reported_at: string | null; up_to_date: boolean; last_error: string | null };
+}

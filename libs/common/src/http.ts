@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { INestApplication } from '@nestjs/common';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { FastifyAdapter, RouteConfig } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger as Pino } from 'pino';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.js';
@@ -114,6 +114,36 @@ export const MAX_ARRAY_ITEMS = 1000;
 export const MAX_OBJECT_KEYS = 256;
 /** Most values (strings, numbers, objects, arrays…) in one input, however they are arranged. */
 export const MAX_INPUT_VALUES = 20_000;
+/**
+ * The few routes that take a whole Kubernetes cluster's node inventory (up to 2,000 nodes: the fleet's
+ * PUT /api/v1/inventory, the hub's PUT /api/v1/instance-info) opt into larger limits with `@LargeInput()`;
+ * every other route keeps the ones above. The route's own validation still bounds each array it reads.
+ */
+export const LARGE_INPUT_LIMITS = {
+  bodyLimit: 32 * 1024 * 1024,
+  arrayItems: 5000,
+  objectKeys: 512,
+  values: 2_000_000,
+} as const;
+export interface InputLimits {
+  arrayItems: number;
+  objectKeys: number;
+  values: number;
+}
+const DEFAULT_INPUT_LIMITS: InputLimits = {
+  arrayItems: MAX_ARRAY_ITEMS,
+  objectKeys: MAX_OBJECT_KEYS,
+  values: MAX_INPUT_VALUES,
+};
+/** Route config flag set by `@LargeInput()`. */
+export const LARGE_INPUT_FLAG = 'largeInput';
+/** This route takes a cluster inventory: LARGE_INPUT_LIMITS instead of the default input limits. */
+export const LargeInput = () => RouteConfig({ [LARGE_INPUT_FLAG]: true });
+/** Whether a request's route opted into LARGE_INPUT_LIMITS. */
+export function isLargeInputRoute(req: FastifyRequest): boolean {
+  return (req.routeOptions?.config as unknown as Record<string, unknown> | undefined)?.[LARGE_INPUT_FLAG] === true;
+}
+
 /** Names every plain object inherits: class-validator's whitelist takes them for declared fields. */
 const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 // A UTF-16 surrogate without its other half: not a Unicode character, and not storable as UTF-8.
@@ -151,15 +181,19 @@ export function jsonHasMoreValuesThan(text: string, max: number): boolean {
  * first problem, and checks each array's and object's size before looking at its members, so its cost
  * is bounded by the limits, not by what was sent.
  */
-export function inputProblem(value: unknown, isBody = false): string | null {
-  let budget = MAX_INPUT_VALUES;
+export function inputProblem(
+  value: unknown,
+  isBody = false,
+  limits: InputLimits = DEFAULT_INPUT_LIMITS,
+): string | null {
+  let budget = limits.values;
   const visit = (node: unknown, depth: number): string | null => {
-    if ((budget -= 1) < 0) return `The input holds more than ${MAX_INPUT_VALUES} values.`;
+    if ((budget -= 1) < 0) return `The input holds more than ${limits.values} values.`;
     if (typeof node === 'string') return badText(node);
     if (node === null || typeof node !== 'object') return null;
     if (depth >= MAX_DEPTH) return `The input is nested more than ${MAX_DEPTH} levels deep.`;
     if (Array.isArray(node)) {
-      if (node.length > MAX_ARRAY_ITEMS) return `An array holds more than ${MAX_ARRAY_ITEMS} elements.`;
+      if (node.length > limits.arrayItems) return `An array holds more than ${limits.arrayItems} elements.`;
       for (const item of node) {
         const problem = visit(item, depth + 1);
         if (problem) return problem;
@@ -167,7 +201,7 @@ export function inputProblem(value: unknown, isBody = false): string | null {
       return null;
     }
     const keys = Object.keys(node);
-    if (keys.length > MAX_OBJECT_KEYS) return `An object holds more than ${MAX_OBJECT_KEYS} members.`;
+    if (keys.length > limits.objectKeys) return `An object holds more than ${limits.objectKeys} members.`;
     for (const key of keys) {
       const problem = badText(key) ?? visit((node as Record<string, unknown>)[key], depth + 1);
       if (problem) return problem;
@@ -189,13 +223,21 @@ export function inputProblem(value: unknown, isBody = false): string | null {
  */
 export function installInputHygiene(app: INestApplication): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  fastify.addHook('onRoute', (route) => {
+    if ((route.config as Record<string, unknown> | undefined)?.[LARGE_INPUT_FLAG] === true) {
+      route.bodyLimit = LARGE_INPUT_LIMITS.bodyLimit;
+    }
+  });
   fastify.addHook('onRequest', async (req) => {
     const length = req.headers['content-length'];
     const empty = length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined);
     if (empty) delete req.headers['content-type'];
   });
   fastify.addHook('preHandler', async (req, reply) => {
-    const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body, true);
+    const problem =
+      inputProblem(req.params) ??
+      inputProblem(req.query) ??
+      inputProblem(req.body, true, isLargeInputRoute(req) ? LARGE_INPUT_LIMITS : DEFAULT_INPUT_LIMITS);
     if (!problem) return;
     await reply
       .status(400)

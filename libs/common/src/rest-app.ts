@@ -8,7 +8,9 @@ import {
   createFastifyAdapter,
   type FrameworkErrorObserver,
   installInputHygiene,
+  isLargeInputRoute,
   jsonHasMoreValuesThan,
+  LARGE_INPUT_LIMITS,
   MAX_INPUT_VALUES,
 } from './http.js';
 import { createPino, installRequestLogging, type LogLevel, PinoLogger } from './logger.js';
@@ -62,8 +64,9 @@ export async function createRestApp(
       return;
     }
     const text = body.toString('utf8');
-    if (jsonHasMoreValuesThan(text, MAX_INPUT_VALUES)) {
-      done(Problems.validation(`The input holds more than ${MAX_INPUT_VALUES} values.`), undefined);
+    const maxValues = isLargeInputRoute(request) ? LARGE_INPUT_LIMITS.values : MAX_INPUT_VALUES;
+    if (jsonHasMoreValuesThan(text, maxValues)) {
+      done(Problems.validation(`The input holds more than ${maxValues} values.`), undefined);
       return;
     }
     void parseJson(request, text, done);

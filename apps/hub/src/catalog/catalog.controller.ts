@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
 import type { Caller } from '../auth/caller.js';
@@ -14,6 +14,8 @@ import {
   UpdatesQueryDto,
   UpdatesResponseDto,
 } from './dto/catalog.dto.js';
+import { FitAnswerDto } from './fit/dto/fit.dto.js';
+import { FitService } from './fit/fit.service.js';
 import { notModified } from './http-cache.js';
 
 const CATALOG_CALLERS = { accept: ['anonymous', 'instanceKey', 'jwt'] } as const;
@@ -26,6 +28,7 @@ export class CatalogController {
     private readonly catalog: CatalogService,
     private readonly cache: HubCache,
     private readonly fastPath: CatalogFastPath,
+    private readonly fit: FitService,
   ) {}
 
   /** Validators, 304 or the serialized body; a 200 is remembered for the fast path (CatalogFastPath). */
@@ -46,8 +49,11 @@ export class CatalogController {
   @Get('templates')
   @ApiOperation({
     summary: 'List the templates the caller can see',
-    description: 'Ordered by name (case-insensitive), then id.',
+    description:
+      'Ordered by name (case-insensitive), then id. With an instance key, `fits=true` keeps only the templates ' +
+      'that fit its last reported inventory and `include=fit` adds `fit` (a FitAnswer) to each item.',
   })
+  @ApiExtraModels(FitAnswerDto)
   @ApiOkResponse({ type: TemplateListResponseDto })
   async list(
     @CurrentCaller() caller: Caller,
@@ -55,6 +61,13 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    if (FitService.asked(query)) {
+      // Per instance, not per organization: never remembered for the fast path.
+      const result = await this.fit.list(caller, query);
+      if (notModified(request, reply, caller, result.etag)) return undefined;
+      void reply.type('application/json; charset=utf-8');
+      return result.payload;
+    }
     return this.answer(request, reply, caller, () => this.catalog.list(caller, query));
   }
 

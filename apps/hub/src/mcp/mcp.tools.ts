@@ -9,6 +9,7 @@ import { TICKET_SEVERITIES, TICKET_STATUSES } from '#lib/domain';
 import type { AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import type { InstanceKeyCaller } from '../auth/caller.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { FitService } from '../catalog/fit/fit.service.js';
 import { DnsService } from '../instance/dns/dns.service.js';
 import { InstanceInfoService } from '../instance/instance-info/instance-info.service.js';
 import { SupportService } from '../instance/support/support.service.js';
@@ -75,6 +76,7 @@ export class McpTools {
     private readonly instances: InstanceInfoService,
     private readonly support: SupportService,
     private readonly dns: DnsService,
+    private readonly fit: FitService,
   ) {}
 
   /** A server bound to one authenticated request (stateless transport: one server per request). */
@@ -171,6 +173,23 @@ export class McpTools {
       (args) =>
         run('get_template', async () => ({
           template: (await this.catalog.get(instance, args.slug, { countDownload: false })).body,
+        })),
+    );
+
+    server.registerTool(
+      'check_fit',
+      {
+        title: 'Check fit',
+        description:
+          "Will this template run on this instance's cluster? Its requirements against the inventory the instance's " +
+          'fleet last reported: verdict (fits, does_not_fit, unknown), reasons, nodes_that_fit, max_copies.',
+        inputSchema: GET_TEMPLATE_INPUT,
+        annotations: readOnly,
+      },
+      (args) =>
+        run('check_fit', async () => ({
+          slug: args.slug,
+          ...(await this.fit.check(instance, args.slug)).body,
         })),
     );
 

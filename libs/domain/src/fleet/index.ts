@@ -1,3 +1,4 @@
+import { ClusterInventoryEntity } from './cluster-inventory.entity.js';
 import { FleetSettingEntity } from './fleet-setting.entity.js';
 import { FleetUserEntity } from './fleet-user.entity.js';
 import { HubSyncStateEntity } from './hub-sync-state.entity.js';
@@ -9,6 +10,7 @@ import { SecretEntity } from './secret.entity.js';
 import { SessionRevocationEntity } from './session-revocation.entity.js';
 
 export {
+  ClusterInventoryEntity,
   FleetSettingEntity,
   FleetUserEntity,
   HubSyncStateEntity,
@@ -31,4 +33,5 @@ export const FLEET_ENTITIES = [
   HubSyncStateEntity,
   LoginAttemptEntity,
   SessionRevocationEntity,
+  ClusterInventoryEntity,
 ];

@@ -3,6 +3,7 @@ import { ApiKeyEntity } from './api-key.entity.js';
 import { CatalogAccessEntity } from './catalog-access.entity.js';
 import { CategoryEntity } from './category.entity.js';
 import { DnsRecordEntity } from './dns-record.entity.js';
+import { InstanceInventoryEntity } from './instance-inventory.entity.js';
 import { MembershipEntity } from './membership.entity.js';
 import { NotificationEntity } from './notification.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
@@ -21,6 +22,7 @@ export {
   CatalogAccessEntity,
   CategoryEntity,
   DnsRecordEntity,
+  InstanceInventoryEntity,
   MembershipEntity,
   NotificationEntity,
   OrganizationEntity,
@@ -52,4 +54,5 @@ export const HUB_ENTITIES = [
   AddonAuditEventEntity,
   NotificationEntity,
   RateLimitHitEntity,
+  InstanceInventoryEntity,
 ];

@@ -42,6 +42,22 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   limit?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'Instance key only (else 400): `true` lists only templates that fit its last reported inventory.',
+  })
+  @IsOptional()
+  @IsString()
+  fits?: string;
+
+  @ApiPropertyOptional({
+    enum: ['fit'],
+    description: "Instance key only (else 400): `fit` adds each item's fit answer (as GET …/templates/:slug/fit).",
+  })
+  @IsOptional()
+  @IsString()
+  include?: string;
 }
 
 export class UpdatesQueryDto {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import { LargeInput } from '#lib/common';
 import type { InstanceKeyCaller } from '../../auth/caller.js';
 import { InstanceReportDto, InstanceResponseDto } from './dto/instance-info.dto.js';
 import { InstanceInfoService } from './instance-info.service.js';
@@ -19,9 +20,12 @@ export class InstanceInfoController {
   }
 
   @Put()
+  @LargeInput()
   @ApiOperation({
-    summary: 'Report version, hostname and free-form metadata (≤ 16 KiB)',
-    description: 'Fields not sent keep their values; the answer is the updated instance.',
+    summary: 'Report version, hostname, free-form metadata (≤ 16 KiB) and the cluster inventory (≤ 2,000 nodes)',
+    description:
+      'Fields not sent keep their values; the answer is the updated instance. The body may reach 32 MiB (an ' +
+      "inventory of 2,000 nodes with their labels); the hub's fit answers read the last inventory.",
   })
   @ApiOkResponse({ type: InstanceResponseDto })
   async report(@CurrentCaller() caller: InstanceKeyCaller, @Body() dto: InstanceReportDto) {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type ColumnMap, selectList } from '#lib/database';
+import { createHash } from 'node:crypto';
+import { type ColumnMap, QUIET_WRITE, selectList } from '#lib/database';
+import type { Inventory } from '#lib/hardware';
 
 export interface InstanceRow {
   id: string;
@@ -46,12 +48,39 @@ export class InstanceInfoRepository {
     return rows[0] ?? null;
   }
 
-  /** Merges the given fields into `reported` in one statement (no read-modify-write race). */
+  /**
+   * Merges the given fields into `reported` in one statement (no read-modify-write race). No cache depends on
+   * `reported` (a quiet write; the instance-inventory migration leaves it out of the NOTIFY trigger), so a fleet's
+   * regular report flushes nothing.
+   */
   async report(id: string, fields: Record<string, unknown>): Promise<void> {
     await this.db.query(
-      `UPDATE api_keys SET reported = coalesce(reported, '{}'::jsonb) || $2::jsonb || jsonb_build_object('reported_at', now())
+      `${QUIET_WRITE} UPDATE api_keys SET reported = coalesce(reported, '{}'::jsonb) || $2::jsonb || jsonb_build_object('reported_at', now())
         WHERE id = $1`,
       [id, JSON.stringify(fields)],
+    );
+  }
+
+  /**
+   * Stores the instance's inventory. The same inventory again touches only `reported_at` (a quiet write: no
+   * cache is flushed); a changed one replaces it, and the write flushes every hub process's cached fit answers
+   * (here through the change feed, elsewhere through NOTIFY).
+   */
+  async storeInventory(id: string, inventory: Inventory): Promise<void> {
+    const json = JSON.stringify(inventory);
+    const digest = createHash('sha256').update(json).digest('hex');
+    const [{ same }]: { same: string | number }[] = await this.db.query(
+      `${QUIET_WRITE} WITH touched AS (
+         UPDATE instance_inventories SET reported_at = now() WHERE instance_id = $1 AND digest = $2 RETURNING 1)
+       SELECT count(*) AS same FROM touched`,
+      [id, digest],
+    );
+    if (Number(same) > 0) return;
+    await this.db.query(
+      `INSERT INTO instance_inventories (instance_id, inventory, digest) VALUES ($1, $2::jsonb, $3)
+       ON CONFLICT (instance_id) DO UPDATE
+         SET inventory = EXCLUDED.inventory, digest = EXCLUDED.digest, reported_at = now(), changed_at = now()`,
+      [id, json, digest],
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
+import { parseInventory } from '#lib/hardware';
 import type { InstanceDto, InstanceReportDto, InstanceReportedDto } from './dto/instance-info.dto.js';
 import { InstanceInfoRepository, type InstanceRow } from './instance-info.repository.js';
 
@@ -50,11 +51,20 @@ export class InstanceInfoService {
         { field: 'metadata', message: 'metadata must be at most 16 KiB of JSON' },
       ]);
     }
+    const inventory = dto.inventory === undefined ? undefined : parseInventory(dto.inventory);
+    if (inventory && !inventory.ok) {
+      const [first] = inventory.errors;
+      throw Problems.validation(
+        `The inventory is not valid: ${first.node ? `node ${first.node}: ` : ''}${first.field} ${first.message}.`,
+        inventory.errors.map((e) => ({ field: e.field, message: e.node ? `node ${e.node}: ${e.message}` : e.message })),
+      );
+    }
     const fields: Record<string, unknown> = {};
     if (dto.version !== undefined) fields.version = dto.version;
     if (dto.hostname !== undefined) fields.hostname = dto.hostname;
     if (dto.metadata !== undefined) fields.metadata = dto.metadata;
     await this.repository.report(instanceId, fields);
+    if (inventory?.ok) await this.repository.storeInventory(instanceId, inventory.value);
     return this.get(instanceId);
   }
 }

@@ -4,6 +4,7 @@ import { CredentialLifecycle1795513442536 } from './1795513442536-credential-lif
 import { CatalogNotify1795600000000 } from './1795600000000-catalog-notify.js';
 import { AuditExportIndexes1795631081227 } from './1795631081227-audit-export-indexes.js';
 import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
+import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventory.js';
 
 export const HUB_MIGRATIONS = [
   Initial1795328951447,
@@ -12,4 +13,5 @@ export const HUB_MIGRATIONS = [
   CatalogNotify1795600000000,
   AuditExportIndexes1795631081227,
   RateLimitHits1795631111883,
+  InstanceInventory1795631161150,
 ];

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { InventoryDto } from '#lib/hardware';
 
 export class InstanceReportDto {
   @ApiPropertyOptional({ description: 'The fleet service version.', maxLength: 100, example: '1.4.2' })
@@ -27,6 +28,16 @@ export class InstanceReportDto {
   @IsOptional()
   @IsObject()
   metadata?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: InventoryDto,
+    description:
+      "The cluster's nodes as the fleet summarizes them (at most 2,000 nodes); the hub's fit answers read the last " +
+      'one. A field that does not check out is a 400 naming the node and the field.',
+  })
+  @IsOptional()
+  @IsObject()
+  inventory?: Record<string, unknown>;
 }
 
 export class InstanceOrganizationDto {

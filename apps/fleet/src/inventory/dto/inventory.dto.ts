@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { InventoryNodeDto } from '#lib/hardware';
+
+export class InventoryTotalsDto {
+  @ApiProperty({ example: 3 }) nodes: number;
+  @ApiProperty({ example: 2 }) gpu_nodes: number;
+  @ApiProperty({ example: 12, description: 'Allocatable nvidia.com/gpu over all nodes.' }) gpus: number;
+  @ApiProperty({ example: 0, description: 'Nodes with GPUs whose memory is not labelled (fit answers say unknown).' })
+  unknown_gpu_memory_nodes: number;
+}
+
+export class InventoryClusterDto {
+  @ApiProperty({ enum: ['api', 'in-cluster', 'kubeconfig'], example: 'in-cluster' }) mode: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Last successful read (this process).',
+  })
+  read_at: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) last_error: string | null;
+}
+
+export class InventoryHubDto {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reported_at: string | null;
+  @ApiProperty({ example: true, description: 'The hub has the current inventory.' }) up_to_date: boolean;
+  @ApiProperty({ type: String, nullable: true, example: null }) last_error: string | null;
+}
+
+export class InventoryDto {
+  @ApiProperty({ enum: ['api', 'in-cluster', 'kubeconfig'], nullable: true, example: 'api' }) source: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the nodes were taken.' })
+  taken_at: string | null;
+  @ApiProperty({ type: [String], example: ['public'], description: 'FLEET_NETWORK_TYPES.' }) network_types: string[];
+  @ApiProperty({ type: InventoryTotalsDto }) totals: InventoryTotalsDto;
+  @ApiProperty({ type: [InventoryNodeDto], maxItems: 2000 }) nodes: InventoryNodeDto[];
+  @ApiProperty({ type: InventoryClusterDto }) kubernetes: InventoryClusterDto;
+  @ApiProperty({ type: InventoryHubDto }) hub: InventoryHubDto;
+}
+
+export class InventoryResponseDto {
+  @ApiProperty({ type: InventoryDto }) inventory: InventoryDto;
+}

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { iso, ProblemException, Problems } from '#lib/common';
+import { type InventoryError, type InventoryNode, parseNodeList } from '#lib/hardware';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { InventoryDto } from './dto/inventory.dto.js';
+import { InventoryRepository } from './inventory.repository.js';
+import { KubernetesNodes } from './kubernetes-nodes.js';
+
+const HUB_TIMEOUT_MS = 15_000;
+
+const digestOf = (nodes: InventoryNode[]) => createHash('sha256').update(JSON.stringify(nodes)).digest('hex');
+
+export function invalidNodeList(errors: InventoryError[]): ProblemException {
+  const [first] = errors;
+  return Problems.validation(
+    `The NodeList is not valid: ${first.node ? `node ${first.node}: ` : ''}${first.field} ${first.message}.`,
+    errors.map((e) => ({ field: e.field, message: e.node ? `node ${e.node}: ${e.message}` : e.message })),
+  );
+}
+
+/**
+ * The cluster's hardware as Kubernetes describes it (docs/api-decisions.md, "Will it run here?"): a NodeList sent
+ * to PUT /api/v1/inventory, or read from the cluster every FLEET_KUBERNETES_INVENTORY_INTERVAL_SECONDS when
+ * FLEET_KUBERNETES_INVENTORY is set. The summary goes to the hub (PUT /api/v1/instance-info, `inventory`) after
+ * each change and every FLEET_SYNC_INTERVAL_SECONDS with the catalog sync's cadence.
+ */
+@Injectable()
+export class InventoryService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Inventory');
+  private readonly timers: NodeJS.Timeout[] = [];
+  private cluster: KubernetesNodes | null = null;
+  private stopped = false;
+  private clusterError: string | null = null;
+  private clusterReadAt: Date | null = null;
+  private hubError: string | null = null;
+  private reporting: Promise<void> | null = null;
+
+  constructor(
+    private readonly repository: InventoryRepository,
+    private readonly settings: SettingsService,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.kubernetesInventory) {
+      this.cluster = new KubernetesNodes(this.config.kubernetesInventory);
+      this.every(this.config.kubernetesInventoryIntervalMs, () => this.refresh(), 0);
+    }
+    if (this.config.syncIntervalSeconds > 0) {
+      this.every(this.config.syncIntervalSeconds * 1000, () => this.reportToHub(), 2_000);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+
+  private every(ms: number, run: () => Promise<unknown>, first: number): void {
+    const tick = (delay: number) => {
+      if (this.stopped) return;
+      const timer = setTimeout(() => {
+        run()
+          .catch((error: unknown) => this.logger.warn(`inventory: ${(error as Error).message}`))
+          .finally(() => tick(ms));
+      }, delay);
+      timer.unref();
+      this.timers.push(timer);
+      if (this.timers.length > 8) this.timers.splice(0, this.timers.length - 8);
+    };
+    tick(first);
+  }
+
+  /** Reads the nodes from the cluster now (FLEET_KUBERNETES_INVENTORY). */
+  async refresh(): Promise<void> {
+    if (!this.cluster || !this.config.kubernetesInventory) return;
+    let list: unknown;
+    try {
+      list = await this.cluster.list();
+    } catch (error) {
+      // Our own words only: a client error may carry the API server's answer.
+      this.clusterError = `the Kubernetes API could not be read (${(error as Error).name})`;
+      this.logger.warn(`inventory: ${this.clusterError}`);
+      return;
+    }
+    const parsed = parseNodeList(list);
+    if (!parsed.ok) {
+      const first = parsed.errors[0];
+      this.clusterError = `the cluster's NodeList was refused: ${first.node ?? ''} ${first.field} ${first.message}`;
+      this.logger.warn(`inventory: ${this.clusterError}`);
+      return;
+    }
+    this.clusterError = null;
+    this.clusterReadAt = new Date();
+    await this.store(parsed.value, this.config.kubernetesInventory.mode);
+  }
+
+  /** PUT /api/v1/inventory: a NodeList as `kubectl get nodes -o json` prints it. */
+  async put(body: unknown): Promise<InventoryDto> {
+    if (this.config.kubernetesInventory) {
+      throw new ProblemException(
+        409,
+        'inventory_from_cluster',
+        'This fleet reads its nodes from the cluster (FLEET_KUBERNETES_INVENTORY); a NodeList sent here would be replaced at the next read.',
+      );
+    }
+    const parsed = parseNodeList(body);
+    if (!parsed.ok) throw invalidNodeList(parsed.errors);
+    await this.store(parsed.value, 'api');
+    return this.view();
+  }
+
+  private async store(nodes: InventoryNode[], source: string): Promise<void> {
+    const digest = digestOf(nodes);
+    const changed = await this.repository.store(nodes, source, digest);
+    if (changed) {
+      // The hub hears of a change at once; a failure is retried with the next regular report.
+      void this.reportToHub().catch((error: unknown) => this.logger.warn(`inventory: ${(error as Error).message}`));
+    }
+  }
+
+  /** Sends the summary to the hub (one report at a time); nothing without a hub or an inventory. */
+  reportToHub(): Promise<void> {
+    this.reporting ??= this.report().finally(() => {
+      this.reporting = null;
+    });
+    return this.reporting;
+  }
+
+  private async report(): Promise<void> {
+    const [settings, row] = await Promise.all([this.settings.hub(), this.repository.get()]);
+    if (!settings.hubUrl || !settings.instanceKey || !row) return;
+    let response: Response;
+    try {
+      response = await fetch(`${settings.hubUrl}/api/v1/instance-info`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${settings.instanceKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({ inventory: { network_types: this.config.networkTypes, nodes: row.nodes } }),
+        signal: AbortSignal.timeout(HUB_TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.hubError = `the hub could not be reached (${(error as Error).name})`;
+      throw new Error(this.hubError);
+    }
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) {
+      this.hubError = `the hub answered ${response.status} to the inventory report`;
+      throw new Error(this.hubError);
+    }
+    this.hubError = null;
+    await this.repository.reported(row.digest);
+  }
+
+  async view(): Promise<InventoryDto> {
+    const row = await this.repository.get();
+    const nodes = (row?.nodes ?? []) as InventoryNode[];
+    const source = this.config.kubernetesInventory;
+    return {
+      source: row?.source ?? null,
+      taken_at: iso(row?.taken_at ?? null),
+      network_types: this.config.networkTypes,
+      totals: {
+        nodes: nodes.length,
+        gpu_nodes: nodes.filter((n) => n.gpus).length,
+        gpus: nodes.reduce((sum, n) => sum + (n.gpus?.count ?? 0), 0),
+        unknown_gpu_memory_nodes: nodes.filter((n) => n.gpus && n.gpus.memory === null && n.gpus.count > 0).length,
+      },
+      nodes,
+      kubernetes: source
+        ? { mode: source.mode, read_at: iso(this.clusterReadAt), last_error: this.clusterError }
+        : { mode: 'api', read_at: null, last_error: null },
+      hub: {
+        reported_at: iso(row?.reported_at ?? null),
+        up_to_date: Boolean(row && row.reported_digest === row.digest),
+        last_error: this.hubError,
+      },
+    };
+  }
+}

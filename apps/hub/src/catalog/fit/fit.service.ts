@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { pagination, parsePaging, Problems } from '#lib/common';
+import { evaluateFit, type FitAnswer, type FitContext, type Inventory } from '#lib/hardware';
+import { type Caller, catalogScopeOf, type InstanceKeyCaller } from '../../auth/caller.js';
+import { HubCache } from '../../cache/hub-cache.js';
+import { CatalogService, type Cached } from '../catalog.service.js';
+import type { CatalogTemplateDto, TemplateListQueryDto } from '../dto/catalog.dto.js';
+import { etagOf } from '../http-cache.js';
+import { FitRepository, type FitTemplateRow } from './fit.repository.js';
+
+/** Templates a `?fits=true` list reads at most (100 pages of the catalog list); beyond, 400. */
+export const MAX_FIT_SCAN = 10_000;
+const PAGE = 100;
+
+function serialized<T>(body: T): Cached<T> {
+  const json = JSON.stringify(body);
+  return { body, etag: etagOf('fit', json), payload: Buffer.from(json) };
+}
+
+/**
+ * "Will it run here?" (docs/api-decisions.md): a template's requirements against the calling instance's last
+ * reported inventory, by libs/hardware's rules. Answers are cached per instance in the HubCache, which any write
+ * to templates, categories, grants, organizations, keys or an inventory whose content changed flushes (here or,
+ * through NOTIFY, on every other hub process).
+ */
+@Injectable()
+export class FitService {
+  constructor(
+    private readonly repository: FitRepository,
+    private readonly catalog: CatalogService,
+    private readonly cache: HubCache,
+  ) {}
+
+  private async remember<T>(key: string, compute: () => Promise<Cached<T>>): Promise<Cached<T>> {
+    const hit = this.cache.get<Cached<T>>(key);
+    if (hit) return hit;
+    const generation = this.cache.begin();
+    const result = await compute();
+    this.cache.set(key, generation, result, result.payload.length * 3);
+    return result;
+  }
+
+  private async context(instanceId: string): Promise<FitContext> {
+    const row = await this.repository.hardware(instanceId);
+    if (!row) throw Problems.notFound('This instance no longer exists.');
+    return {
+      tier: row.tier,
+      inventory: row.inventory as Inventory | null,
+      reportedAt: row.reported_at ? new Date(row.reported_at) : null,
+    };
+  }
+
+  private answer(template: FitTemplateRow, context: FitContext): FitAnswer {
+    return evaluateFit(template, context);
+  }
+
+  /** GET /catalog/templates/:slug/fit and MCP check_fit; 404 when the template is not visible (as get by slug). */
+  check(caller: InstanceKeyCaller, slug: string): Promise<Cached<FitAnswer>> {
+    return this.remember(`fit|${caller.keyId}|${slug}`, async () => {
+      const template = await this.repository.bySlug(catalogScopeOf(caller), slug);
+      if (!template) throw Problems.notFound(`No template "${slug}" is visible to you.`);
+      return serialized(this.answer(template, await this.context(caller.keyId)));
+    });
+  }
+
+  /** Whether a list query asks for fit (`fits`, `include`); a plain list never comes here. */
+  static asked(query: TemplateListQueryDto): boolean {
+    return query.fits !== undefined || query.include !== undefined;
+  }
+
+  /**
+   * The catalog list with `?fits=true` (only templates that fit, paged after filtering) and/or `?include=fit`
+   * (each item carries `fit`); for an instance key only.
+   */
+  async list(caller: Caller, query: TemplateListQueryDto): Promise<Cached<unknown>> {
+    const fits = query.fits ?? '';
+    const include = query.include ?? '';
+    if (fits !== '' && fits !== 'true' && fits !== 'false') {
+      throw Problems.validation('fits must be true or false.', [
+        { field: 'fits', message: 'fits must be true or false' },
+      ]);
+    }
+    if (include !== '' && include !== 'fit') {
+      throw Problems.validation('include must be fit.', [{ field: 'include', message: 'include must be fit' }]);
+    }
+    const { fits: _fits, include: _include, ...plain } = query;
+    const fitsOnly = fits === 'true';
+    const withFit = include === 'fit';
+    if ((fitsOnly || withFit) && caller.kind !== 'instanceKey') {
+      const field = fitsOnly ? 'fits' : 'include';
+      throw Problems.validation(`${field} answers for an instance: call with its instance key.`, [
+        { field, message: 'only with an instance key' },
+      ]);
+    }
+    if (caller.kind !== 'instanceKey' || (!fitsOnly && !withFit)) return this.catalog.list(caller, plain);
+    const key = `fitlist|${caller.keyId}|${JSON.stringify([plain.category, plain.search, plain.featured, plain.tags, plain.page, plain.limit, fitsOnly, withFit])}`;
+    return this.remember(key, async () => {
+      const context = await this.context(caller.keyId);
+      if (!fitsOnly) {
+        const page = (await this.catalog.list(caller, plain)).body;
+        const fitted = await this.withFits(page.templates, context);
+        return serialized({ templates: fitted, pagination: page.pagination });
+      }
+      const { page, limit, offset } = parsePaging(plain.page, plain.limit);
+      const all: CatalogTemplateDto[] = [];
+      for (let p = 1; ; p++) {
+        const body = (await this.catalog.list(caller, { ...plain, page: String(p), limit: String(PAGE) })).body;
+        all.push(...body.templates);
+        if (body.templates.length < PAGE || p >= body.pagination.totalPages) break;
+        if (all.length >= MAX_FIT_SCAN) {
+          throw Problems.validation(
+            `fits=true reads at most ${MAX_FIT_SCAN} templates; narrow the list with a filter.`,
+          );
+        }
+      }
+      const fitting = (await this.withFits(all, context)).filter((t) => t.fit.verdict === 'fits');
+      const templates = fitting.slice(offset, offset + limit).map((t) => (withFit ? t : stripFit(t)));
+      return serialized({ templates, pagination: pagination(page, limit, fitting.length) });
+    });
+  }
+
+  private async withFits(
+    templates: CatalogTemplateDto[],
+    context: FitContext,
+  ): Promise<(CatalogTemplateDto & { fit: FitAnswer })[]> {
+    const rows = new Map((await this.repository.byIds(templates.map((t) => t.id))).map((r) => [r.id, r]));
+    return templates.flatMap((t) => {
+      const row = rows.get(t.id);
+      // Deleted between the two reads: left out (the next read, after the flush, is consistent).
+      return row ? [{ ...t, fit: this.answer(row, context) }] : [];
+    });
+  }
+}
+
+function stripFit<T extends { fit: unknown }>(t: T): Omit<T, 'fit'> {
+  const { fit: _fit, ...rest } = t;
+  return rest;
+}

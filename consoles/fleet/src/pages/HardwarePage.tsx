@@ -1,0 +1,172 @@
+import { type FormEvent, useState } from 'react';
+import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { api } from '../auth.js';
+import type { Inventory, InventoryNode } from '../types.js';
+import { useAction } from '../use-action.js';
+import { useLoad } from '../use-load.js';
+
+function gpuText(gpus: InventoryNode['gpus']): string {
+  if (!gpus) return '—';
+  const parts: string[] = [];
+  if (gpus.count > 0) {
+    parts.push(`${gpus.count} × ${gpus.product ?? 'unknown GPU'} (${gpus.memory ?? 'memory unknown'})`);
+  }
+  if (gpus.sharing !== 'none') parts.push(`${gpus.sharing}, ${gpus.replicas} per GPU`);
+  if (gpus.mig?.strategy) parts.push(`MIG ${gpus.mig.strategy}`);
+  for (const d of gpus.mig?.devices ?? []) parts.push(`${d.count} × mig-${d.profile}`);
+  return parts.join('; ') || '—';
+}
+
+const taintText = (t: InventoryNode['taints'][number]) => `${t.key}${t.value ? `=${t.value}` : ''}:${t.effect}`;
+
+/** The cluster's nodes as the fleet took them (README "Will it run here?"), and a form to send a NodeList. */
+export function HardwarePage() {
+  const inventory = useLoad(() => api<{ inventory: Inventory }>('/api/v1/inventory').then((r) => r.inventory));
+  const [nodeList, setNodeList] = useState('');
+  const action = useAction(inventory.reload);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(nodeList);
+      } catch {
+        throw new Error('That is not JSON: paste the output of kubectl get nodes -o json.');
+      }
+      const { inventory: stored } = await api<{ inventory: Inventory }>('/api/v1/inventory', {
+        method: 'PUT',
+        body,
+      });
+      setNodeList('');
+      return `${stored.totals.nodes} node(s) stored; the hub is told at once.`;
+    });
+  };
+
+  const data = inventory.data;
+  const fromCluster = data && data.kubernetes.mode !== 'api';
+  return (
+    <>
+      <h1>Hardware</h1>
+      <p className="muted">
+        The cluster&apos;s nodes as Kubernetes describes them. The hub uses them to answer, per template, whether it
+        runs here.
+      </p>
+      <ErrorNote error={inventory.error} />
+      <ErrorNote error={action.error} />
+      {action.notice && (
+        <p className="notice" role="status">
+          {action.notice}
+        </p>
+      )}
+      {!data && !inventory.error && <Loading />}
+      {data && (
+        <section aria-labelledby="hardware-summary">
+          <h2 id="hardware-summary">Summary</h2>
+          <dl className="facts" data-testid="hardware-summary">
+            <dt>Nodes</dt>
+            <dd>{data.totals.nodes}</dd>
+            <dt>GPU nodes</dt>
+            <dd>{data.totals.gpu_nodes}</dd>
+            <dt>GPUs</dt>
+            <dd>{data.totals.gpus}</dd>
+            {data.totals.unknown_gpu_memory_nodes > 0 && (
+              <>
+                <dt>GPU memory unknown</dt>
+                <dd>
+                  {data.totals.unknown_gpu_memory_nodes} node(s): label <code>nvidia.com/gpu.memory</code> (MiB) or run
+                  GPU Feature Discovery
+                </dd>
+              </>
+            )}
+            <dt>Taken</dt>
+            <dd>
+              {formatDate(data.taken_at)}
+              {data.source ? ` (${data.source})` : ''}
+            </dd>
+            <dt>Network types</dt>
+            <dd>{data.network_types.join(', ') || '—'}</dd>
+            <dt>Hub</dt>
+            <dd>
+              {data.hub.up_to_date ? `up to date (${formatDate(data.hub.reported_at)})` : 'not yet reported'}
+              {data.hub.last_error ? ` — ${data.hub.last_error}` : ''}
+            </dd>
+            {data.kubernetes.last_error && (
+              <>
+                <dt>Cluster</dt>
+                <dd>{data.kubernetes.last_error}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
+      {data && (
+        <section aria-labelledby="hardware-nodes">
+          <h2 id="hardware-nodes">Nodes</h2>
+          {data.nodes.length === 0 && <p className="muted">No nodes yet.</p>}
+          {data.nodes.length > 0 && (
+            <div className="table-wrap">
+              <table className="cards-on-phone">
+                <thead>
+                  <tr>
+                    <th scope="col">Node</th>
+                    <th scope="col">CPU</th>
+                    <th scope="col">Memory</th>
+                    <th scope="col">GPUs</th>
+                    <th scope="col">Taints</th>
+                    <th scope="col">Arch / kubelet</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.nodes.map((n) => (
+                    <tr key={n.name} data-testid="hardware-node">
+                      <th scope="row" data-label="Node">
+                        <code>{n.name}</code>
+                      </th>
+                      <td data-label="CPU">{n.allocatable.cpu ?? '—'}</td>
+                      <td data-label="Memory">{n.allocatable.memory ?? '—'}</td>
+                      <td data-label="GPUs">{gpuText(n.gpus)}</td>
+                      <td data-label="Taints">{n.taints.map(taintText).join(', ') || '—'}</td>
+                      <td data-label="Arch / kubelet">
+                        {n.arch ?? '—'} / {n.kubelet_version ?? '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+      {data && !fromCluster && (
+        <section aria-labelledby="hardware-send">
+          <h2 id="hardware-send">Send the nodes</h2>
+          <form className="stack" onSubmit={send}>
+            <label htmlFor="node-list">
+              Output of <code>kubectl get nodes -o json</code>
+            </label>
+            <textarea
+              id="node-list"
+              required
+              rows={6}
+              spellCheck={false}
+              value={nodeList}
+              onChange={(e) => setNodeList(e.target.value)}
+            />
+            <div className="row">
+              <button type="submit" disabled={action.busy}>
+                Store nodes
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+      {fromCluster && (
+        <p className="muted">
+          Read from the cluster ({data.kubernetes.mode}) every few minutes; last read{' '}
+          {formatDate(data.kubernetes.read_at)}.
+        </p>
+      )}
+    </>
+  );
+}
