@@ -10,6 +10,8 @@ const LIBRARY_LAYERS = {
   common: ['domain', 'credentials', 'database'],
   // The credential pipeline both apps share: bearer reading, kind dispatch, passport runner, JWKS, last-used.
   auth: ['domain', 'credentials', 'database', 'common'],
+  // The two APIs' generated types (types only: the consoles may import them too).
+  'api-types': [],
 };
 
 /** Folders of an app that its `auth/` may import: the app's infrastructure, never a feature. */
@@ -74,6 +76,8 @@ const policies = [
       to: { element: [{ type: 'app' }, { type: 'app-root' }, { type: 'dev-idp' }, { type: 'lib' }, { type: 'tool' }] },
     },
   },
+  // The consoles read the APIs' generated types, and no other library (they run in the browser).
+  { from: { element: { type: 'console' } }, allow: { to: { element: lib(['api-types']) } } },
   // Within an app: `auth` sits below the features; only admin/ imports admin/.
   ...Object.entries(AUTH_MAY_IMPORT).map(([name, allowed]) => ({
     from: { element: app(name, { feature: 'auth' }) },

@@ -3,7 +3,8 @@ import { iso, parseIsoTimestamp, ProblemException } from '#lib/common';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
-import { HubSyncRepository, type MirroredTemplate, type SyncCursor } from './hub-sync.repository.js';
+import { HubClient, HubError, type HubTemplate } from './hub-client.js';
+import { HubSyncRepository, type SyncCursor } from './hub-sync.repository.js';
 
 export interface SyncResult {
   status: 'updated' | 'not_modified';
@@ -16,17 +17,6 @@ export interface SyncResult {
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const ATTEMPTS = 3;
 const BACKOFF_MS = 300;
-const TIMEOUT_MS = 15_000;
-
-class HubError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The hub's checked_at: an RFC 3339 instant with an offset (it becomes our next `since`).
@@ -48,7 +38,7 @@ const isInstant = (value: unknown): value is string =>
  */
 export function parseUpdates(
   raw: unknown,
-): { templates: MirroredTemplate[]; removed: { id: string }[]; checkedAt: string } | null {
+): { templates: HubTemplate[]; removed: { id: string }[]; checkedAt: string } | null {
   if (!isObject(raw) || !Array.isArray(raw.templates) || !isInstant(raw.checked_at)) return null;
   const removedRaw = raw.removed ?? [];
   if (!Array.isArray(removedRaw)) return null;
@@ -65,7 +55,7 @@ export function parseUpdates(
   );
   if (!valid || !removedRaw.every((r) => isObject(r) && typeof r.id === 'string' && UUID.test(r.id))) return null;
   return {
-    templates: templates as MirroredTemplate[],
+    templates: templates as HubTemplate[],
     removed: (removedRaw as { id: string }[]).map((r) => ({ id: r.id })),
     checkedAt: raw.checked_at,
   };
@@ -185,7 +175,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     };
   }
 
-  templates(): Promise<Record<string, unknown>[]> {
+  templates(): Promise<HubTemplate[]> {
     return this.repository.templates();
   }
 
@@ -228,22 +218,11 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     full: boolean,
     from: SyncCursor,
   ): Promise<SyncResult> {
-    const url = `${hubUrl}/api/v1/catalog/templates/updates?since=${encodeURIComponent(since)}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: {
-          authorization: `Bearer ${instanceKey}`,
-          accept: 'application/json',
-          ...(etag ? { 'if-none-match': etag } : {}),
-        },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new HubError(`the hub could not be reached (${(error as Error).message})`, true);
-    }
-    if (response.status === 304) {
-      await response.body?.cancel();
+    const answer = await new HubClient(hubUrl, instanceKey).get('/api/v1/catalog/templates/updates', {
+      query: { since },
+      etag,
+    });
+    if (answer.status === 'not_modified') {
       await this.repository.recordUnchanged();
       return {
         status: 'not_modified',
@@ -253,18 +232,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
         templates: await this.repository.count(),
       };
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      const retryable = response.status >= 500 || response.status === 429;
-      throw new HubError(`the hub answered ${response.status}`, retryable, response.status);
-    }
-    let raw: unknown;
-    try {
-      raw = await response.json();
-    } catch {
-      throw new HubError('the hub sent a body that is not JSON', true);
-    }
-    const parsed = parseUpdates(raw);
+    const parsed = parseUpdates(answer.body);
     if (!parsed) throw new HubError('the hub sent an unexpected body', false);
     const { templates, removed } = parsed;
     // An empty answer keeps the cursor, so the next request repeats it and can be answered 304.
@@ -274,7 +242,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       templates,
       removed,
       checkedAt,
-      etag: response.headers.get('etag'),
+      etag: answer.etag,
       source,
       full,
       from,
