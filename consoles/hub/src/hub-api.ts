@@ -46,8 +46,8 @@ export type Stats = HubSchemas['StatsDto'];
 export type Tier = Organization['tier'];
 export type OrgRole = Member['role'];
 export type HubRole = Profile['role'];
-export type Toleration = HubSchemas['AdminTolerationDto'];
-export type EnvSchema = HubSchemas['AdminEnvSchemaDto'];
+export type Toleration = AdminTemplate['tolerations'][number];
+export type EnvSchema = AdminTemplate['env_schema'][number];
 
 export const query = (params: Record<string, string | number | boolean | null | undefined>): string => {
   const search = new URLSearchParams();

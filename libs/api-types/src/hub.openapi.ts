@@ -1025,22 +1025,6 @@ export interface components {
     AdminCategoryResponseDto: {
       category: components['schemas']['AdminCategoryDto'];
     };
-    AdminEnvSchemaDto: {
-      /** @example  */
-      default_value: string;
-      /** @example Hugging Face token */
-      description: string;
-      /** @example HF_TOKEN */
-      name: string;
-      /** @example true */
-      required: boolean;
-    };
-    AdminEnvVarDto: {
-      /** @example MODEL_ID */
-      name: string;
-      /** @example meta-llama/Llama-3.1-8B-Instruct */
-      value: string;
-    };
     AdminOrganizationDto: {
       /**
        * @description Active keys.
@@ -1103,12 +1087,6 @@ export interface components {
        */
       tier?: 'free' | 'pro' | 'enterprise';
     };
-    AdminPortDto: {
-      /** @example 8000 */
-      containerPort: number;
-      /** @example TCP */
-      protocol: string;
-    };
     AdminTemplateDto: {
       /** @example cpu */
       category_icon: string;
@@ -1129,7 +1107,7 @@ export interface components {
        *     ]
        */
       command: string[];
-      /** @example 4 */
+      /** @example 1 */
       concurrent_jobs: number;
       /** @example 4 */
       cpu_request: string;
@@ -1138,14 +1116,22 @@ export interface components {
        * @example 2026-01-01T09:00:00.000Z
        */
       created_at: string;
-      /** @example Serves a Llama 3.1 model. */
+      /** @example Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM. */
       description: string;
-      /** @example # vLLM */
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Serves Llama 3.1 8B Instruct on port 8000; call `/v1/chat/completions`.
+       */
       documentation: string;
-      /** @example 42 */
+      /**
+       * @description Fetches by slug with an instance key.
+       * @example 1284
+       */
       download_count: number;
-      env: components['schemas']['AdminEnvVarDto'][];
-      env_schema: components['schemas']['AdminEnvSchemaDto'][];
+      env: components['schemas']['EnvVarDto'][];
+      env_schema: components['schemas']['EnvSchemaDto'][];
       /** @example 1 */
       gpu_count: number;
       /** @example https://cdn.example.com/icons/vllm.svg */
@@ -1159,7 +1145,7 @@ export interface components {
       image_name: string;
       /** @example v0.6.3 */
       image_tag: string;
-      /** @example false */
+      /** @example true */
       is_featured: boolean;
       /** @example true */
       is_public: boolean;
@@ -1187,7 +1173,7 @@ export interface components {
        * @example null
        */
       owner_org_id: string | null;
-      ports: components['schemas']['AdminPortDto'][];
+      ports: components['schemas']['PortDto'][];
       /**
        * @description Whether registry credentials are stored (they are never returned).
        * @example true
@@ -1219,12 +1205,12 @@ export interface components {
       tolerations: components['schemas']['AdminTolerationDto'][];
       /**
        * Format: date-time
-       * @example 2026-01-05T10:00:00.000Z
+       * @example 2026-03-14T09:26:53.000Z
        */
       updated_at: string;
       /** @example 0.6.3 */
       version: string;
-      volume_mounts: components['schemas']['AdminVolumeMountDto'][];
+      volume_mounts: components['schemas']['VolumeMountDto'][];
       /** @example 24Gi */
       vram_request: string;
     };
@@ -1330,12 +1316,6 @@ export interface components {
     };
     AdminUserResponseDto: {
       user: components['schemas']['AdminUserDto'];
-    };
-    AdminVolumeMountDto: {
-      /** @example /root/.cache/huggingface */
-      mountPath: string;
-      /** @example model-cache */
-      name: string;
     };
     ApiKeyCreateDto: {
       /**

@@ -30,10 +30,10 @@ interface Draft {
   gpu_count: string;
   vram_request: string;
   concurrent_jobs: string;
-  ports: HubSchemas['AdminPortDto'][];
+  ports: AdminTemplate['ports'];
   env_schema: EnvSchema[];
-  env: HubSchemas['AdminEnvVarDto'][];
-  volume_mounts: HubSchemas['AdminVolumeMountDto'][];
+  env: AdminTemplate['env'];
+  volume_mounts: AdminTemplate['volume_mounts'];
   node_selector: string;
   tolerations: Toleration[];
   required_network_types: string;
