@@ -2,6 +2,9 @@ import type { CallOptions, HubPaths, HubSchemas, OperationOf, PathsWith, Success
 
 /** A template as the hub's catalog answers it (apps/hub/openapi.json), stored as such in the mirror. */
 export type HubTemplate = HubSchemas['CatalogTemplateDto'];
+/** The answer of `GET catalog/templates/updates` and one of its `removed` entries. */
+export type HubUpdates = HubSchemas['UpdatesResponseDto'];
+export type HubRemoved = HubSchemas['RemovedTemplateDto'];
 
 const TIMEOUT_MS = 15_000;
 

@@ -3,7 +3,7 @@ import { iso, parseIsoTimestamp, ProblemException } from '#lib/common';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
-import { HubClient, HubError, type HubTemplate } from './hub-client.js';
+import { HubClient, HubError, type HubRemoved, type HubTemplate, type HubUpdates } from './hub-client.js';
 import { HubSyncRepository, type SyncCursor } from './hub-sync.repository.js';
 
 export interface SyncResult {
@@ -22,8 +22,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The hub's checked_at: an RFC 3339 instant with an offset (it becomes our next `since`).
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object whose fields are named as in T but not checked yet; null when it is not an object. */
+const unchecked = <T>(value: unknown): { [K in keyof T]?: unknown } | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+
 /**
  * A full date-time with an explicit offset that the hub's own `since` parser accepts: a cursor the hub
  * would refuse (`2024-02-30T…`, year 0000) would break every later sync.
@@ -39,25 +41,30 @@ const isInstant = (value: unknown): value is string =>
 export function parseUpdates(
   raw: unknown,
 ): { templates: HubTemplate[]; removed: { id: string }[]; checkedAt: string } | null {
-  if (!isObject(raw) || !Array.isArray(raw.templates) || !isInstant(raw.checked_at)) return null;
-  const removedRaw = raw.removed ?? [];
+  // Read through the document's field names: a field renamed in the hub's DTOs fails the type check here.
+  const answer = unchecked<HubUpdates>(raw);
+  if (!answer || !Array.isArray(answer.templates) || !isInstant(answer.checked_at)) return null;
+  const removedRaw = answer.removed ?? [];
   if (!Array.isArray(removedRaw)) return null;
-  const templates = raw.templates as unknown[];
-  const valid = templates.every(
-    (t) =>
-      isObject(t) &&
+  const templates = answer.templates as unknown[];
+  const valid = templates.every((item) => {
+    const t = unchecked<HubTemplate>(item);
+    return (
+      t !== null &&
       typeof t.id === 'string' &&
       UUID.test(t.id) &&
       typeof t.slug === 'string' &&
       t.slug.length > 0 &&
       typeof t.name === 'string' &&
-      (t.updated_at === undefined || t.updated_at === null || isInstant(t.updated_at)),
-  );
-  if (!valid || !removedRaw.every((r) => isObject(r) && typeof r.id === 'string' && UUID.test(r.id))) return null;
+      (t.updated_at === undefined || t.updated_at === null || isInstant(t.updated_at))
+    );
+  });
+  const removed = (removedRaw as unknown[]).map((item) => unchecked<HubRemoved>(item)?.id);
+  if (!valid || !removed.every((id) => typeof id === 'string' && UUID.test(id))) return null;
   return {
     templates: templates as HubTemplate[],
-    removed: (removedRaw as { id: string }[]).map((r) => ({ id: r.id })),
-    checkedAt: raw.checked_at,
+    removed: (removed as string[]).map((id) => ({ id })),
+    checkedAt: answer.checked_at,
   };
 }
 
