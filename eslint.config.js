@@ -2,7 +2,19 @@ import tseslint from 'typescript-eslint';
 import layers from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.cache/**', '*.js', '**/*.mjs', 'docker/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      '.cache/**',
+      '*.js',
+      '**/*.mjs',
+      'docker/**',
+      'libs/api-types/src/*.openapi.ts',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

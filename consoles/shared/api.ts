@@ -1,3 +1,5 @@
+import type { CallArgs, HttpMethod, OperationOf, PathsWith, SuccessBody } from '#lib/api-types';
+
 /** One field's refusal in a validation problem (`errors[]`, CONTRACT §3). */
 export interface FieldProblem {
   field: string;
@@ -65,3 +67,51 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 }
 
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong.');
+
+/** Sends one call (the app's own authentication and retries around `request`). */
+export type Send = <T>(url: string, options: Omit<RequestOptions, 'token'>) => Promise<T>;
+
+type Call<Paths, M extends HttpMethod> = <P extends PathsWith<Paths, M>>(
+  path: P,
+  ...args: CallArgs<OperationOf<Paths, P, M>>
+) => Promise<SuccessBody<OperationOf<Paths, P, M>>>;
+
+/** A client typed by an OpenAPI document's generated `paths`: a renamed field or path fails the type check. */
+export interface TypedClient<Paths> {
+  get: Call<Paths, 'get'>;
+  post: Call<Paths, 'post'>;
+  put: Call<Paths, 'put'>;
+  delete: Call<Paths, 'delete'>;
+}
+
+interface AnyOptions {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  path?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/** `/users/{id}` with `path` filled in (encoded) and `query` appended; an empty query value is left out. */
+export function operationUrl(template: string, options: AnyOptions = {}): string {
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.path?.[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+export function typedClient<Paths>(send: Send): TypedClient<Paths> {
+  const call =
+    (method: string) =>
+    (path: string, options: AnyOptions = {}): Promise<unknown> =>
+      send(operationUrl(path, options), { method, body: options.body, signal: options.signal });
+  return {
+    get: call('GET') as Call<Paths, 'get'>,
+    post: call('POST') as Call<Paths, 'post'>,
+    put: call('PUT') as Call<Paths, 'put'>,
+    delete: call('DELETE') as Call<Paths, 'delete'>,
+  };
+}

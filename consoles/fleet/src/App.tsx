@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { errorText, request } from '../../shared/api.js';
+import { errorText } from '../../shared/api.js';
 import { navigate, usePath } from '../../shared/router.js';
 import { ErrorNote, Link, Loading } from '../../shared/ui.js';
-import { type AuthConfig, currentSession, onSessionChange, type Session, signOut } from './auth.js';
+import { type AuthConfig, currentSession, onSessionChange, publicFleet, type Session, signOut } from './auth.js';
 import { AuditPage } from './pages/AuditPage.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { HardwarePage } from './pages/HardwarePage.js';
@@ -33,7 +33,8 @@ function useAuthConfig(): { config: AuthConfig | null; error: string | null } {
   const [config, setConfig] = useState<AuthConfig | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    request<AuthConfig>('/api/v1/auth/config')
+    publicFleet
+      .get('/api/v1/auth/config')
       .then(setConfig)
       .catch((e: unknown) => setError(errorText(e)));
   }, []);

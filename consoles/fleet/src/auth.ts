@@ -1,4 +1,5 @@
-import { ApiError, request } from '../../shared/api.js';
+import type { FleetPaths, FleetSchemas } from '#lib/api-types';
+import { ApiError, request, type RequestOptions, typedClient } from '../../shared/api.js';
 
 /**
  * The fleet console's credentials. They live in sessionStorage: a reload keeps the operator signed in, the
@@ -8,27 +9,11 @@ import { ApiError, request } from '../../shared/api.js';
  * keeps any storage the page can read safe.
  */
 
-export interface OidcConfig {
-  enabled: boolean;
-  issuer: string | null;
-  client_id: string | null;
-  scopes: string;
-  redirect_uri: string;
-  audience: string | null;
-  code_challenge_method: 'S256';
-  authorization_endpoint: string | null;
-  /** RP-initiated logout at the provider, when its discovery document names an end-session endpoint. */
-  end_session_endpoint?: string | null;
-  /** The provider's name for the sign-in button (FLEET_OIDC_DISPLAY_NAME, else the issuer's host). */
-  display_name?: string | null;
-}
+export type OidcConfig = FleetSchemas['OidcConfigDto'];
+export type AuthConfig = FleetSchemas['AuthConfigDto'];
 
-export interface AuthConfig {
-  oidc: OidcConfig;
-  local_login: boolean;
-  temp_admin_active: boolean;
-  roles_enforced: boolean;
-}
+/** The fleet's API without a credential: sign-in configuration and the sign-in calls themselves. */
+export const publicFleet = typedClient<FleetPaths>(request);
 
 export interface Session {
   kind: 'session' | 'oidc';
@@ -38,20 +23,6 @@ export interface Session {
   id_token?: string | null;
   /** Epoch milliseconds; null when the server did not say. */
   expires_at: number | null;
-}
-
-interface ProviderTokens {
-  access_token: string;
-  refresh_token: string | null;
-  id_token: string | null;
-  expires_in: number | null;
-  token_type: string;
-}
-
-interface SessionToken {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
 }
 
 const SESSION_KEY = 'fleet.session';
@@ -103,7 +74,7 @@ export const providerName = (oidc: OidcConfig): string => {
 
 /** The login form: a local user or the temporary administrator. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const token = await request<SessionToken>('/api/v1/auth/login', { method: 'POST', body: { email, password } });
+  const token = await publicFleet.post('/api/v1/auth/login', { body: { email, password } });
   setSession({ kind: 'session', access_token: token.access_token, expires_at: expiresAt(token.expires_in) });
 }
 
@@ -233,8 +204,7 @@ async function complete(search: URLSearchParams): Promise<string> {
     throw new Error('This sign-in answer does not match a sign-in started here. Start again.');
   }
   const iss = search.get('iss');
-  const tokens = await request<ProviderTokens>('/api/v1/auth/oidc/token', {
-    method: 'POST',
+  const tokens = await publicFleet.post('/api/v1/auth/oidc/token', {
     body: {
       code,
       code_verifier: pending.verifier,
@@ -261,8 +231,7 @@ export function refreshSession(): Promise<boolean> {
     const session = currentSession();
     if (session?.kind !== 'oidc' || !session.refresh_token) return false;
     try {
-      const tokens = await request<ProviderTokens>('/api/v1/auth/oidc/refresh', {
-        method: 'POST',
+      const tokens = await publicFleet.post('/api/v1/auth/oidc/refresh', {
         body: { refresh_token: session.refresh_token },
       });
       setSession({
@@ -283,7 +252,7 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /** Calls the fleet API as the signed-in operator; a refused credential is refreshed once, else signed out. */
-export async function api<T>(url: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(url: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
   const session = currentSession();
   try {
     return await request<T>(url, { ...options, token: session?.access_token });

@@ -3,7 +3,7 @@ import { errorText } from '../../shared/api.js';
 import { pageText } from '../../shared/counts.js';
 import { formatDate, Link } from '../../shared/ui.js';
 import { signIn, useSession } from './auth.js';
-import type { ApiKey, Pagination } from './types.js';
+import type { ApiKey, Pagination } from './hub-api.js';
 
 /** Loads data for a page; `reload` runs it again (after a change). Errors are the problem's `detail`. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {

@@ -1,8 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { errorText } from '../../shared/api.js';
 import { useSession } from './auth.js';
-import { api } from './hub-api.js';
-import type { Profile } from './types.js';
+import { hub, type Profile } from './hub-api.js';
 
 interface ProfileState {
   profile: Profile | null;
@@ -24,7 +23,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       return;
     }
     let live = true;
-    api<{ profile: Profile }>('/account/profile')
+    hub
+      .get('/api/v1/account/profile')
       .then((answer) => live && setProfile(answer.profile))
       .catch((e: unknown) => live && setError(errorText(e)));
     return () => {

@@ -1,6 +1,5 @@
 import passport, { type Strategy } from 'passport';
-import { ProblemException, Problems } from '#lib/common';
-import { isDatabaseUnavailable } from '#lib/database';
+import { knownProblem, ProblemException, Problems } from '#lib/common';
 
 /**
  * Runs one passport strategy on a request (a Fastify request or Node's IncomingMessage) and answers its
@@ -16,8 +15,8 @@ export function authenticateWith<T>(strategy: Strategy, request: object, respons
   return new Promise<T>((resolve, reject) => {
     const done = (err: unknown, user: unknown, info: unknown): void => {
       if (err instanceof Error) reject(err);
-      // A database outage during the lookup stays itself (503), whatever realm its error was made in.
-      else if (err) reject(isDatabaseUnavailable(err) ? (err as Error) : Problems.invalidToken());
+      // A database outage during the lookup is answered as one (503), whatever realm its error was made in.
+      else if (err) reject(knownProblem(err) ?? Problems.invalidToken());
       // passport-jwt reports a refusal of the key provider as a failure: keep its problem and detail.
       else if (!user)
         reject(info instanceof ProblemException ? info : Problems.invalidToken('The token could not be verified.'));

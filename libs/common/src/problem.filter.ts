@@ -52,6 +52,17 @@ export function problemFromDatabaseError(error: unknown): ProblemException | nul
   return body ? new ProblemException(body.status, body.code, body.detail) : null;
 }
 
+/**
+ * The problem a known error is answered with, whichever listener answers it (REST through problemAnswer, MCP
+ * tools as a tool failure): our own problems as they are, the database's outage as 503 (logged once per
+ * outage by the database monitor, not here), an error the request caused in the database as its 4xx. Null:
+ * unexpected, the caller logs it and answers 500.
+ */
+export function knownProblem(error: unknown): ProblemException | null {
+  if (error instanceof ProblemException) return error;
+  return problemFromDatabaseError(error) ?? (isDatabaseUnavailable(error) ? Problems.unavailable() : null);
+}
+
 /** What an error is answered with: status, headers (content type included) and the JSON text of its problem. */
 export interface ProblemAnswer {
   status: number;
@@ -67,6 +78,7 @@ export interface ProblemAnswer {
 export function problemAnswer(exception: unknown, logger: LoggerService): ProblemAnswer {
   let body: ProblemBody;
   let headers: Record<string, string> = {};
+  let known: ProblemException | null = null;
   if (exception instanceof ProblemException) {
     body = exception.getResponse() as ProblemBody;
     headers = exception.headers;
@@ -85,13 +97,9 @@ export function problemAnswer(exception: unknown, logger: LoggerService): Proble
           ? 'Send the body as application/json.'
           : 'The request body is not valid JSON.';
     body = problemBody(status, CODES[status] ?? 'validation_failed', detail);
-  } else if (exception instanceof QueryFailedError && fromDatabaseError(exception)) {
-    body = fromDatabaseError(exception)!;
-  } else if (isDatabaseUnavailable(exception)) {
-    // Logged once per outage by the database monitor, not once per request.
-    const unavailable = Problems.unavailable();
-    body = unavailable.getResponse() as ProblemBody;
-    headers = unavailable.headers;
+  } else if ((known = knownProblem(exception))) {
+    body = known.getResponse() as ProblemBody;
+    headers = known.headers;
   } else {
     logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     body = problemBody(500, 'internal_error', 'An unexpected error occurred.');

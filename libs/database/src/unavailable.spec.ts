@@ -2,7 +2,7 @@ import { QueryFailedError } from 'typeorm';
 import { RequestDeadlineExceededError } from './deadline.js';
 import { DatabaseMonitor } from './monitor.js';
 import { isReadOnlyStatement } from './resilient-pg.js';
-import { isConnectionLost, isDatabaseUnavailable, unavailableReason } from './unavailable.js';
+import { isConnectionLost, isDatabaseUnavailable, logUnlessUnavailable, unavailableReason } from './unavailable.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 const wrapped = (driverError: Error) => new QueryFailedError('SELECT 1', [], driverError);
@@ -77,5 +77,20 @@ describe('database unavailability', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^warn database unavailable \(connection refused\)/);
     expect(lines[1]).toMatch(/^log database available again after [\d.]+ s \(50 failed/);
+  });
+});
+
+describe('logUnlessUnavailable: background work logs its failures, not the outage the monitor reports', () => {
+  it('logs a failure that is not an outage, with what failed', () => {
+    const lines: string[] = [];
+    logUnlessUnavailable((line) => lines.push(line), 'pruning failed', wrapped(withCode('23505', 'duplicate key')));
+    expect(lines).toEqual(['pruning failed: duplicate key']);
+  });
+
+  it('says nothing of an outage', () => {
+    const lines: string[] = [];
+    logUnlessUnavailable((line) => lines.push(line), 'pruning failed', wrapped(withCode('57P01')));
+    logUnlessUnavailable((line) => lines.push(line), 'pruning failed', withCode('ECONNREFUSED'));
+    expect(lines).toEqual([]);
   });
 });

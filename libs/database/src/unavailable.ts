@@ -95,3 +95,12 @@ export function unavailableReason(error: unknown): string {
   if (Array.isArray(errors) && errors.length) return unavailableReason(errors[0]);
   return 'database error';
 }
+
+/**
+ * Logs a failure of work that no request waits for (a background write, a prune) or that is answered anyway,
+ * unless it is the database's outage: the monitor logs that once per outage, not once per failure. The one
+ * place such work consults isDatabaseUnavailable.
+ */
+export function logUnlessUnavailable(log: (line: string) => void, what: string, error: unknown): void {
+  if (!isDatabaseUnavailable(error)) log(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+}

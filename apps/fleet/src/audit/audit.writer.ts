@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isDatabaseUnavailable } from '#lib/database';
+import { logUnlessUnavailable } from '#lib/database';
 import { AuditRepository, type AuditEntry } from './audit.repository.js';
 
 const BATCH = 500;
@@ -61,9 +61,7 @@ export class AuditWriter {
         this.queue.unshift(...batch);
         failures += 1;
         // An outage is logged once by the database monitor; the rows wait in the queue until it ends.
-        if (!isDatabaseUnavailable(error)) {
-          this.logger.error(`could not store ${batch.length} audit rows: ${(error as Error).message}`);
-        }
+        logUnlessUnavailable((line) => this.logger.error(line), `could not store ${batch.length} audit rows`, error);
         if (failures >= 5) {
           this.retryLater();
           return;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Problems } from '#lib/common';
-import { isDatabaseUnavailable } from '#lib/database';
+import { logUnlessUnavailable } from '#lib/database';
 import { hashToken, parseToken } from '#lib/credentials';
 import { BearerStrategy, LastUsedWriter } from '#lib/auth';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
@@ -67,7 +67,7 @@ export class MachineTokenStrategy extends PassportStrategy(BearerStrategy, 'mach
       return await this.tokens.findByHash(hashToken(token, this.config.tokenPepper));
     } catch (error) {
       // An unreachable database is logged once per outage by its monitor and answered 503.
-      if (!isDatabaseUnavailable(error)) this.logger.error(`machine token lookup failed: ${(error as Error).message}`);
+      logUnlessUnavailable((line) => this.logger.error(line), 'machine token lookup failed', error);
       throw error;
     }
   }

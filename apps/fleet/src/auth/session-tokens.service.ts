@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { jwtVerify, SignJWT } from 'jose';
-import { isDatabaseUnavailable } from '#lib/database';
+import { logUnlessUnavailable } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { SessionRevocationsRepository } from './session-revocations.repository.js';
 
@@ -97,8 +97,7 @@ export class SessionTokensService {
     if (now - this.lastPrune < PRUNE_INTERVAL_MS) return;
     this.lastPrune = now;
     this.revocations.prune().catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error))
-        this.logger.warn(`pruning session revocations failed: ${(error as Error).message}`);
+      logUnlessUnavailable((line) => this.logger.warn(line), 'pruning session revocations failed', error);
     });
   }
 }

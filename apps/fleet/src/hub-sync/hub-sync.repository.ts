@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '#lib/database';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
+import type { HubTemplate } from './hub-client.js';
 
 /** `pg_try_advisory_lock(int, int)` key of the hub sync: one fleet process syncs at a time. */
 const SYNC_LOCK: [number, number] = [7_403, 1];
@@ -16,14 +17,6 @@ export interface SyncState {
   last_attempt_at: Date | null;
   last_success_at: Date | null;
   last_error: string | null;
-}
-
-export interface MirroredTemplate {
-  id: string;
-  slug: string;
-  name: string;
-  updated_at?: string;
-  [field: string]: unknown;
 }
 
 /** What the cursor was when a sync started; the sync only applies its answer if it still is. */
@@ -101,7 +94,7 @@ export class HubSyncRepository {
    * cursor. A full sync (first one for this hub and key) also drops rows the response did not name.
    */
   async apply(input: {
-    templates: MirroredTemplate[];
+    templates: HubTemplate[];
     removed: { id: string }[];
     checkedAt: string;
     etag: string | null;
@@ -150,8 +143,8 @@ export class HubSyncRepository {
     );
   }
 
-  async templates(): Promise<Record<string, unknown>[]> {
-    const rows: { data: Record<string, unknown> }[] = await this.db.query(
+  async templates(): Promise<HubTemplate[]> {
+    const rows: { data: HubTemplate }[] = await this.db.query(
       'SELECT data FROM hub_templates ORDER BY lower(name), id',
     );
     return rows.map((r) => r.data);

@@ -4,7 +4,8 @@ import { runWithoutDeadline } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
-import { HubSyncRepository, type MirroredTemplate, type SyncCursor } from './hub-sync.repository.js';
+import { HubClient, HubError, type HubRemoved, type HubTemplate, type HubUpdates } from './hub-client.js';
+import { HubSyncRepository, type SyncCursor } from './hub-sync.repository.js';
 
 export interface SyncResult {
   status: 'updated' | 'not_modified';
@@ -17,7 +18,6 @@ export interface SyncResult {
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const ATTEMPTS = 3;
 const BACKOFF_MS = 300;
-const TIMEOUT_MS = 15_000;
 /**
  * After this long without a successful sync, the next one starts over (a full sync). The hub prunes the
  * visibility events that `removed` is made of after HUB_AUDIT_RETENTION_DAYS (at least a day). A removal that
@@ -26,22 +26,14 @@ const TIMEOUT_MS = 15_000;
  */
 const SYNC_GAP_MAX_MS = 23 * 3600 * 1000;
 
-class HubError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The hub's checked_at: an RFC 3339 instant with an offset (it becomes our next `since`).
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object whose fields are named as in T but not checked yet; null when it is not an object. */
+const unchecked = <T>(value: unknown): { [K in keyof T]?: unknown } | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+
 /**
  * A full date-time with an explicit offset that the hub's own `since` parser accepts: a cursor the hub
  * would refuse (`2024-02-30T…`, year 0000) would break every later sync.
@@ -56,26 +48,31 @@ const isInstant = (value: unknown): value is string =>
  */
 export function parseUpdates(
   raw: unknown,
-): { templates: MirroredTemplate[]; removed: { id: string }[]; checkedAt: string } | null {
-  if (!isObject(raw) || !Array.isArray(raw.templates) || !isInstant(raw.checked_at)) return null;
-  const removedRaw = raw.removed ?? [];
+): { templates: HubTemplate[]; removed: { id: string }[]; checkedAt: string } | null {
+  // Read through the document's field names: a field renamed in the hub's DTOs fails the type check here.
+  const answer = unchecked<HubUpdates>(raw);
+  if (!answer || !Array.isArray(answer.templates) || !isInstant(answer.checked_at)) return null;
+  const removedRaw = answer.removed ?? [];
   if (!Array.isArray(removedRaw)) return null;
-  const templates = raw.templates as unknown[];
-  const valid = templates.every(
-    (t) =>
-      isObject(t) &&
+  const templates = answer.templates as unknown[];
+  const valid = templates.every((item) => {
+    const t = unchecked<HubTemplate>(item);
+    return (
+      t !== null &&
       typeof t.id === 'string' &&
       UUID.test(t.id) &&
       typeof t.slug === 'string' &&
       t.slug.length > 0 &&
       typeof t.name === 'string' &&
-      (t.updated_at === undefined || t.updated_at === null || isInstant(t.updated_at)),
-  );
-  if (!valid || !removedRaw.every((r) => isObject(r) && typeof r.id === 'string' && UUID.test(r.id))) return null;
+      (t.updated_at === undefined || t.updated_at === null || isInstant(t.updated_at))
+    );
+  });
+  const removed = (removedRaw as unknown[]).map((item) => unchecked<HubRemoved>(item)?.id);
+  if (!valid || !removed.every((id) => typeof id === 'string' && UUID.test(id))) return null;
   return {
-    templates: templates as MirroredTemplate[],
-    removed: (removedRaw as { id: string }[]).map((r) => ({ id: r.id })),
-    checkedAt: raw.checked_at,
+    templates: templates as HubTemplate[],
+    removed: (removed as string[]).map((id) => ({ id })),
+    checkedAt: answer.checked_at,
   };
 }
 
@@ -199,7 +196,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     };
   }
 
-  templates(): Promise<Record<string, unknown>[]> {
+  templates(): Promise<HubTemplate[]> {
     return this.repository.templates();
   }
 
@@ -244,22 +241,11 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     full: boolean,
     from: SyncCursor,
   ): Promise<SyncResult> {
-    const url = `${hubUrl}/api/v1/catalog/templates/updates?since=${encodeURIComponent(since)}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: {
-          authorization: `Bearer ${instanceKey}`,
-          accept: 'application/json',
-          ...(etag ? { 'if-none-match': etag } : {}),
-        },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new HubError(`the hub could not be reached (${(error as Error).message})`, true);
-    }
-    if (response.status === 304) {
-      await response.body?.cancel();
+    const answer = await new HubClient(hubUrl, instanceKey).get('/api/v1/catalog/templates/updates', {
+      query: { since },
+      etag,
+    });
+    if (answer.status === 'not_modified') {
       await this.repository.recordUnchanged();
       return {
         status: 'not_modified',
@@ -269,18 +255,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
         templates: await this.repository.count(),
       };
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      const retryable = response.status >= 500 || response.status === 429;
-      throw new HubError(`the hub answered ${response.status}`, retryable, response.status);
-    }
-    let raw: unknown;
-    try {
-      raw = await response.json();
-    } catch {
-      throw new HubError('the hub sent a body that is not JSON', true);
-    }
-    const parsed = parseUpdates(raw);
+    const parsed = parseUpdates(answer.body);
     if (!parsed) throw new HubError('the hub sent an unexpected body', false);
     const { templates, removed } = parsed;
     // An empty answer keeps the cursor, so the next request repeats it and can be answered 304.
@@ -290,7 +265,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       templates,
       removed,
       checkedAt,
-      etag: response.headers.get('etag'),
+      etag: answer.etag,
       source,
       full,
       from,

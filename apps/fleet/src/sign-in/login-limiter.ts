@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Problems } from '#lib/common';
-import { isDatabaseUnavailable } from '#lib/database';
+import { logUnlessUnavailable } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { LoginAttemptsRepository, type RecordedAttempt } from './login-attempts.repository.js';
 
@@ -47,8 +47,7 @@ export class LoginLimiter {
     if (now - this.lastPrune < PRUNE_INTERVAL_MS) return;
     this.lastPrune = now;
     this.attempts.prune(this.config.loginWindowSeconds).catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error))
-        this.logger.warn(`pruning sign-in attempts failed: ${(error as Error).message}`);
+      logUnlessUnavailable((line) => this.logger.warn(line), 'pruning sign-in attempts failed', error);
     });
   }
 }

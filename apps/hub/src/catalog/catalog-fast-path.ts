@@ -1,25 +1,37 @@
 import { Injectable } from '@nestjs/common';
+import { getMetadataStorage, IS_OPTIONAL, IS_STRING, MAX_LENGTH } from 'class-validator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badText } from '#lib/common';
 import { bearerOf, credentialShapeOf } from '#lib/auth';
 import { AuthService } from '../auth/auth.service.js';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import { HubCache } from '../cache/hub-cache.js';
-import type { CatalogTemplateDto } from './dto/catalog.dto.js';
+import { type CatalogTemplateDto, TemplateListQueryDto } from './dto/catalog.dto.js';
 import { CatalogService, type Cached } from './catalog.service.js';
 import { cacheHeaders, matches } from './http-cache.js';
 
 const CATALOG_PREFIX = '/api/v1/catalog/';
 const LIST_PATH = '/api/v1/catalog/templates';
-/** The list's query parameters and their longest values (TemplateListQueryDto; page and limit: 15 digits). */
-const LIST_PARAMETERS: Record<string, number | undefined> = {
-  category: 200,
-  search: 200,
-  featured: 5,
-  tags: 1000,
-  page: 15,
-  limit: 15,
-};
+/**
+ * The list's query parameters and the longest value of each (Infinity: no MaxLength), read once at start from
+ * TemplateListQueryDto's class-validator rules, so the fast path checks exactly what the validation pipe does.
+ * A parameter with any other rule is left out: a request that uses it goes the normal way, which applies it.
+ * (`featured`, `page` and `limit` are further checked by value in listMiss, as the service parses them.)
+ */
+export function listParameters(dto: new () => object = TemplateListQueryDto): Record<string, number | undefined> {
+  const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  const parameters: Record<string, number | undefined> = {};
+  const refused = new Set<string>();
+  for (const rule of rules) {
+    const name = rule.propertyName;
+    parameters[name] ??= Infinity;
+    if (rule.name === MAX_LENGTH) parameters[name] = Math.min(parameters[name], Number(rule.constraints[0]));
+    else if (rule.name !== IS_OPTIONAL && rule.name !== IS_STRING) refused.add(name);
+  }
+  for (const name of refused) delete parameters[name];
+  return parameters;
+}
+const LIST_PARAMETERS = listParameters();
 
 /**
  * Catalog GETs answered from the HubCache before the framework routes them: an anonymous caller, or an

@@ -3,8 +3,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
-import { problemFromDatabaseError, ProblemException, Problems } from '#lib/common';
-import { isDatabaseUnavailable } from '#lib/database';
+import { knownProblem, ProblemException } from '#lib/common';
 import { TICKET_SEVERITIES, TICKET_STATUSES } from '#lib/domain';
 import type { AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import type { InstanceKeyCaller } from '../auth/caller.js';
@@ -92,12 +91,7 @@ export class McpTools {
       try {
         return ok(await body());
       } catch (error) {
-        const known =
-          error instanceof ProblemException
-            ? error
-            : isDatabaseUnavailable(error)
-              ? Problems.unavailable()
-              : problemFromDatabaseError(error);
+        const known = knownProblem(error);
         if (known) {
           const problem = known.getResponse() as { detail: string; code: string };
           return failure(problem.detail, problem.code);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { encryptSecret, mintToken } from '#lib/credentials';
 import type { HubConfig } from '../hub.config.js';
-import { DEMO_CATEGORIES, DEMO_ORG_SLUG, DEMO_TEMPLATES, type DemoTemplate } from './demo-catalog.js';
+import { DEMO_ORG_SLUG, type DemoTemplate, loadDemoCatalog } from './demo-catalog.js';
 
 export const DEMO_INSTANCE_KEY_FILE = 'demo-instance-key.txt';
 const DEMO_KEY_NAME = 'Demo instance';
@@ -85,35 +85,35 @@ async function insertTemplate(
     [
       t.name,
       t.slug,
-      t.description,
-      t.version,
-      t.kind,
+      t.description ?? '',
+      t.version ?? '',
+      t.kind ?? 'app',
       categoryId,
       ownerOrgId,
       t.image_name,
-      t.image_tag,
+      t.image_tag ?? 'latest',
       t.registry_url ?? null,
       credentials ? encryptSecret(JSON.stringify(credentials), config.encryptionKey) : null,
-      t.cpu_request,
-      t.memory_request,
-      t.gpu_count,
-      t.vram_request,
-      t.concurrent_jobs,
-      JSON.stringify(t.env),
-      JSON.stringify(t.env_schema),
+      t.cpu_request ?? '',
+      t.memory_request ?? '',
+      t.gpu_count ?? 0,
+      t.vram_request ?? '',
+      t.concurrent_jobs ?? 1,
+      JSON.stringify(t.env ?? []),
+      JSON.stringify(t.env_schema ?? []),
       t.secret_refs ?? [],
       t.command ?? [],
-      JSON.stringify(t.ports),
-      JSON.stringify(t.volume_mounts),
-      JSON.stringify(t.node_selector),
+      JSON.stringify(t.ports ?? []),
+      JSON.stringify(t.volume_mounts ?? []),
+      JSON.stringify(t.node_selector ?? {}),
       JSON.stringify(t.tolerations ?? []),
-      t.required_network_types,
-      t.tags.map((tag) => tag.toLowerCase()),
-      t.is_public,
-      t.is_featured,
-      t.min_tier,
+      t.required_network_types ?? [],
+      (t.tags ?? []).map((tag) => tag.toLowerCase()),
+      t.is_public ?? true,
+      t.is_featured ?? false,
+      t.min_tier ?? 'free',
       t.icon_url ?? null,
-      t.documentation,
+      t.documentation ?? '',
     ],
   );
 }
@@ -148,19 +148,20 @@ export async function seedDemo(db: DataSource, config: HubConfig): Promise<SeedR
     return { seeded: false, instanceKey, keyFile };
   }
 
+  const catalog = await loadDemoCatalog();
   const instanceKey = await db.transaction(async (manager) => {
     const [org] = await manager.query(
       `INSERT INTO organizations (name, slug, status, tier) VALUES ('Demo Org', $1, 'active', 'pro') RETURNING id`,
-      [DEMO_ORG_SLUG],
+      [catalog.organization_slug],
     );
     await manager.query(`INSERT INTO subscriptions (org_id, tier, status) VALUES ($1, 'pro', 'active')`, [org.id]);
 
     const categoryIds = new Map<string, string>();
-    for (const c of DEMO_CATEGORIES) {
+    for (const c of catalog.categories) {
       const [row] = await manager.query(
         `INSERT INTO categories (name, slug, description, icon, sort_order, is_private)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [c.name, c.slug, c.description, c.icon, c.sort_order, c.is_private],
+        [c.name, c.slug, c.description ?? '', c.icon ?? '', c.sort_order ?? 0, c.is_private ?? false],
       );
       categoryIds.set(c.slug, row.id);
       if (c.is_private) {
@@ -168,10 +169,10 @@ export async function seedDemo(db: DataSource, config: HubConfig): Promise<SeedR
       }
     }
 
-    for (const t of DEMO_TEMPLATES) {
+    for (const t of catalog.templates) {
       const categoryId = categoryIds.get(t.category_slug);
       if (!categoryId) throw new Error(`demo template ${t.slug} names unknown category ${t.category_slug}`);
-      const ownerOrgId = t.owner_org_slug === DEMO_ORG_SLUG ? org.id : null;
+      const ownerOrgId = t.owner_org_slug === catalog.organization_slug ? org.id : null;
       await insertTemplate(manager, t, categoryId, ownerOrgId, config);
     }
 

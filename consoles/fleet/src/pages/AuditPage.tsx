@@ -1,8 +1,7 @@
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import { pageText } from '../../../shared/counts.js';
 import { navigate } from '../../../shared/router.js';
-import { api } from '../auth.js';
-import type { AuditEntry, MachineToken, Pagination } from '../types.js';
+import { fleet } from '../fleet-api.js';
 import { useLoad } from '../use-load.js';
 
 const LIMIT = 25;
@@ -20,14 +19,11 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
   const status = query.get('status') ?? '';
   const page = Math.max(1, Number(query.get('page')) || 1);
 
-  const tokens = useLoad(() =>
-    api<{ machineTokens: MachineToken[] }>('/api/v1/machine-tokens').then((r) => r.machineTokens),
-  );
+  const tokens = useLoad(() => fleet.get('/api/v1/machine-tokens').then((r) => r.machineTokens));
   const log = useLoad(() => {
-    const params = new URLSearchParams({ page: String(page), limit: String(LIMIT) });
-    if (tokenId) params.set('token_id', tokenId);
-    if (status) params.set('status', status);
-    return api<{ entries: AuditEntry[]; pagination: Pagination }>(`/api/v1/audit-log?${params.toString()}`);
+    return fleet.get('/api/v1/audit-log', {
+      query: { page: String(page), limit: String(LIMIT), token_id: tokenId, status },
+    });
   }, [tokenId, status, page]);
 
   const go = (changes: Record<string, string>) => {

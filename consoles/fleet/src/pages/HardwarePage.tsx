@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import { api } from '../auth.js';
-import type { Inventory, InventoryNode } from '../types.js';
+import { fleet, type Inventory, type InventoryNode } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
@@ -21,7 +21,7 @@ const taintText = (t: InventoryNode['taints'][number]) => `${t.key}${t.value ? `
 
 /** The cluster's nodes as the fleet took them (README "Will it run here?"), and a form to send a NodeList. */
 export function HardwarePage() {
-  const inventory = useLoad(() => api<{ inventory: Inventory }>('/api/v1/inventory').then((r) => r.inventory));
+  const inventory = useLoad(() => fleet.get('/api/v1/inventory').then((r) => r.inventory));
   const [nodeList, setNodeList] = useState('');
   const action = useAction(inventory.reload);
 
@@ -34,6 +34,7 @@ export function HardwarePage() {
       } catch {
         throw new Error('That is not JSON: paste the output of kubectl get nodes -o json.');
       }
+      // The body is what kubectl printed, as pasted: the fleet checks it (a 400 names the node and field).
       const { inventory: stored } = await api<{ inventory: Inventory }>('/api/v1/inventory', {
         method: 'PUT',
         body,

@@ -1,6 +1,6 @@
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
-import { api, type AuthConfig, currentSession } from '../auth.js';
-import type { Me } from '../types.js';
+import { type AuthConfig, currentSession } from '../auth.js';
+import { fleet, type Me } from '../fleet-api.js';
 import { useLoad } from '../use-load.js';
 
 const METHODS: Record<Me['auth_method'], string> = {
@@ -11,7 +11,7 @@ const METHODS: Record<Me['auth_method'], string> = {
 };
 
 export function MePage({ config }: { config: AuthConfig | null }) {
-  const { data, error } = useLoad(() => api<{ user: Me }>('/api/v1/auth/me'));
+  const { data, error } = useLoad(() => fleet.get('/api/v1/auth/me'));
   const session = currentSession();
   return (
     <>

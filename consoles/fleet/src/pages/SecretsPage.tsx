@@ -1,13 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
-import { api } from '../auth.js';
-import type { SecretSummary } from '../types.js';
+import { fleet, type SecretSummary } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
 /** Names and dates only: a value is written here and never read back by the console. */
 export function SecretsPage() {
-  const list = useLoad(() => api<{ secrets: SecretSummary[] }>('/api/v1/secrets').then((r) => r.secrets));
+  const list = useLoad(() => fleet.get('/api/v1/secrets').then((r) => r.secrets));
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const valueInput = useRef<HTMLTextAreaElement>(null);
@@ -21,7 +20,7 @@ export function SecretsPage() {
     const target = name.trim();
     const exists = list.data?.some((s) => s.name === target);
     void act(async () => {
-      await api(`/api/v1/secrets/${encodeURIComponent(target)}`, { method: 'PUT', body: { value } });
+      await fleet.put('/api/v1/secrets/{name}', { path: { name: target }, body: { value } });
       setName('');
       setValue('');
       return `${target} was ${exists ? 'updated' : 'saved'}. Its value is not shown again.`;
@@ -37,7 +36,7 @@ export function SecretsPage() {
   const remove = (secret: SecretSummary) => {
     if (!window.confirm(`Delete the secret ${secret.name}?`)) return;
     void act(async () => {
-      await api(`/api/v1/secrets/${encodeURIComponent(secret.name)}`, { method: 'DELETE' });
+      await fleet.delete('/api/v1/secrets/{name}', { path: { name: secret.name } });
       nameInput.current?.focus();
       return `${secret.name} was deleted.`;
     });

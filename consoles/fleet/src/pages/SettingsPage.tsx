@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
-import { api } from '../auth.js';
-import type { HubSettings, OidcSettings, SyncResult, SyncStatus } from '../types.js';
+import type { FleetSchemas } from '#lib/api-types';
+import { fleet, type SyncResult } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
@@ -9,9 +9,9 @@ const fromEnv = (overrides: string[], field: string) =>
   overrides.includes(field) ? <span className="tag">set by the environment</span> : null;
 
 export function SettingsPage() {
-  const hub = useLoad(() => api<{ settings: HubSettings }>('/api/v1/settings/hub').then((r) => r.settings));
-  const sync = useLoad(() => api<{ sync: SyncStatus }>('/api/v1/hub/sync').then((r) => r.sync));
-  const oidc = useLoad(() => api<{ settings: OidcSettings }>('/api/v1/settings/oidc').then((r) => r.settings));
+  const hub = useLoad(() => fleet.get('/api/v1/settings/hub').then((r) => r.settings));
+  const sync = useLoad(() => fleet.get('/api/v1/hub/sync').then((r) => r.sync));
+  const oidc = useLoad(() => fleet.get('/api/v1/settings/oidc').then((r) => r.settings));
   const [result, setResult] = useState<SyncResult | null>(null);
   const [hubUrl, setHubUrl] = useState<string | null>(null);
   const [instanceKey, setInstanceKey] = useState('');
@@ -22,16 +22,16 @@ export function SettingsPage() {
   const syncNow = () =>
     void act(async () => {
       setResult(null);
-      setResult((await api<{ sync: SyncResult }>('/api/v1/hub/sync', { method: 'POST' })).sync);
+      setResult((await fleet.post('/api/v1/hub/sync')).sync);
     });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     void act(async () => {
-      const body: Record<string, string | null> = {};
+      const body: FleetSchemas['HubSettingsUpdateDto'] = {};
       if (hubUrl !== null) body.hub_url = hubUrl.trim() || null;
       if (instanceKey) body.instance_key = instanceKey;
-      await api('/api/v1/settings/hub', { method: 'PUT', body });
+      await fleet.put('/api/v1/settings/hub', { body });
       setInstanceKey('');
       setHubUrl(null);
       hub.reload();

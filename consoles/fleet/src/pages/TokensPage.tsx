@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ErrorNote, formatDate, Link, Loading, SecretOnce } from '../../../shared/ui.js';
-import { api } from '../auth.js';
-import type { MachineToken, MachineTokenSecret, Role } from '../types.js';
+import { fleet, type MachineToken, type MachineTokenSecret, type Role } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
@@ -16,9 +15,7 @@ const EXPIRIES = [
 ];
 
 export function TokensPage() {
-  const { data, error, reload } = useLoad(() =>
-    api<{ machineTokens: MachineToken[] }>('/api/v1/machine-tokens').then((r) => r.machineTokens),
-  );
+  const { data, error, reload } = useLoad(() => fleet.get('/api/v1/machine-tokens').then((r) => r.machineTokens));
   const [secret, setSecret] = useState<MachineTokenSecret | null>(null);
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('readonly');
@@ -31,10 +28,7 @@ export function TokensPage() {
     event.preventDefault();
     void act(async () => {
       const body = { name, role, ...(expiry ? { expires_in_days: Number(expiry) } : {}) };
-      const { machineToken } = await api<{ machineToken: MachineTokenSecret }>('/api/v1/machine-tokens', {
-        method: 'POST',
-        body,
-      });
+      const { machineToken } = await fleet.post('/api/v1/machine-tokens', { body });
       setSecret(machineToken);
       setName('');
     });
@@ -43,10 +37,7 @@ export function TokensPage() {
   const reissue = (token: MachineToken) => {
     if (!window.confirm(`Re-issue “${token.name}”? The current secret stops working at once.`)) return;
     void act(async () => {
-      const { machineToken } = await api<{ machineToken: MachineTokenSecret }>(
-        `/api/v1/machine-tokens/${token.id}/reissue`,
-        { method: 'POST' },
-      );
+      const { machineToken } = await fleet.post('/api/v1/machine-tokens/{id}/reissue', { path: { id: token.id } });
       setSecret(machineToken);
     });
   };
@@ -54,7 +45,7 @@ export function TokensPage() {
   const revoke = (token: MachineToken) => {
     if (!window.confirm(`Revoke “${token.name}”? Every request made with it will be refused.`)) return;
     void act(async () => {
-      await api(`/api/v1/machine-tokens/${token.id}`, { method: 'DELETE' });
+      await fleet.delete('/api/v1/machine-tokens/{id}', { path: { id: token.id } });
       setSecret((s) => (s?.id === token.id ? null : s));
     });
   };

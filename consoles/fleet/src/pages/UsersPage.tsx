@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
-import { api } from '../auth.js';
-import type { Me, Role, User } from '../types.js';
+import { fleet, type Role, type User } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
@@ -14,8 +13,8 @@ const USER_FIELDS: [string, string][] = [
 ];
 
 export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) {
-  const users = useLoad(() => api<{ users: User[] }>('/api/v1/users').then((r) => r.users));
-  const me = useLoad(() => api<{ user: Me }>('/api/v1/auth/me').then((r) => r.user));
+  const users = useLoad(() => fleet.get('/api/v1/users').then((r) => r.users));
+  const me = useLoad(() => fleet.get('/api/v1/auth/me').then((r) => r.user));
   const [form, setForm] = useState({ email: '', name: '', password: '', role: 'readonly' as Role });
   const [reset, setReset] = useState({ id: '', password: '' });
   const locals = users.data?.filter((u) => u.auth_method === 'local') ?? [];
@@ -30,7 +29,7 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
   const create = (event: FormEvent) => {
     event.preventDefault();
     void creating.run(async () => {
-      const { user } = await api<{ user: User }>('/api/v1/users', { method: 'POST', body: form });
+      const { user } = await fleet.post('/api/v1/users', { body: form });
       setForm({ email: '', name: '', password: '', role: 'readonly' });
       action.setNotice(`${user.name} can now sign in with ${user.email ?? 'their email'}.`);
     });
@@ -41,7 +40,7 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
     const user = locals.find((u) => u.id === reset.id);
     if (!user) return;
     void act(async () => {
-      await api(`/api/v1/users/${user.id}`, { method: 'PUT', body: { password: reset.password } });
+      await fleet.put('/api/v1/users/{id}', { path: { id: user.id }, body: { password: reset.password } });
       setReset({ id: '', password: '' });
       return `${user.name} has a new password; their sessions have ended.`;
     });
@@ -49,14 +48,14 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
 
   const setRole = (user: User, role: Role) =>
     void act(async () => {
-      await api(`/api/v1/users/${user.id}`, { method: 'PUT', body: { role } });
+      await fleet.put('/api/v1/users/{id}', { path: { id: user.id }, body: { role } });
       return `${user.name} is now ${role}.`;
     });
 
   const remove = (user: User) => {
     if (!window.confirm(`Remove ${user.name}? Their sessions end.`)) return;
     void act(async () => {
-      await api(`/api/v1/users/${user.id}`, { method: 'DELETE' });
+      await fleet.delete('/api/v1/users/{id}', { path: { id: user.id } });
       return `${user.name} was removed.`;
     });
   };

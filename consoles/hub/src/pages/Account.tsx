@@ -3,7 +3,7 @@ import { navigate } from '../../../shared/router.js';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import { completeSignIn, signOut } from '../auth.js';
 import { ConfirmButton, PageTitle, useAction } from '../components.js';
-import { api } from '../hub-api.js';
+import { hub } from '../hub-api.js';
 import { useProfile } from '../profile.js';
 
 export function ProfilePage() {
@@ -16,14 +16,14 @@ export function ProfilePage() {
     event.preventDefault();
     setSaved(false);
     void action.run(async () => {
-      await api('/account/profile', { method: 'PUT', body: { name: (name ?? profile.name).trim() } });
+      await hub.put('/api/v1/account/profile', { body: { name: (name ?? profile.name).trim() } });
       setSaved(true);
       reload();
     });
   };
   const remove = () =>
     void action.run(async () => {
-      await api('/account/profile', { method: 'DELETE' });
+      await hub.delete('/api/v1/account/profile');
       await signOut();
       navigate('/');
     });

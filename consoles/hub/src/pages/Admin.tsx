@@ -4,20 +4,8 @@ import { navigate } from '../../../shared/router.js';
 import { slugFrom } from '../../../shared/slug.js';
 import { DataTable, ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
 import { ConfirmButton, KeyCells, PageTitle, Pager, Status, SubNav, useAction, useLoad } from '../components.js';
-import { api, query } from '../hub-api.js';
+import { hub, query, type HubRole, type Stats, type Tier } from '../hub-api.js';
 import { useProfile } from '../profile.js';
-import type {
-  AdminApiKey,
-  AdminCategory,
-  AdminOrganization,
-  AdminTemplate,
-  AdminUser,
-  Grant,
-  HubRole,
-  Pagination,
-  Stats,
-  Tier,
-} from '../types.js';
 
 export const ADMIN_LINKS: [string, string][] = [
   ['/admin', 'Overview'],
@@ -49,7 +37,7 @@ const STAT_LABELS: [keyof Stats, string][] = [
 ];
 
 export function StatsPage() {
-  const stats = useLoad(() => api<{ stats: Stats }>('/admin/stats'), []);
+  const stats = useLoad(() => hub.get('/api/v1/admin/stats'), []);
   return (
     <>
       <AdminHeader title="Hub overview" />
@@ -73,17 +61,14 @@ export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useLoad(
-    () =>
-      api<{ templates: AdminTemplate[]; pagination: Pagination }>(
-        `/admin/templates${query({ search, page, limit: 25 })}`,
-      ),
+    () => hub.get('/api/v1/admin/templates', { query: { search, page: String(page), limit: '25' } }),
     [search, page],
   );
   const [draft, setDraft] = useState(search);
   const action = useAction();
   const remove = (id: string) =>
     void action.run(async () => {
-      await api(`/admin/templates?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/admin/templates', { query: { id } });
       list.reload();
     });
   return (
@@ -154,7 +139,7 @@ const CATEGORY_FIELDS: [string, string][] = [
 ];
 
 export function CategoriesPage() {
-  const list = useLoad(() => api<{ categories: AdminCategory[] }>('/admin/categories'), []);
+  const list = useLoad(() => hub.get('/api/v1/admin/categories'), []);
   const action = useAction();
   const rowAction = useAction();
   const empty = { id: '', name: '', slug: '', description: '', icon: '', sort_order: '0', is_private: false };
@@ -174,8 +159,8 @@ export function CategoriesPage() {
         sort_order: Number(form.sort_order) || 0,
         is_private: form.is_private,
       };
-      if (form.id) await api('/admin/categories', { method: 'PUT', body: { id: form.id, ...body } });
-      else await api('/admin/categories', { method: 'POST', body });
+      if (form.id) await hub.put('/api/v1/admin/categories', { body: { id: form.id, ...body } });
+      else await hub.post('/api/v1/admin/categories', { body });
       setForm(empty);
       setSlugEdited(false);
       list.reload();
@@ -183,7 +168,7 @@ export function CategoriesPage() {
   };
   const remove = (id: string) =>
     void rowAction.run(async () => {
-      await api(`/admin/categories?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/admin/categories', { query: { id } });
       list.reload();
     });
   return (
@@ -316,9 +301,9 @@ export function CategoriesPage() {
 }
 
 export function AccessPage() {
-  const grants = useLoad(() => api<{ grants: Grant[] }>('/admin/catalog-access'), []);
-  const orgs = useLoad(() => api<{ organizations: AdminOrganization[] }>('/admin/organizations'), []);
-  const categories = useLoad(() => api<{ categories: AdminCategory[] }>('/admin/categories'), []);
+  const grants = useLoad(() => hub.get('/api/v1/admin/catalog-access'), []);
+  const orgs = useLoad(() => hub.get('/api/v1/admin/organizations'), []);
+  const categories = useLoad(() => hub.get('/api/v1/admin/categories'), []);
   const action = useAction();
   const [org, setOrg] = useState('');
   const [category, setCategory] = useState('');
@@ -326,13 +311,13 @@ export function AccessPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      await api('/admin/catalog-access', { method: 'POST', body: { org_id: org, category_id: category } });
+      await hub.post('/api/v1/admin/catalog-access', { body: { org_id: org, category_id: category } });
       grants.reload();
     });
   };
   const revoke = (id: string) =>
     void action.run(async () => {
-      await api(`/admin/catalog-access?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/admin/catalog-access', { query: { id } });
       grants.reload();
     });
   return (
@@ -396,16 +381,16 @@ export function AccessPage() {
 
 export function UsersPage() {
   const { profile } = useProfile();
-  const users = useLoad(() => api<{ users: AdminUser[] }>('/admin/users'), []);
+  const users = useLoad(() => hub.get('/api/v1/admin/users'), []);
   const action = useAction();
   const setRole = (id: string, role: HubRole) =>
     void action.run(async () => {
-      await api('/admin/users', { method: 'PUT', body: { id, role } });
+      await hub.put('/api/v1/admin/users', { body: { id, role } });
       users.reload();
     });
   const remove = (id: string) =>
     void action.run(async () => {
-      await api(`/admin/users?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/admin/users', { query: { id } });
       users.reload();
     });
   return (
@@ -452,11 +437,11 @@ export function UsersPage() {
 }
 
 export function OrganizationsPage() {
-  const orgs = useLoad(() => api<{ organizations: AdminOrganization[] }>('/admin/organizations'), []);
+  const orgs = useLoad(() => hub.get('/api/v1/admin/organizations'), []);
   const action = useAction();
   const update = (id: string, change: { status?: 'active' | 'suspended'; tier?: Tier }) =>
     void action.run(async () => {
-      await api('/admin/organizations', { method: 'PUT', body: { id, ...change } });
+      await hub.put('/api/v1/admin/organizations', { body: { id, ...change } });
       orgs.reload();
     });
   return (
@@ -512,11 +497,11 @@ export function OrganizationsPage() {
 }
 
 export function AdminKeysPage() {
-  const keys = useLoad(() => api<{ apiKeys: AdminApiKey[] }>('/admin/api-keys'), []);
+  const keys = useLoad(() => hub.get('/api/v1/admin/api-keys'), []);
   const action = useAction();
   const revoke = (id: string) =>
     void action.run(async () => {
-      await api(`/admin/api-keys?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/admin/api-keys', { query: { id } });
       keys.reload();
     });
   return (

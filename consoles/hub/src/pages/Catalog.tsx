@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { navigate } from '../../../shared/router.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
 import { PageTitle, Pager, useLoad } from '../components.js';
-import { api, query } from '../hub-api.js';
-import type { CatalogTemplate, Category, Pagination } from '../types.js';
+import { hub, query } from '../hub-api.js';
 
 const PAGE_SIZE = 12;
 
@@ -15,12 +14,19 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
   const featured = params.get('featured') === 'true';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const categories = useLoad(() => api<{ categories: Category[] }>('/catalog/categories'), []);
+  const categories = useLoad(() => hub.get('/api/v1/catalog/categories'), []);
   const list = useLoad(
     () =>
-      api<{ templates: CatalogTemplate[]; pagination: Pagination }>(
-        `/catalog/templates${query({ search, category, tags, featured: featured ? 'true' : '', page, limit: PAGE_SIZE })}`,
-      ),
+      hub.get('/api/v1/catalog/templates', {
+        query: {
+          search,
+          category,
+          tags,
+          featured: featured ? 'true' : undefined,
+          page: String(page),
+          limit: String(PAGE_SIZE),
+        },
+      }),
     [search, category, tags, featured, page],
   );
 

@@ -2,22 +2,8 @@ import { useEffect, useState } from 'react';
 import { ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
 import { useSession } from '../auth.js';
 import { PageTitle, Pager, useAction, useLoad } from '../components.js';
-import { api, query } from '../hub-api.js';
+import { hub, type Notification as Notice } from '../hub-api.js';
 import { useProfile } from '../profile.js';
-import type { Pagination } from '../types.js';
-
-/** A notification as GET /account/notifications lists it (docs/api-decisions.md "Credential lifecycle"). */
-interface Notice {
-  id: string;
-  kind: 'credential_expiring' | 'previous_secret_in_use' | 'credential_leaked';
-  created_at: string;
-  credential: { type: 'api_key' | 'access_token'; id: string; name: string; prefix: string };
-  expires_at: string | null;
-  secret: 'current' | 'previous' | null;
-  source: string | null;
-  read_at: string | null;
-  read_by: string | null;
-}
 
 /** Sent after notifications were marked read, so the header's badge counts again. */
 const CHANGED = 'hub:notifications-changed';
@@ -40,7 +26,8 @@ export function useUnreadNotifications(path: string): number | null {
       return;
     }
     let live = true;
-    api<{ pagination: Pagination }>('/account/notifications?unread=true&limit=1')
+    hub
+      .get('/api/v1/account/notifications', { query: { unread: 'true', limit: '1' } })
       .then((r) => live && setCount(r.pagination.total))
       .catch(() => live && setCount(null));
     return () => {
@@ -84,9 +71,9 @@ export function NotificationsPage() {
   const [unread, setUnread] = useState(false);
   const list = useLoad(
     () =>
-      api<{ notifications: Notice[]; pagination: Pagination }>(
-        `/account/notifications${query({ page, limit: 20, unread: unread ? 'true' : null })}`,
-      ),
+      hub.get('/api/v1/account/notifications', {
+        query: { page: String(page), limit: '20', ...(unread ? { unread: 'true' } : {}) },
+      }),
     [page, unread],
   );
   const action = useAction();
@@ -94,7 +81,7 @@ export function NotificationsPage() {
   const isAdmin = profile.organization?.role === 'admin';
   const markRead = (ids: string[]) =>
     void action.run(async () => {
-      await api('/account/notifications', { method: 'PUT', body: { ids } });
+      await hub.put('/api/v1/account/notifications', { body: { ids } });
       window.dispatchEvent(new Event(CHANGED));
       list.reload();
     });

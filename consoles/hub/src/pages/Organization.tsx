@@ -3,10 +3,17 @@ import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError }
 import { slugFrom } from '../../../shared/slug.js';
 import { DataTable, ErrorNote, formatDate, Loading, SecretOnce } from '../../../shared/ui.js';
 import { ConfirmButton, KeyCells, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
-import { api } from '../hub-api.js';
+import {
+  hub,
+  type AccessToken,
+  type AccessTokenSecret,
+  type ApiKey,
+  type ApiKeySecret,
+  type OrgRole,
+} from '../hub-api.js';
+import type { HubSchemas } from '#lib/api-types';
 import { useProfile } from '../profile.js';
 import { ReissueForm } from '../reissue.js';
-import type { AccessToken, AccessTokenSecret, ApiKey, ApiKeySecret, Member, Organization, OrgRole } from '../types.js';
 
 export const ORG_LINKS: [string, string][] = [
   ['/organization', 'Members'],
@@ -30,7 +37,7 @@ function CreateOrganization() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      await api('/account/organizations', { method: 'POST', body: { name: name.trim(), slug: slug.trim() } });
+      await hub.post('/api/v1/account/organizations', { body: { name: name.trim(), slug: slug.trim() } });
       reload();
     });
   };
@@ -81,11 +88,8 @@ function CreateOrganization() {
 /** Members of the caller's organization; admins add, change roles and remove. */
 export function OrganizationPage() {
   const { profile, reload: reloadProfile } = useProfile();
-  const org = useLoad(() => api<{ organization: Organization }>('/account/organizations'), [profile?.organization?.id]);
-  const members = useLoad(
-    () => api<{ members: Member[] }>('/account/organizations/members'),
-    [profile?.organization?.id],
-  );
+  const org = useLoad(() => hub.get('/api/v1/account/organizations'), [profile?.organization?.id]);
+  const members = useLoad(() => hub.get('/api/v1/account/organizations/members'), [profile?.organization?.id]);
   const action = useAction();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('member');
@@ -97,20 +101,20 @@ export function OrganizationPage() {
   const add = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      await api('/account/organizations/members', { method: 'POST', body: { email: email.trim(), role } });
+      await hub.post('/api/v1/account/organizations/members', { body: { email: email.trim(), role } });
       setEmail('');
       members.reload();
     });
   };
   const setMemberRole = (userId: string, next: OrgRole) =>
     void action.run(async () => {
-      await api('/account/organizations/members', { method: 'PUT', body: { user_id: userId, role: next } });
+      await hub.put('/api/v1/account/organizations/members', { body: { user_id: userId, role: next } });
       members.reload();
       if (userId === profile.id) reloadProfile();
     });
   const remove = (userId: string) =>
     void action.run(async () => {
-      await api(`/account/organizations/members?user_id=${encodeURIComponent(userId)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/account/organizations/members', { query: { user_id: userId } });
       if (userId === profile.id) reloadProfile();
       else members.reload();
     });
@@ -195,7 +199,7 @@ export function OrganizationPage() {
 /** Instance keys (svch_): the secret is shown once, in this component's state only. */
 export function KeysPage() {
   const { profile } = useProfile();
-  const keys = useLoad(() => api<{ apiKeys: ApiKey[] }>('/account/api-keys'), []);
+  const keys = useLoad(() => hub.get('/api/v1/account/api-keys'), []);
   const action = useAction();
   const [secret, setSecret] = useState<ApiKeySecret | null>(null);
   const [name, setName] = useState('');
@@ -207,9 +211,9 @@ export function KeysPage() {
   const create = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      const body: Record<string, unknown> = { name: name.trim() };
+      const body: HubSchemas['ApiKeyCreateDto'] = { name: name.trim() };
       if (days) body.expires_in_days = Number(days);
-      const answer = await api<{ apiKey: ApiKeySecret }>('/account/api-keys', { method: 'POST', body });
+      const answer = await hub.post('/api/v1/account/api-keys', { body });
       setSecret(answer.apiKey);
       setName('');
       keys.reload();
@@ -217,17 +221,14 @@ export function KeysPage() {
   };
   const reissue = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
     void action.run(async () => {
-      const answer = await api<{ apiKey: ApiKeySecret }>('/account/api-keys', {
-        method: 'PUT',
-        body: { id, ...options },
-      });
+      const answer = await hub.put('/api/v1/account/api-keys', { body: { id, ...options } });
       setReissuing(null);
       setSecret(answer.apiKey);
       keys.reload();
     });
   const revoke = (id: string) =>
     void action.run(async () => {
-      await api(`/account/api-keys?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/account/api-keys', { query: { id } });
       keys.reload();
     });
 
@@ -331,8 +332,8 @@ export function KeysPage() {
 export function TokensPage() {
   const { profile } = useProfile();
   const [scope, setScope] = useState<'own' | 'organization'>('own');
-  const tokens = useLoad(() => api<{ accessTokens: AccessToken[] }>(`/account/access-tokens?scope=${scope}`), [scope]);
-  const keys = useLoad(() => api<{ apiKeys: ApiKey[] }>('/account/api-keys'), []);
+  const tokens = useLoad(() => hub.get('/api/v1/account/access-tokens', { query: { scope } }), [scope]);
+  const keys = useLoad(() => hub.get('/api/v1/account/api-keys'), []);
   const action = useAction();
   const [secret, setSecret] = useState<AccessTokenSecret | null>(null);
   const [name, setName] = useState('');
@@ -347,9 +348,9 @@ export function TokensPage() {
   const mint = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      const body: Record<string, unknown> = { name: name.trim(), instance_id: chosen };
+      const body: HubSchemas['AccessTokenCreateDto'] = { name: name.trim(), instance_id: chosen };
       if (days) body.expires_in_days = Number(days);
-      const answer = await api<{ accessToken: AccessTokenSecret }>('/account/access-tokens', { method: 'POST', body });
+      const answer = await hub.post('/api/v1/account/access-tokens', { body });
       setSecret(answer.accessToken);
       setName('');
       tokens.reload();
@@ -357,17 +358,14 @@ export function TokensPage() {
   };
   const rotate = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
     void action.run(async () => {
-      const answer = await api<{ accessToken: AccessTokenSecret }>('/account/access-tokens', {
-        method: 'PUT',
-        body: { id, ...options },
-      });
+      const answer = await hub.put('/api/v1/account/access-tokens', { body: { id, ...options } });
       setRotating(null);
       setSecret(answer.accessToken);
       tokens.reload();
     });
   const revoke = (id: string) =>
     void action.run(async () => {
-      await api(`/account/access-tokens?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await hub.delete('/api/v1/account/access-tokens', { query: { id } });
       tokens.reload();
     });
 

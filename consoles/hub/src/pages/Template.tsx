@@ -1,18 +1,14 @@
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
 import { PageTitle, useLoad } from '../components.js';
-import { api } from '../hub-api.js';
+import { hub } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
 import { isHubAdmin, useProfile } from '../profile.js';
-import type { CatalogTemplate } from '../types.js';
 
 const orDash = (value: string | number | null | undefined) => (value === '' || value == null ? '—' : String(value));
 
 export function TemplatePage({ slug }: { slug: string }) {
   const { profile } = useProfile();
-  const { data: t, error } = useLoad(
-    () => api<CatalogTemplate>(`/catalog/templates/${encodeURIComponent(slug)}`),
-    [slug],
-  );
+  const { data: t, error } = useLoad(() => hub.get('/api/v1/catalog/templates/{slug}', { path: { slug } }), [slug]);
   if (error) {
     return (
       <>

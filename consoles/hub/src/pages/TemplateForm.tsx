@@ -5,20 +5,9 @@ import { navigate } from '../../../shared/router.js';
 import { slugFrom } from '../../../shared/slug.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
 import { PageTitle, splitList, SubNav, useAction, useLoad } from '../components.js';
-import { api } from '../hub-api.js';
+import { hub, type AdminTemplate, type EnvSchema, type Tier, type Toleration } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
-import type {
-  AdminCategory,
-  AdminOrganization,
-  AdminTemplate,
-  EnvSchema,
-  EnvVar,
-  Pagination,
-  Port,
-  Tier,
-  Toleration,
-  VolumeMount,
-} from '../types.js';
+import type { HubSchemas } from '#lib/api-types';
 import { ADMIN_LINKS } from './Admin.js';
 
 /** The editable state of a template: text fields as typed, lists as rows. */
@@ -44,10 +33,10 @@ interface Draft {
   gpu_count: string;
   vram_request: string;
   concurrent_jobs: string;
-  ports: Port[];
+  ports: AdminTemplate['ports'];
   env_schema: EnvSchema[];
-  env: EnvVar[];
-  volume_mounts: VolumeMount[];
+  env: AdminTemplate['env'];
+  volume_mounts: AdminTemplate['volume_mounts'];
   node_selector: string;
   tolerations: Toleration[];
   required_network_types: string;
@@ -131,13 +120,13 @@ const fromTemplate = (t: AdminTemplate): Draft => ({
 });
 
 /** The request body (TemplateCreateDto / TemplateUpdateDto): every field group of the spec. */
-function toBody(d: Draft, editing: boolean): Record<string, unknown> {
+function toBody(d: Draft, editing: boolean): HubSchemas['TemplateCreateDto'] {
   const lines = (s: string) =>
     s
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
-  const body: Record<string, unknown> = {
+  const body: HubSchemas['TemplateCreateDto'] = {
     name: d.name.trim(),
     slug: d.slug.trim(),
     category_id: d.category_id,
@@ -154,7 +143,10 @@ function toBody(d: Draft, editing: boolean): Record<string, unknown> {
     gpu_count: Number(d.gpu_count) || 0,
     vram_request: d.vram_request.trim(),
     concurrent_jobs: Number(d.concurrent_jobs) || 1,
-    ports: d.ports.map((p) => ({ containerPort: Number(p.containerPort), protocol: p.protocol || 'TCP' })),
+    ports: d.ports.map((p) => ({
+      containerPort: Number(p.containerPort),
+      protocol: (p.protocol || 'TCP') as HubSchemas['PortInputDto']['protocol'],
+    })),
     env_schema: d.env_schema.map((e) => ({ ...e, name: e.name.trim() })),
     env: d.env.map((e) => ({ ...e, name: e.name.trim() })),
     volume_mounts: d.volume_mounts.map((v) => ({ name: v.name.trim(), mountPath: v.mountPath.trim() })),
@@ -164,13 +156,14 @@ function toBody(d: Draft, editing: boolean): Record<string, unknown> {
         return at < 0 ? [l, ''] : [l.slice(0, at).trim(), l.slice(at + 1).trim()];
       }),
     ),
-    tolerations: d.tolerations.map((t) =>
-      Object.fromEntries(
-        Object.entries({
-          ...t,
-          tolerationSeconds: t.tolerationSeconds === undefined ? undefined : Number(t.tolerationSeconds),
-        }).filter(([, v]) => v !== undefined && v !== '' && !Number.isNaN(v)),
-      ),
+    tolerations: d.tolerations.map(
+      (t) =>
+        Object.fromEntries(
+          Object.entries({
+            ...t,
+            tolerationSeconds: t.tolerationSeconds === undefined ? undefined : Number(t.tolerationSeconds),
+          }).filter(([, v]) => v !== undefined && v !== '' && !Number.isNaN(v)),
+        ) as HubSchemas['TolerationInputDto'],
     ),
     required_network_types: splitList(d.required_network_types),
     secret_refs: splitList(d.secret_refs),
@@ -319,9 +312,7 @@ export function TemplateEditPage({ slug }: { slug: string | null }) {
   const existing = useLoad(async () => {
     if (!slug) return null;
     // The admin API lists and searches (name, slug, description); the template is the one with this slug.
-    const page = await api<{ templates: AdminTemplate[]; pagination: Pagination }>(
-      `/admin/templates?search=${encodeURIComponent(slug)}&limit=100`,
-    );
+    const page = await hub.get('/api/v1/admin/templates', { query: { search: slug, limit: '100' } });
     const found = page.templates.find((t) => t.slug === slug);
     if (!found) throw new Error(`No template has the slug “${slug}”.`);
     return found;
@@ -340,8 +331,8 @@ export function TemplateEditPage({ slug }: { slug: string | null }) {
 function TemplateForm({ template }: { template: AdminTemplate | null }) {
   const editing = template !== null;
   const [d, setD] = useState<Draft>(() => (template ? fromTemplate(template) : blank));
-  const categories = useLoad(() => api<{ categories: AdminCategory[] }>('/admin/categories'), []);
-  const orgs = useLoad(() => api<{ organizations: AdminOrganization[] }>('/admin/organizations'), []);
+  const categories = useLoad(() => hub.get('/api/v1/admin/categories'), []);
+  const orgs = useLoad(() => hub.get('/api/v1/admin/organizations'), []);
   const action = useAction();
   const [saved, setSaved] = useState<'saved' | 'created' | null>(() => {
     if (!template || justCreated !== template.slug) return null;
@@ -366,11 +357,8 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
     void action.run(async () => {
       const body = toBody({ ...d, category_id: categoryId }, editing);
       const answer = editing
-        ? await api<{ template: AdminTemplate }>('/admin/templates', {
-            method: 'PUT',
-            body: { id: template.id, ...body },
-          })
-        : await api<{ template: AdminTemplate }>('/admin/templates', { method: 'POST', body });
+        ? await hub.put('/api/v1/admin/templates', { body: { id: template.id, ...body } })
+        : await hub.post('/api/v1/admin/templates', { body });
       setSaved('saved');
       if (!editing) justCreated = answer.template.slug;
       navigate(`/admin/templates/${encodeURIComponent(answer.template.slug)}`, true);

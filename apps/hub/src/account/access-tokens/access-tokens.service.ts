@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
+import { Problems } from '#lib/common';
 import { hashToken, mintToken, parseToken } from '#lib/credentials';
 import { LastUsedWriter } from '#lib/auth';
 import type { UserCaller } from '../../auth/caller.js';
 import { HubCache } from '../../cache/hub-cache.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
+import { lifecycleFields, secretLifecycleFields } from '../credential-lifecycle.js';
 import { AccessTokensRepository, type TokenRow } from './access-tokens.repository.js';
 import type { AccessTokenCreateDto, AccessTokenDto, AccessTokenSecretDto } from './dto/access-token.dto.js';
 import type { OrgContext } from '../../auth/org-access.js';
@@ -30,7 +31,6 @@ const isExpired = (row: TokenRow): boolean =>
   row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
 
 function toDto(row: TokenRow): AccessTokenDto {
-  const expired = isExpired(row);
   return {
     id: row.id,
     name: row.name,
@@ -39,13 +39,7 @@ function toDto(row: TokenRow): AccessTokenDto {
     instance_name: row.instance_name,
     user_id: row.user_id,
     user_email: row.user_email,
-    expires_at: iso(row.expires_at),
-    created_at: iso(row.created_at),
-    last_used_at: iso(row.last_used_at),
-    revoked_at: iso(row.revoked_at),
-    status: row.revoked_at ? 'revoked' : expired ? 'expired' : 'active',
-    previous_expires_at: iso(row.previous_expires_at),
-    previous_last_used_at: iso(row.previous_last_used_at),
+    ...lifecycleFields(row, { revoked: row.revoked_at !== null, expired: isExpired(row) }),
   };
 }
 
@@ -57,9 +51,7 @@ function toSecretDto(row: TokenRow, token: string, rotated = false): AccessToken
     token,
     token_prefix: row.token_prefix,
     instance_id: row.instance_id,
-    expires_at: iso(row.expires_at),
-    created_at: iso(row.created_at),
-    ...(rotated ? { previous_expires_at: iso(row.previous_expires_at) } : {}),
+    ...secretLifecycleFields(row, rotated),
   };
 }
 

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
+import { Problems } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import type { OrgContext } from '../../auth/org-access.js';
 import type { ApiKeyCreateDto, ApiKeyDto, ApiKeyReissueDto, ApiKeySecretDto } from './dto/api-key.dto.js';
+import { lifecycleFields, secretLifecycleFields } from '../credential-lifecycle.js';
 import { type ApiKeyRow, ApiKeysRepository } from './api-keys.repository.js';
 
 export function toApiKey(r: ApiKeyRow): ApiKeyDto {
@@ -11,13 +12,7 @@ export function toApiKey(r: ApiKeyRow): ApiKeyDto {
     id: r.id,
     name: r.name,
     key_prefix: r.key_prefix,
-    status: r.status === 'active' && r.expired ? 'expired' : r.status,
-    created_at: iso(r.created_at),
-    last_used_at: iso(r.last_used_at),
-    revoked_at: iso(r.revoked_at),
-    expires_at: iso(r.expires_at),
-    previous_expires_at: iso(r.previous_expires_at),
-    previous_last_used_at: iso(r.previous_last_used_at),
+    ...lifecycleFields(r, { revoked: r.status === 'revoked', expired: r.expired }),
   };
 }
 
@@ -29,9 +24,7 @@ function withSecret(r: ApiKeyRow, key: string, reissued = false): ApiKeySecretDt
     key,
     key_prefix: r.key_prefix,
     status: r.status,
-    created_at: iso(r.created_at),
-    expires_at: iso(r.expires_at),
-    ...(reissued ? { previous_expires_at: iso(r.previous_expires_at) } : {}),
+    ...secretLifecycleFields(r, reissued),
   };
 }
 

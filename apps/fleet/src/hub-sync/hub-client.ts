@@ -1,0 +1,93 @@
+import type { CallOptions, HubPaths, HubSchemas, OperationOf, PathsWith, SuccessBody } from '#lib/api-types';
+
+/** A template as the hub's catalog answers it (apps/hub/openapi.json), stored as such in the mirror. */
+export type HubTemplate = HubSchemas['CatalogTemplateDto'];
+/** The answer of `GET catalog/templates/updates` and one of its `removed` entries. */
+export type HubUpdates = HubSchemas['UpdatesResponseDto'];
+export type HubRemoved = HubSchemas['RemovedTemplateDto'];
+
+const TIMEOUT_MS = 15_000;
+
+/** A failed call to the hub; `retryable` when trying again later may succeed (network, 5xx, 429). */
+export class HubError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+type GetPath = PathsWith<HubPaths, 'get'>;
+type GetOptions<P extends GetPath> = Omit<CallOptions<OperationOf<HubPaths, P, 'get'>>, 'signal' | 'body'> & {
+  /** The ETag of the last answer: the hub answers 304 when nothing changed. */
+  etag?: string | null;
+};
+
+export type HubAnswer<B> = { status: 'not_modified' } | { status: 'ok'; body: B; etag: string | null };
+
+/**
+ * The hub's REST API as this fleet instance (its instance key), typed by the hub's OpenAPI document: a path,
+ * parameter or field the document does not have fails the type check. Every call has a deadline; the
+ * hub's refusals and failures become HubError with only our own fixed text (never the hub's body).
+ */
+export class HubClient {
+  constructor(
+    private readonly hubUrl: string,
+    private readonly instanceKey: string,
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {}
+
+  async get<P extends GetPath>(
+    path: P,
+    options: GetOptions<P>,
+  ): Promise<HubAnswer<SuccessBody<OperationOf<HubPaths, P, 'get'>>>> {
+    const {
+      etag,
+      path: params,
+      query,
+    } = options as GetOptions<P> & {
+      path?: Record<string, string>;
+      query?: Record<string, string | undefined>;
+    };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
+    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+    const url = `${this.hubUrl}${filled}${search.size ? `?${search.toString()}` : ''}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: {
+          authorization: `Bearer ${this.instanceKey}`,
+          accept: 'application/json',
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new HubError(`the hub could not be reached (${(error as Error).message})`, true);
+    }
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { status: 'not_modified' };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      const retryable = response.status >= 500 || response.status === 429;
+      throw new HubError(`the hub answered ${response.status}`, retryable, response.status);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new HubError('the hub sent a body that is not JSON', true);
+    }
+    // What the document promises; callers still check what they rely on before storing it.
+    return {
+      status: 'ok',
+      body: body as SuccessBody<OperationOf<HubPaths, P, 'get'>>,
+      etag: response.headers.get('etag'),
+    };
+  }
+}

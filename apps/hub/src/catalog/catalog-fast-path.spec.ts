@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { listParameters } from './catalog-fast-path.js';
+
+describe('the fast path reads the list parameters from TemplateListQueryDto', () => {
+  it('takes every parameter and its MaxLength from the DTO', () => {
+    expect(listParameters()).toEqual({
+      category: 200,
+      search: 200,
+      featured: Infinity,
+      tags: 1000,
+      page: Infinity,
+      limit: Infinity,
+    });
+  });
+
+  it('leaves out a parameter with a rule it does not check itself, so the validation pipe applies it', () => {
+    class Query {
+      @IsOptional()
+      @IsString()
+      @MaxLength(10)
+      short?: string;
+
+      @IsOptional()
+      @IsIn(['a', 'b'])
+      choice?: string;
+    }
+    expect(listParameters(Query)).toEqual({ short: 10 });
+  });
+});

@@ -1,0 +1,1618 @@
+// Generated from apps/fleet/openapi.json by scripts/openapi-types.mjs (`npm run openapi`). Do not edit:
+// change the DTOs, then regenerate.
+export interface paths {
+  '/api/v1/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Requests made with machine tokens, whatever their outcome
+     * @description One entry per request (method, path, status, token, time, source address); newest first.
+     */
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit log of a time range as NDJSON, without paging
+     * @description Every entry with `since` ≤ `at` < `until`, oldest first, one JSON object per line (the fields of a list entry). Streamed: no size limit, read at the pace of the client. Entries older than FLEET_AUDIT_RETENTION_DAYS have been pruned.
+     */
+    get: operations['AuditController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a sign-in page needs: OIDC provider details (PKCE S256), login form, temporary admin */
+    get: operations['AuthController_config_'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Login form: local users and the temporary administrator → a fleet session token
+     * @description A wrong password and an unknown email get the same 401 `invalid_credentials`. 10 failures for one account or 100 from one address within 15 minutes → 429 with Retry-After.
+     */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out: end this fleet session on every fleet process
+     * @description Authenticated with the session token itself (from `POST /auth/login`, a local user or the temporary administrator). From then on every fleet process sharing the database answers that token with 401 `invalid_token`, including a second sign-out. Provider (OIDC) access tokens and machine tokens are not sessions: they get 401 `invalid_token` here (provider tokens end at the provider, machine tokens are revoked through `DELETE /machine-tokens/{id}`).
+     */
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller, its auth method and its stored role */
+    get: operations['AuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/oidc/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refresh the provider tokens */
+    post: operations['AuthController_refresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/oidc/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange an authorization code (with its PKCE verifier) at the provider
+     * @description The returned access token is the Bearer credential. Provider refusals are 400 `invalid_grant`.
+     */
+    post: operations['AuthController_exchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/hub/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The state of the hub sync */
+    get: operations['HubSyncController_status'];
+    put?: never;
+    /**
+     * Pull catalog changes from the hub now (also runs every FLEET_SYNC_INTERVAL_SECONDS)
+     * @description 409 `hub_not_configured` without a hub URL and key; 502 `hub_unavailable` when the hub fails. One fleet process syncs at a time: while another process of the same database syncs, this call waits for it to finish (up to FLEET_SYNC_LOCK_WAIT_SECONDS, 20 s by default) and then syncs, or answers 409 `sync_in_progress` with Retry-After. A call while this process syncs gets that sync’s result.
+     */
+    post: operations['HubSyncController_run'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/hub/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The local mirror of the organization’s visible hub catalog */
+    get: operations['HubSyncController_templates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cluster's nodes as last taken, their totals, and whether the hub has them */
+    get: operations['InventoryController_get'];
+    /**
+     * Replace the inventory with a NodeList (`kubectl get nodes -o json`)
+     * @description Up to 2,000 nodes (body ≤ 32 MiB). Bad input is a 400 whose errors name the node and the field. A change is sent to the hub at once. 409 `inventory_from_cluster` when FLEET_KUBERNETES_INVENTORY reads the cluster.
+     */
+    put: operations['InventoryController_put'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/machine-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List machine tokens (revoked ones included) */
+    get: operations['MachineTokensController_list'];
+    put?: never;
+    /** Create a machine token; the full `svcm_` token is in this response only */
+    post: operations['MachineTokensController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/machine-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke: the token stops working and stays in the list as `revoked` */
+    delete: operations['MachineTokensController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/machine-tokens/{id}/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reissue: new secret, same id; the old secret stops working at once */
+    post: operations['MachineTokensController_reissue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/secrets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List secret names */
+    get: operations['SecretsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/secrets/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a secret with its value
+     * @description Every authenticated caller may (flat authorization); with FLEET_ENFORCE_ROLES=true, admins only.
+     */
+    get: operations['SecretsController_get'];
+    /** Create or replace a secret */
+    put: operations['SecretsController_put'];
+    post?: never;
+    delete: operations['SecretsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/settings/hub': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hub connection in effect (the instance key is never shown) */
+    get: operations['SettingsController_getHub'];
+    /**
+     * Update the stored hub connection (partial)
+     * @description FLEET_HUB_URL / FLEET_HUB_INSTANCE_KEY still win. A different hub or key starts the mirror afresh.
+     */
+    put: operations['SettingsController_putHub'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/settings/oidc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The OIDC provider settings in effect (secrets are never shown) */
+    get: operations['SettingsController_getOidc'];
+    /**
+     * Update the stored OIDC settings (partial)
+     * @description FLEET_OIDC_* variables still win over what is stored here.
+     */
+    put: operations['SettingsController_putOidc'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List fleet users (local ones and those who signed in through OIDC) */
+    get: operations['UsersController_list'];
+    put?: never;
+    /** Create a local user (login form) */
+    post: operations['UsersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersController_get'];
+    /** Update a user (partial); a new password or role ends the user’s sessions */
+    put: operations['UsersController_update'];
+    post?: never;
+    /** Delete a user; their sessions end */
+    delete: operations['UsersController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AuditEntryDto: {
+      /**
+       * Format: date-time
+       * @description When the response finished.
+       */
+      at: string;
+      /** Format: uuid */
+      id: string;
+      /** @example GET */
+      method: string;
+      /**
+       * @description Without the query string.
+       * @example /api/v1/secrets
+       */
+      path: string;
+      request_id: string | null;
+      /** @example 203.0.113.7 */
+      source_address: string | null;
+      /** @example 200 */
+      status: number;
+      /**
+       * Format: uuid
+       * @description Null when the presented token matched no machine token (malformed or unknown).
+       */
+      token_id: string | null;
+      /**
+       * @description First 12 characters of the presented token.
+       * @example svcm_0a1B2c3
+       */
+      token_prefix: string;
+    };
+    AuditListResponseDto: {
+      /** @description Newest first. */
+      entries: components['schemas']['AuditEntryDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    AuthConfigDto: {
+      /**
+       * @description The login form (local users, and the temporary administrator).
+       * @example true
+       */
+      local_login: boolean;
+      oidc: components['schemas']['OidcConfigDto'];
+      /**
+       * @description FLEET_ENFORCE_ROLES: whether `readonly` callers are limited to reads.
+       * @example false
+       */
+      roles_enforced: boolean;
+      /**
+       * @description SVC_TEMP_ADMIN_USER and SVC_TEMP_ADMIN_PASSWORD are set: remove them once permanent accounts exist.
+       * @example false
+       */
+      temp_admin_active: boolean;
+    };
+    HubSettingsDto: {
+      /** @description Fields set by FLEET_HUB_URL / FLEET_HUB_INSTANCE_KEY. */
+      env_overrides: string[];
+      hub_url: string | null;
+      /**
+       * @description First 12 characters of the key.
+       * @example svch_0a1B2c3
+       */
+      instance_key_prefix: string | null;
+      instance_key_set: boolean;
+    };
+    HubSettingsResponseDto: {
+      settings: components['schemas']['HubSettingsDto'];
+    };
+    HubSettingsUpdateDto: {
+      /**
+       * @description The hub base URL (without /api/v1).
+       * @example https://hub.example.com
+       */
+      hub_url?: string | null;
+      /** @description The instance key (svch_…); write-only, stored encrypted. */
+      instance_key?: string | null;
+    };
+    InventoryAllocatableDto: {
+      /** @example 47810m */
+      cpu: string | null;
+      /** @example 186146140Ki */
+      memory: string | null;
+    };
+    InventoryClusterDto: {
+      /** @example null */
+      last_error: string | null;
+      /**
+       * @example in-cluster
+       * @enum {string}
+       */
+      mode: 'api' | 'in-cluster' | 'kubeconfig';
+      /**
+       * Format: date-time
+       * @description Last successful read (this process).
+       */
+      read_at: string | null;
+    };
+    InventoryDto: {
+      hub: components['schemas']['InventoryHubDto'];
+      kubernetes: components['schemas']['InventoryClusterDto'];
+      /**
+       * @description FLEET_NETWORK_TYPES.
+       * @example [
+       *       "public"
+       *     ]
+       */
+      network_types: string[];
+      nodes: components['schemas']['InventoryNodeDto'][];
+      /**
+       * @example api
+       * @enum {string|null}
+       */
+      source: 'api' | 'in-cluster' | 'kubeconfig' | null;
+      /**
+       * Format: date-time
+       * @description When the nodes were taken.
+       */
+      taken_at: string | null;
+      totals: components['schemas']['InventoryTotalsDto'];
+    };
+    InventoryGpusDto: {
+      /**
+       * @description Allocatable `nvidia.com/gpu`.
+       * @example 4
+       */
+      count: number;
+      /**
+       * @description Memory of one `nvidia.com/gpu` device, a Kubernetes quantity (`nvidia.com/gpu.memory` MiB); null = unknown (never 0).
+       * @example 23034Mi
+       */
+      memory: string | null;
+      mig: components['schemas']['MigDto'] | null;
+      /**
+       * @description `nvidia.com/gpu.product`.
+       * @example NVIDIA-L4
+       */
+      product: string | null;
+      /**
+       * @description `nvidia.com/gpu.replicas`.
+       * @example 1
+       */
+      replicas: number;
+      /**
+       * @example none
+       * @enum {string}
+       */
+      sharing: 'none' | 'time-slicing' | 'mps';
+    };
+    InventoryHubDto: {
+      /** @example null */
+      last_error: string | null;
+      /** Format: date-time */
+      reported_at: string | null;
+      /**
+       * @description The hub has the current inventory.
+       * @example true
+       */
+      up_to_date: boolean;
+    };
+    InventoryNodeDto: {
+      allocatable: components['schemas']['InventoryAllocatableDto'];
+      /** @example amd64 */
+      arch: string | null;
+      gpus: components['schemas']['InventoryGpusDto'] | null;
+      /** @example v1.30.4 */
+      kubelet_version: string | null;
+      /**
+       * @description At most 256.
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-L4"
+       *     }
+       */
+      labels: {
+        [key: string]: string;
+      };
+      /** @example gpu-l4-0 */
+      name: string;
+      taints: components['schemas']['InventoryTaintDto'][];
+    };
+    InventoryResponseDto: {
+      inventory: components['schemas']['InventoryDto'];
+    };
+    InventoryTaintDto: {
+      /**
+       * @example NoSchedule
+       * @enum {string}
+       */
+      effect: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+      /** @example nvidia.com/gpu */
+      key: string;
+      /** @example present */
+      value?: string;
+    };
+    InventoryTotalsDto: {
+      /** @example 2 */
+      gpu_nodes: number;
+      /**
+       * @description Allocatable nvidia.com/gpu over all nodes.
+       * @example 12
+       */
+      gpus: number;
+      /** @example 3 */
+      nodes: number;
+      /**
+       * @description Nodes with GPUs whose memory is not labelled (fit answers say unknown).
+       * @example 0
+       */
+      unknown_gpu_memory_nodes: number;
+    };
+    LoginRequestDto: {
+      /**
+       * @description A local user’s email, or SVC_TEMP_ADMIN_USER.
+       * @example ops@example.com
+       */
+      email: string;
+      /** @example correct horse battery staple */
+      password: string;
+    };
+    MachineTokenCreateDto: {
+      /** @description Omitted: the token does not expire. */
+      expires_in_days?: number;
+      /** @example ci deploy */
+      name: string;
+      /**
+       * @description Stored and shown; enforced only with FLEET_ENFORCE_ROLES=true.
+       * @enum {string}
+       */
+      role: 'admin' | 'readonly';
+    };
+    MachineTokenDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @description Survives reissue.
+       */
+      id: string;
+      /**
+       * Format: date-time
+       * @description May lag by up to 60 s.
+       */
+      last_used_at: string | null;
+      /** @example ci deploy */
+      name: string;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /** @enum {string} */
+      role: 'admin' | 'readonly';
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked';
+      /**
+       * @description The first 12 characters of the token.
+       * @example svcm_0a1B2c3
+       */
+      token_prefix: string;
+    };
+    MachineTokenListResponseDto: {
+      machineTokens: components['schemas']['MachineTokenDto'][];
+    };
+    MachineTokenResponseDto: {
+      machineToken: components['schemas']['MachineTokenDto'];
+    };
+    MachineTokenSecretDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @description Survives reissue.
+       */
+      id: string;
+      /**
+       * Format: date-time
+       * @description May lag by up to 60 s.
+       */
+      last_used_at: string | null;
+      /** @example ci deploy */
+      name: string;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /** @enum {string} */
+      role: 'admin' | 'readonly';
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked';
+      /**
+       * @description The full token. Shown only in this response; only a hash is stored.
+       * @example svcm_0a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X
+       */
+      token: string;
+      /**
+       * @description The first 12 characters of the token.
+       * @example svcm_0a1B2c3
+       */
+      token_prefix: string;
+    };
+    MachineTokenSecretResponseDto: {
+      machineToken: components['schemas']['MachineTokenSecretDto'];
+    };
+    MeDto: {
+      /** @enum {string} */
+      auth_method: 'oidc' | 'temp_admin' | 'local' | 'machine_token';
+      email: string | null;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /**
+       * @description Stored; enforced only with FLEET_ENFORCE_ROLES=true.
+       * @enum {string}
+       */
+      role: 'admin' | 'readonly';
+    };
+    MeResponseDto: {
+      user: components['schemas']['MeDto'];
+    };
+    MigDeviceDto: {
+      /** @example 1 */
+      count: number;
+      /** @example 20096Mi */
+      memory: string | null;
+      /**
+       * @description Resource `nvidia.com/mig-<profile>`.
+       * @example 3g.20gb
+       */
+      profile: string;
+    };
+    MigDto: {
+      devices: components['schemas']['MigDeviceDto'][];
+      /**
+       * @example mixed
+       * @enum {string|null}
+       */
+      strategy: 'single' | 'mixed' | null;
+    };
+    MirrorListResponseDto: {
+      /** @description The hub’s catalog template objects as last synced, ordered by name (case-insensitive), then id. */
+      templates: {
+        [key: string]: unknown;
+      }[];
+    };
+    OidcConfigDto: {
+      /**
+       * @description Access tokens must carry this audience; send it to the provider as a resource indicator if it needs one.
+       * @example fleet-api
+       */
+      audience: string | null;
+      /** @example https://id.example.com/auth */
+      authorization_endpoint: string | null;
+      /** @example fleet-ui */
+      client_id: string | null;
+      /**
+       * @description The only PKCE method accepted.
+       * @example S256
+       * @enum {string}
+       */
+      code_challenge_method: 'S256';
+      /**
+       * @description The provider's name for a sign-in button: FLEET_OIDC_DISPLAY_NAME, else the issuer's host.
+       * @example Company SSO
+       */
+      display_name: string | null;
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @description The provider's end-session endpoint (RP-initiated logout), when its discovery document names one: a console signing out sends the user there with `id_token_hint` and `post_logout_redirect_uri`.
+       * @example https://id.example.com/session/end
+       */
+      end_session_endpoint: string | null;
+      /** @example https://id.example.com */
+      issuer: string | null;
+      /** @example http://localhost:3100/callback */
+      redirect_uri: string;
+      /** @example openid profile email offline_access */
+      scopes: string;
+    };
+    OidcRefreshRequestDto: {
+      refresh_token: string;
+    };
+    OidcSettingsDto: {
+      audience: string | null;
+      client_id: string | null;
+      /** @description Whether a client secret is configured (the secret itself is never shown). */
+      client_secret_set: boolean;
+      /**
+       * @description Fields set by FLEET_OIDC_* variables; those win over the stored values.
+       * @example [
+       *       "issuer"
+       *     ]
+       */
+      env_overrides: string[];
+      issuer: string | null;
+      redirect_uri: string;
+      scopes: string;
+    };
+    OidcSettingsResponseDto: {
+      settings: components['schemas']['OidcSettingsDto'];
+    };
+    OidcSettingsUpdateDto: {
+      /** @example fleet-api */
+      audience?: string | null;
+      /** @example fleet-ui */
+      client_id?: string | null;
+      /** @description Write-only; stored encrypted. null or "" clears. */
+      client_secret?: string | null;
+      /**
+       * @description https (http on loopback only); null clears.
+       * @example https://id.example.com
+       */
+      issuer?: string | null;
+      /** @example https://fleet.example.com/callback */
+      redirect_uri?: string | null;
+      /** @example openid profile email offline_access */
+      scopes?: string | null;
+    };
+    OidcTokenRequestDto: {
+      /** @description The authorization code from the redirect. */
+      code: string;
+      /** @description The PKCE verifier whose S256 challenge was sent to /authorize (RFC 7636). */
+      code_verifier: string;
+      /** @description The `iss` of the authorization response (RFC 9207), checked when given. */
+      iss?: string;
+      /** @description The nonce of the authorization request, if one was sent; the ID token must carry it. */
+      nonce?: string;
+      /**
+       * @description The redirect_uri of the authorization request.
+       * @example http://localhost:3100/callback
+       */
+      redirect_uri: string;
+    };
+    PaginationDto: {
+      /**
+       * @description After clamping: at most 100.
+       * @example 50
+       */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @example 28 */
+      total: number;
+      /**
+       * @description 0 when total is 0.
+       * @example 1
+       */
+      totalPages: number;
+    };
+    ProviderTokensDto: {
+      /** @description Send as `Authorization: Bearer …` to the fleet. */
+      access_token: string;
+      /** @example 3600 */
+      expires_in: number | null;
+      id_token: string | null;
+      refresh_token: string | null;
+      /** @example Bearer */
+      token_type: string;
+    };
+    SecretDto: {
+      /** @example DB_PASSWORD */
+      name: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @example s3cr3t */
+      value: string;
+    };
+    SecretListResponseDto: {
+      /** @description Names only; read one secret for its value. */
+      secrets: components['schemas']['SecretSummaryDto'][];
+    };
+    SecretPutDto: {
+      /** @description The value; stored encrypted (AES-256-GCM, FLEET_ENCRYPTION_KEY). */
+      value: string;
+    };
+    SecretResponseDto: {
+      secret: components['schemas']['SecretDto'];
+    };
+    SecretSummaryDto: {
+      /** @example DB_PASSWORD */
+      name: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SessionTokenDto: {
+      /** @description A fleet session token (HS256 JWT); send as `Authorization: Bearer …`. */
+      access_token: string;
+      /** @example 28800 */
+      expires_in: number;
+      /** @example Bearer */
+      token_type: string;
+    };
+    SyncResultDto: {
+      /**
+       * Format: date-time
+       * @description The cursor (next `since`).
+       */
+      checked_at: string | null;
+      /** @description `removed` entries applied by this run. */
+      removed: number;
+      /** @enum {string} */
+      status: 'updated' | 'not_modified';
+      /** @description Templates in the mirror after this run. */
+      templates: number;
+      /** @description Templates upserted by this run. */
+      upserted: number;
+    };
+    SyncResultResponseDto: {
+      sync: components['schemas']['SyncResultDto'];
+    };
+    SyncStatusDto: {
+      /** Format: date-time */
+      checked_at: string | null;
+      /** @description A hub URL and an instance key are set. */
+      configured: boolean;
+      /** Format: date-time */
+      last_attempt_at: string | null;
+      last_error: string | null;
+      /** Format: date-time */
+      last_success_at: string | null;
+      templates: number;
+    };
+    SyncStatusResponseDto: {
+      sync: components['schemas']['SyncStatusDto'];
+    };
+    UserCreateDto: {
+      /**
+       * @description Unique among local users (case-insensitive).
+       * @example ops@example.com
+       */
+      email: string;
+      /** @example Olga Ops */
+      name: string;
+      /** @description Stored as a scrypt hash; never returned. */
+      password: string;
+      /**
+       * @description Stored and shown; enforced only with FLEET_ENFORCE_ROLES=true.
+       * @enum {string}
+       */
+      role: 'admin' | 'readonly';
+    };
+    UserDto: {
+      /**
+       * @description local: login form; oidc: first seen through the provider.
+       * @enum {string}
+       */
+      auth_method: 'local' | 'oidc';
+      /** Format: date-time */
+      created_at: string;
+      /** @example ops@example.com */
+      email: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      last_login_at: string | null;
+      /** @example Olga Ops */
+      name: string;
+      /** @enum {string} */
+      role: 'admin' | 'readonly';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    UserListResponseDto: {
+      users: components['schemas']['UserDto'][];
+    };
+    UserResponseDto: {
+      user: components['schemas']['UserDto'];
+    };
+    UserUpdateDto: {
+      /**
+       * @description Local users only.
+       * @example ops@example.com
+       */
+      email?: string;
+      /** @example Olga Ops */
+      name?: string;
+      /** @description Local users only; ends their sessions. */
+      password?: string;
+      /** @enum {string} */
+      role?: 'admin' | 'readonly';
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  AuditController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50, at most 100 (larger values are clamped). */
+        limit?: string;
+        /** @description Default 1. */
+        page?: string;
+        /** @description Only requests that finished at or after this time (ISO 8601; without an offset, UTC). */
+        since?: string;
+        /** @description Only requests that ended with this status: an exact code (`401`) or a class (`2xx`, `4xx`, `5xx`). */
+        status?: string;
+        /** @description Only requests made with this machine token. */
+        token_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditListResponseDto'];
+        };
+      };
+    };
+  };
+  AuditController_export: {
+    parameters: {
+      query?: {
+        /** @description Entries at or after this time (ISO 8601; without an offset, UTC). Default: the oldest kept. */
+        since?: string;
+        /** @description Entries before this time (exclusive; ISO 8601, without an offset UTC). Default: up to now. */
+        until?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One `AuditEntry` JSON object per line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['AuditEntryDto'];
+        };
+      };
+    };
+  };
+  AuthController_config_: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthConfigDto'];
+        };
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionTokenDto'];
+        };
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OidcRefreshRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderTokensDto'];
+        };
+      };
+    };
+  };
+  AuthController_exchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OidcTokenRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderTokensDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncStatusResponseDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncResultResponseDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_templates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MirrorListResponseDto'];
+        };
+      };
+    };
+  };
+  InventoryController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InventoryResponseDto'];
+        };
+      };
+    };
+  };
+  InventoryController_put: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example v1 */
+          apiVersion?: string;
+          items: Record<string, never>[];
+          /** @enum {string} */
+          kind?: 'NodeList' | 'List';
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InventoryResponseDto'];
+        };
+      };
+    };
+  };
+  MachineTokensController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MachineTokenListResponseDto'];
+        };
+      };
+    };
+  };
+  MachineTokensController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MachineTokenCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MachineTokenSecretResponseDto'];
+        };
+      };
+    };
+  };
+  MachineTokensController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MachineTokenResponseDto'];
+        };
+      };
+    };
+  };
+  MachineTokensController_reissue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MachineTokenSecretResponseDto'];
+        };
+      };
+    };
+  };
+  SecretsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecretListResponseDto'];
+        };
+      };
+    };
+  };
+  SecretsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecretResponseDto'];
+        };
+      };
+    };
+  };
+  SecretsController_put: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecretPutDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecretResponseDto'];
+        };
+      };
+    };
+  };
+  SecretsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SettingsController_getHub: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HubSettingsResponseDto'];
+        };
+      };
+    };
+  };
+  SettingsController_putHub: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HubSettingsUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HubSettingsResponseDto'];
+        };
+      };
+    };
+  };
+  SettingsController_getOidc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcSettingsResponseDto'];
+        };
+      };
+    };
+  };
+  SettingsController_putOidc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OidcSettingsUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcSettingsResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserListResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+    };
+  };
+  UsersController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

@@ -1,0 +1,11642 @@
+// Generated from apps/hub/openapi.json by scripts/openapi-types.mjs (`npm run openapi`). Do not edit:
+// change the DTOs, then regenerate.
+export interface paths {
+  '/api/v1/account/access-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List personal access tokens
+     * @description The caller's own tokens; organization admins may pass `scope=organization` for all of the organization's.
+     */
+    get: operations['AccessTokensController_list'];
+    /**
+     * Rotate a token: new secret, same id (minter only)
+     * @description With `grace_seconds` (1 s to 7 days) the previous secret keeps working until `previous_expires_at`, its uses counted in `previous_last_used_at`; without, it is refused at once. Rotating again or revoking ends it. `expires_in_days` sets a new expiry (days from now); omitted, the token keeps its expiry; `null` removes it. An organization admin who did not mint the token: 403; any other caller: 404. Revoked: 409; expired without a new `expires_in_days` (or `null`): 409.
+     */
+    put: operations['AccessTokensController_rotate'];
+    /**
+     * Mint a personal access token (svcp_) for one instance key of your organization
+     * @description Accepted only at the MCP endpoint, where it acts as that instance. The full token is shown only in this response. An instance of another organization: 404. No organization → 404 `no_organization`; suspended → 403.
+     */
+    post: operations['AccessTokensController_create'];
+    /**
+     * Revoke a token (minter or organization admin)
+     * @description `id` in the body or as `?id=`. The token stays in the list with `revoked_at`.
+     */
+    delete: operations['AccessTokensController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your organization's API keys (instance keys)
+     * @description Any member. Revoked keys stay in the list. No organization → 404 `no_organization`.
+     */
+    get: operations['ApiKeysController_list'];
+    /**
+     * Re-issue an API key
+     * @description Organization admins only. New secret, same id. Without `grace_seconds` the previous secret is refused from this moment; with it (1 s to 7 days) the previous secret keeps working until `previous_expires_at`, its uses counted in `previous_last_used_at`. Re-issuing again or revoking ends a kept secret at once. `expires_in_days` sets the new secret's expiry; omitted, the key keeps its expiry as it was; `null` removes it. An expired key may be re-issued with a new `expires_in_days` (or `null`); without one → 400. A key of another organization → 404; a revoked key → 409.
+     */
+    put: operations['ApiKeysController_reissue'];
+    /**
+     * Create an API key
+     * @description Organization admins only (members → 403; suspended organization → 403). The full `svch_` key is in this response only. Optional `expires_in_days` (1–365): after that the key is refused with 401 `token_expired`.
+     */
+    post: operations['ApiKeysController_create'];
+    /**
+     * Revoke an API key
+     * @description Organization admins only. `id` in the body or as `?id=`. The key stays listed with status `revoked` and `revoked_at`. Revoking a revoked key changes nothing.
+     */
+    delete: operations['ApiKeysController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What your organization's credentials need: expiring, previous secret in use, leak reports
+     * @description Any member; newest first, paged like the catalog; `unread=true` for unread ones only. Keys and tokens expiring within 7 days (or expired), keys whose previous secret is still used during its grace window, and credentials reported leaked (revoked). No organization → 404 `no_organization`.
+     */
+    get: operations['NotificationsController_list'];
+    /**
+     * Mark notifications read
+     * @description Organization admins only (members → 403). All or none: an id that is not a notification of your organization → 404 and nothing is marked. Marking a read one again keeps its first `read_at`.
+     */
+    put: operations['NotificationsController_markRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get your organization
+     * @description With your role in it. No organization → 404 with code `no_organization`.
+     */
+    get: operations['OrganizationsController_get'];
+    put?: never;
+    /**
+     * Create an organization
+     * @description You become its admin and a free subscription is created, in one transaction. You already belong to one, or the slug is taken → 409.
+     */
+    post: operations['OrganizationsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/organizations/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your organization's members
+     * @description Any member. Admins first, then by joining time.
+     */
+    get: operations['OrganizationsController_members'];
+    /**
+     * Change a member's role
+     * @description Organization admins only. Demoting the last admin → 409. Not a member of your organization → 404.
+     */
+    put: operations['OrganizationsController_setRole'];
+    /**
+     * Add an existing user by email
+     * @description Organization admins only. Unknown email → 404; a user who already belongs to an organization → 409.
+     */
+    post: operations['OrganizationsController_addMember'];
+    /**
+     * Remove a member, or leave
+     * @description Organization admins remove any member; any member may remove themselves (leave the organization), others → 403. `user_id` in the body or as `?user_id=` (both and different → 400). Removing the last admin, also by leaving → 409. The removed user's personal access tokens for the organization's instances are revoked in the same transaction, so they stay dead if the user is added again.
+     */
+    delete: operations['OrganizationsController_removeMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your profile
+     * @description With your organization (and your role in it), or `organization: null`.
+     */
+    get: operations['ProfileController_get'];
+    /**
+     * Update your name
+     * @description Only `name` is writable.
+     */
+    put: operations['ProfileController_update'];
+    post?: never;
+    /**
+     * Delete your account
+     * @description Your membership and personal access tokens are deleted with it. The last superadmin, or the last admin of an organization that has other members → 409. When you are the last member of your organization, the organization is deleted with you: its API keys stop working, its grants, subscription, support tickets and DNS records go, and templates it owned stay without an owner. Signing in again later creates a new, empty account.
+     */
+    delete: operations['ProfileController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/addon-audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This instance's events, oldest first (`since`, `addon`, paged) */
+    get: operations['AddonAuditController_list'];
+    put?: never;
+    /**
+     * Record a batch of 1–500 addon audit events
+     * @description Idempotent by client event id: an id already stored (earlier or in the same batch) counts as a duplicate.
+     */
+    post: operations['AddonAuditController_ingest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/addon-audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every instance's addon audit events, oldest first (filters: instance_id, org_id, addon, since) */
+    get: operations['AdminAddonAuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/addon-audit-events/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Addon audit events of a time range as NDJSON, without paging
+     * @description Every event with `since` ≤ `occurred_at` < `until` (and the list filters), oldest first, one JSON object per line (the fields of a listed event). Streamed: no size limit, read at the pace of the client. Events received longer ago than HUB_AUDIT_RETENTION_DAYS have been pruned.
+     */
+    get: operations['AdminAddonAuditController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all API keys across organizations
+     * @description Revoked keys included. Never the secret.
+     */
+    get: operations['AdminApiKeysController_list'];
+    put?: never;
+    post?: never;
+    /**
+     * Revoke any API key
+     * @description `id` in the body or as `?id=`; revoking a revoked key changes nothing.
+     */
+    delete: operations['AdminApiKeysController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/catalog-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List access grants
+     * @description Optionally only those of one organization or one category.
+     */
+    get: operations['CatalogAccessController_list'];
+    put?: never;
+    /**
+     * Grant an organization access to a private category
+     * @description A category that is not private → 400; a grant that exists → 409; unknown organization or category → 404.
+     */
+    post: operations['CatalogAccessController_grant'];
+    /**
+     * Revoke a grant
+     * @description By `id`, or by `org_id` + `category_id`, in the body or the query; a field given in both with different values → 400. Syncing instances of the organization get the templates it loses in `removed`.
+     */
+    delete: operations['CatalogAccessController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List all categories with template_count and access_count */
+    get: operations['AdminCategoriesController_list'];
+    /**
+     * Update a category
+     * @description Partial: `id` plus the fields to change. Making it private hides its templates from organizations without a grant (syncing instances get them in `removed`); a new name, slug or icon bumps its templates for sync.
+     */
+    put: operations['AdminCategoriesController_update'];
+    /**
+     * Create a category
+     * @description A taken slug → 409.
+     */
+    post: operations['AdminCategoriesController_create'];
+    /**
+     * Delete a category
+     * @description `id` in the body or as `?id=`. While templates reference it → 409 and nothing changes; its grants go with it.
+     */
+    delete: operations['AdminCategoriesController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/dns/zone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Zone export: an RFC 1035 master file of all published records
+     * @description $ORIGIN, $TTL, SOA (serial = export time in Unix seconds), NS and one A/AAAA per address of each active instance's record, for an authoritative DNS server to load.
+     */
+    get: operations['AdminDnsController_zone'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List all organizations with member_count and api_key_count (active keys) */
+    get: operations['AdminOrganizationsController_list'];
+    /**
+     * Update an organization's status or tier
+     * @description `id` plus `status` and/or `tier` (neither → 400). A suspended organization's keys get 403 from their next request.
+     */
+    put: operations['AdminOrganizationsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * System-wide counts
+     * @description api_keys counts active keys (not revoked, not expired); api_keys_expiring_soon those of them that expire within 7 days. One database round trip.
+     */
+    get: operations['AdminStatsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/support/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All support tickets, most recently updated first */
+    get: operations['AdminSupportController_list'];
+    /** Set a ticket’s status (`open`, `answered`, `closed`) */
+    put: operations['AdminSupportController_setStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/support/tickets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ticket with its messages */
+    get: operations['AdminSupportController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/support/tickets/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply as hub staff; the ticket becomes `answered` */
+    post: operations['AdminSupportController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all templates (private and organization-owned included)
+     * @description Paged like the catalog; ordered by name (case-insensitive), then id. Credentials are never returned.
+     */
+    get: operations['AdminTemplatesController_list'];
+    /**
+     * Update a template
+     * @description Partial: `id` plus the fields to change; others keep their values. Bumps updated_at (catalog sync).
+     */
+    put: operations['AdminTemplatesController_update'];
+    /**
+     * Create a template
+     * @description Required: name, slug, category_id, image_name. A taken slug → 409. `registry_credentials` are encrypted at rest and never returned. A category_id or owner_org_id that does not exist → 400.
+     */
+    post: operations['AdminTemplatesController_create'];
+    /**
+     * Delete a template
+     * @description `id` in the body or as `?id=`. Syncing instances get it in `removed`.
+     */
+    delete: operations['AdminTemplatesController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all users with their organization
+     * @description Ordered by email.
+     */
+    get: operations['AdminUsersController_list'];
+    /**
+     * Change a user's hub role
+     * @description Roles `user` | `admin` | `superadmin`. Only a superadmin grants or removes admin-level roles or changes a superadmin (else 403); nobody raises their own role (403); demoting the last superadmin → 409. HUB_SUPERADMIN_EMAILS makes a listed user superadmin again at their next request.
+     */
+    put: operations['AdminUsersController_setRole'];
+    post?: never;
+    /**
+     * Delete a user
+     * @description `id` in the body or as `?id=`. Their membership and personal access tokens go with them. Only a superadmin deletes an admin or superadmin (else 403); yourself → 403 (use the profile endpoint); the last superadmin, or the last admin of an organization with other members → 409. The last member of an organization takes the organization with them (keys, grants, subscription, tickets, DNS records; owned templates stay without an owner).
+     */
+    delete: operations['AdminUsersController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the categories the caller can see, with its template counts */
+    get: operations['CatalogController_categories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the templates the caller can see
+     * @description Ordered by name (case-insensitive), then id. With an instance key, `fits=true` keeps only the templates that fit its last reported inventory and `include=fit` adds `fit` (a FitAnswer) to each item.
+     */
+    get: operations['CatalogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/templates/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one template by slug
+     * @description 404 when missing or not visible. A fetch with an instance key adds one to download_count.
+     */
+    get: operations['CatalogController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/templates/{slug}/fit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Will it run here? The template against this instance's last reported inventory
+     * @description Rules in docs/api-decisions.md ("Will it run here?"). 404 when the template is missing or not visible, as get by slug. Not a download.
+     */
+    get: operations['FitController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/templates/updates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Incremental sync
+     * @description Templates changed since `since` (oldest first) and `removed`: templates deleted or no longer visible to the caller. Apply both and pass `checked_at` as the next `since`; a template may repeat (upsert).
+     */
+    get: operations['CatalogController_updates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/credentials/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke leaked credentials (no authentication)
+     * @description For secret scanners and anyone who finds a hub credential exposed. Every string that is a well-formed `svch_` or `svcp_` token with a valid checksum (docs/token-format.md) and matches an active credential is revoked; a key's or token's previous secret still in its grace window is ended instead. The owning organization is notified with the `source` text. Always 202 with the number of strings received, whether any matched or not. Strings with a bad checksum cost no database lookup. Limited to HUB_CREDENTIAL_REVOKE_RATE_LIMIT requests a minute per source address (default 10) → 429 with `Retry-After`.
+     */
+    post: operations['CredentialRevocationController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This instance's DNS record (404 when it has none) */
+    get: operations['DnsController_get'];
+    /**
+     * Set this instance's record under HUB_DNS_ZONE
+     * @description Replaces the record: an address not given is cleared, unless none is given; then the source address fills its family (X-Forwarded-For is honoured only from HUB_TRUSTED_PROXIES). Reserved hostnames and bad addresses: 400. A hostname held by another instance: 409.
+     */
+    put: operations['DnsController_put'];
+    post?: never;
+    /** Remove this instance's record; answers the removed record (404 when it had none) */
+    delete: operations['DnsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/instance-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This instance (its instance key), its organization and what it last reported */
+    get: operations['InstanceInfoController_get'];
+    /**
+     * Report version, hostname, free-form metadata (≤ 16 KiB) and the cluster inventory (≤ 2,000 nodes)
+     * @description Fields not sent keep their values; the answer is the updated instance. The body may reach 32 MiB (an inventory of 2,000 nodes with their labels); the hub's fit answers read the last inventory.
+     */
+    put: operations['InstanceInfoController_report'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's tickets, most recently updated first */
+    get: operations['SupportController_list'];
+    put?: never;
+    /** Open a support ticket (its first message included) */
+    post: operations['SupportController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support/tickets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ticket with its messages (another organization’s ticket: 404) */
+    get: operations['SupportController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support/tickets/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a message; the ticket goes back to `open` */
+    post: operations['SupportController_addMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AccessTokenCreateDto: {
+      /**
+       * @description Days until the token expires; omitted = no expiry.
+       * @example 90
+       */
+      expires_in_days?: number;
+      /**
+       * Format: uuid
+       * @description The id of an instance key of the caller's organization.
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      instance_id: string;
+      /**
+       * @description A label for the token, shown in the access tokens table; trimmed, not blank.
+       * @example Claude Desktop (alice laptop)
+       */
+      name: string;
+    };
+    AccessTokenDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-06-12T09:26:53.000Z
+       */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @example 3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The instance (instance key id) the token acts as.
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      instance_id: string;
+      /**
+       * @description Name of that instance key.
+       * @example production fleet
+       */
+      instance_name: string;
+      /**
+       * Format: date-time
+       * @description May lag by up to 60 s.
+       * @example 2026-03-15T16:04:11.000Z
+       */
+      last_used_at: string | null;
+      /** @example Claude Desktop (alice laptop) */
+      name: string;
+      /**
+       * Format: date-time
+       * @description End of the grace window of the secret replaced by the last rotation (earlier when revoked or reported leaked); null when the last rotation had none.
+       * @example 2026-03-15T17:00:00.000Z
+       */
+      previous_expires_at: string | null;
+      /**
+       * Format: date-time
+       * @description Last use of that previous secret during its window. May lag by up to 60 s.
+       * @example null
+       */
+      previous_last_used_at: string | null;
+      /**
+       * Format: date-time
+       * @example null
+       */
+      revoked_at: string | null;
+      /**
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'expired' | 'revoked';
+      /**
+       * @description The first 12 characters of the token.
+       * @example svcp_4QmZ8kT
+       */
+      token_prefix: string;
+      /**
+       * @description The minter's email.
+       * @example alice@example.com
+       */
+      user_email: string | null;
+      /**
+       * Format: uuid
+       * @description The minter.
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      user_id: string;
+    };
+    AccessTokenListResponseDto: {
+      accessTokens: components['schemas']['AccessTokenDto'][];
+    };
+    AccessTokenResponseDto: {
+      accessToken: components['schemas']['AccessTokenDto'];
+    };
+    AccessTokenRevokeDto: {
+      /**
+       * Format: uuid
+       * @description The token id (or pass `?id=`).
+       * @example 3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23
+       */
+      id?: string;
+    };
+    AccessTokenRotateDto: {
+      /**
+       * @description Days from now until the token expires. Omitted: the token keeps its expiry as it was. `null`: the token never expires (the explicit way to remove an expiry). An expired token can only be rotated with one of these.
+       * @example 90
+       */
+      expires_in_days?: number | null;
+      /**
+       * @description Keep the previous secret working for this many seconds (1 to 7 days, never past the token's expiry). Omitted: the previous secret is refused at once. Either way a secret kept by an earlier rotation ends now.
+       * @example 3600
+       */
+      grace_seconds?: number;
+      /**
+       * Format: uuid
+       * @example 3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23
+       */
+      id: string;
+    };
+    AccessTokenSecretDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-06-12T09:26:53.000Z
+       */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @example 3f6c2a9e-8d1b-4c57-9a0e-2b7d4e6f1a23
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      instance_id: string;
+      /** @example Claude Desktop (alice laptop) */
+      name: string;
+      /**
+       * Format: date-time
+       * @description Rotation answers only: with `grace_seconds`, until when the previous secret is still accepted; otherwise null.
+       * @example null
+       */
+      previous_expires_at?: string | null;
+      /**
+       * @description The full `svcp_` token; shown only in this response.
+       * @example svcp_4QmZ8kTr7VwXc2NfLp9HsJd3GbYq6AeUt1KoMz5RyWn3qJffz
+       */
+      token: string;
+      /** @example svcp_4QmZ8kT */
+      token_prefix: string;
+    };
+    AccessTokenSecretResponseDto: {
+      accessToken: components['schemas']['AccessTokenSecretDto'];
+    };
+    AddonAuditBatchDto: {
+      events: components['schemas']['AddonAuditEventInputDto'][];
+    };
+    AddonAuditBatchResultDto: {
+      /**
+       * @description Events stored by this request.
+       * @example 48
+       */
+      accepted: number;
+      /**
+       * @description Events already stored (earlier or in this batch), ignored.
+       * @example 2
+       */
+      duplicates: number;
+    };
+    AddonAuditEventDto: {
+      /** @example snapshot.create */
+      action: string;
+      /** @example alice@example.com */
+      actor: string | null;
+      /** @example backup */
+      addon: string;
+      /**
+       * Format: uuid
+       * @description The client event id.
+       * @example d4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      instance_id: string;
+      /**
+       * @example {
+       *       "size_bytes": 53687091200,
+       *       "snapshot_id": "snap-20260314-0920"
+       *     }
+       */
+      metadata: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:20:00.000Z
+       */
+      occurred_at: string;
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      org_id: string;
+      /** @example success */
+      outcome: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:21:05.000Z
+       */
+      received_at: string;
+      /** @example pvc/model-cache */
+      target: string | null;
+    };
+    AddonAuditEventInputDto: {
+      /** @example snapshot.create */
+      action: string;
+      /** @example alice@example.com */
+      actor?: string;
+      /** @example backup */
+      addon: string;
+      /**
+       * Format: uuid
+       * @description Client event id: unique per instance; a repeat is stored once.
+       * @example d4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70
+       */
+      id: string;
+      /**
+       * @example {
+       *       "size_bytes": 53687091200,
+       *       "snapshot_id": "snap-20260314-0920"
+       *     }
+       */
+      metadata?: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:20:00.000Z
+       */
+      occurred_at: string;
+      /** @example success */
+      outcome?: string;
+      /** @example pvc/model-cache */
+      target?: string;
+    };
+    AddonAuditListResponseDto: {
+      /** @description Oldest first (occurred_at, then id). */
+      events: components['schemas']['AddonAuditEventDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    AdminApiKeyDto: {
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When the current secret expires; null = never.
+       * @example 2026-04-05T10:00:00.000Z
+       */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @description The instance id; survives re-issue.
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      id: string;
+      /**
+       * @description The first 12 characters of the key.
+       * @example svch_0a1B2c3
+       */
+      key_prefix: string;
+      /**
+       * Format: date-time
+       * @description Last use of the current secret. May lag by up to 60 s.
+       * @example 2026-01-06T08:30:00.000Z
+       */
+      last_used_at: string | null;
+      /** @example production fleet */
+      name: string;
+      organization: components['schemas']['ApiKeyOrganizationDto'];
+      /**
+       * Format: date-time
+       * @description End of the grace window of the secret replaced by the last re-issue (accepted until then); earlier than planned when the key was revoked or the previous secret reported leaked. Null when the last re-issue had no grace window.
+       * @example 2026-01-07T10:00:00.000Z
+       */
+      previous_expires_at: string | null;
+      /**
+       * Format: date-time
+       * @description Last use of that previous secret during its window (null: not used since the re-issue, so the fleet has switched). May lag by up to 60 s.
+       * @example 2026-01-06T09:00:00.000Z
+       */
+      previous_last_used_at: string | null;
+      /**
+       * Format: date-time
+       * @example null
+       */
+      revoked_at: string | null;
+      /**
+       * @description `expired`: the current secret is past `expires_at` (re-issue to recover the instance).
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'expired' | 'revoked';
+    };
+    AdminApiKeyListResponseDto: {
+      apiKeys: components['schemas']['AdminApiKeyDto'][];
+    };
+    AdminApiKeyResponseDto: {
+      apiKey: components['schemas']['AdminApiKeyDto'];
+    };
+    AdminCategoryDto: {
+      /**
+       * @description Access grants on the category.
+       * @example 3
+       */
+      access_count: number;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T09:00:00.000Z
+       */
+      created_at: string;
+      /** @example Large language models. */
+      description: string;
+      /** @example cpu */
+      icon: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id: string;
+      /** @example false */
+      is_private: boolean;
+      /** @example LLM Inference */
+      name: string;
+      /** @example llm-inference */
+      slug: string;
+      /** @example 10 */
+      sort_order: number;
+      /**
+       * @description All templates in the category.
+       * @example 12
+       */
+      template_count: number;
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      updated_at: string;
+    };
+    AdminCategoryListResponseDto: {
+      categories: components['schemas']['AdminCategoryDto'][];
+    };
+    AdminCategoryResponseDto: {
+      category: components['schemas']['AdminCategoryDto'];
+    };
+    AdminOrganizationDto: {
+      /**
+       * @description Active keys.
+       * @example 2
+       */
+      api_key_count: number;
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      id: string;
+      /** @example 3 */
+      member_count: number;
+      /** @example Acme Robotics */
+      name: string;
+      /** @example acme-robotics */
+      slug: string;
+      /**
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'suspended';
+      /**
+       * @example free
+       * @enum {string}
+       */
+      tier: 'free' | 'pro' | 'enterprise';
+      /**
+       * Format: date-time
+       * @example 2026-01-06T10:00:00.000Z
+       */
+      updated_at: string;
+    };
+    AdminOrganizationListResponseDto: {
+      organizations: components['schemas']['AdminOrganizationDto'][];
+    };
+    AdminOrganizationResponseDto: {
+      organization: components['schemas']['AdminOrganizationDto'];
+    };
+    AdminOrganizationUpdateDto: {
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      id: string;
+      /**
+       * @description Suspended: the organization's keys get 403.
+       * @example suspended
+       * @enum {string}
+       */
+      status?: 'active' | 'suspended';
+      /**
+       * @example pro
+       * @enum {string}
+       */
+      tier?: 'free' | 'pro' | 'enterprise';
+    };
+    AdminTemplateDto: {
+      /** @example cpu */
+      category_icon: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id: string;
+      /** @example LLM Inference */
+      category_name: string;
+      /** @example llm-inference */
+      category_slug: string;
+      /**
+       * @example [
+       *       "python3",
+       *       "-m",
+       *       "vllm.entrypoints.openai.api_server"
+       *     ]
+       */
+      command: string[];
+      /** @example 1 */
+      concurrent_jobs: number;
+      /** @example 4 */
+      cpu_request: string;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T09:00:00.000Z
+       */
+      created_at: string;
+      /** @example Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM. */
+      description: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Serves Llama 3.1 8B Instruct on port 8000; call `/v1/chat/completions`.
+       */
+      documentation: string;
+      /**
+       * @description Fetches by slug with an instance key.
+       * @example 1284
+       */
+      download_count: number;
+      env: components['schemas']['EnvVarDto'][];
+      env_schema: components['schemas']['EnvSchemaDto'][];
+      /** @example 1 */
+      gpu_count: number;
+      /** @example https://cdn.example.com/icons/vllm.svg */
+      icon_url: string | null;
+      /**
+       * Format: uuid
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /** @example v0.6.3 */
+      image_tag: string;
+      /** @example true */
+      is_featured: boolean;
+      /** @example true */
+      is_public: boolean;
+      /** @example app */
+      kind: string;
+      /** @example 16Gi */
+      memory_request: string;
+      /**
+       * @example free
+       * @enum {string}
+       */
+      min_tier: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector: {
+        [key: string]: string;
+      };
+      /**
+       * Format: uuid
+       * @example null
+       */
+      owner_org_id: string | null;
+      ports: components['schemas']['PortDto'][];
+      /**
+       * @description Whether registry credentials are stored (they are never returned).
+       * @example true
+       */
+      registry_credentials_set: boolean;
+      /** @example registry.example.com */
+      registry_url: string | null;
+      /**
+       * @example [
+       *       "public"
+       *     ]
+       */
+      required_network_types: string[];
+      /**
+       * @example [
+       *       "hf-token"
+       *     ]
+       */
+      secret_refs: string[];
+      /** @example vllm-llama-3-1-8b */
+      slug: string;
+      /**
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags: string[];
+      tolerations: components['schemas']['AdminTolerationDto'][];
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      updated_at: string;
+      /** @example 0.6.3 */
+      version: string;
+      volume_mounts: components['schemas']['VolumeMountDto'][];
+      /** @example 24Gi */
+      vram_request: string;
+    };
+    AdminTemplateListResponseDto: {
+      pagination: components['schemas']['PaginationDto'];
+      templates: components['schemas']['AdminTemplateDto'][];
+    };
+    AdminTemplateResponseDto: {
+      template: components['schemas']['AdminTemplateDto'];
+    };
+    AdminTicketDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @example b8d4e2f1-6a3c-4f9e-8b7d-1c2e3f4a5b6c
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The instance that opened it.
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      instance_id: string | null;
+      /** @example 2 */
+      message_count: number;
+      /** @description Oldest first; in single-ticket answers only. */
+      messages?: components['schemas']['TicketMessageDto'][];
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      org_id: string;
+      /** @example Acme Robotics */
+      org_name: string;
+      /** @example acme-robotics */
+      org_slug: string;
+      /**
+       * @example high
+       * @enum {string}
+       */
+      severity: 'low' | 'normal' | 'high' | 'urgent';
+      /**
+       * @description `open` → `answered` → `closed`.
+       * @example answered
+       * @enum {string}
+       */
+      status: 'open' | 'answered' | 'closed';
+      /** @example vLLM deployment stuck in Pending after fleet upgrade */
+      subject: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-14T11:02:40.000Z
+       */
+      updated_at: string;
+    };
+    AdminTicketListResponseDto: {
+      tickets: components['schemas']['AdminTicketDto'][];
+    };
+    AdminTicketResponseDto: {
+      ticket: components['schemas']['AdminTicketDto'];
+    };
+    AdminTolerationDto: {
+      /** @example NoSchedule */
+      effect?: string;
+      /** @example nvidia.com/gpu */
+      key?: string;
+      /** @example Exists */
+      operator?: string;
+      /** @example 300 */
+      tolerationSeconds?: number;
+      /** @example  */
+      value?: string;
+    };
+    AdminUserDto: {
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /** @example alice@example.com */
+      email: string | null;
+      /**
+       * Format: uuid
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example Alice Anders */
+      name: string;
+      /** @description The organization and the role in it, or null. */
+      organization: components['schemas']['ProfileOrganizationDto'] | null;
+      /**
+       * @example user
+       * @enum {string}
+       */
+      role: 'user' | 'admin' | 'superadmin';
+    };
+    AdminUserListResponseDto: {
+      users: components['schemas']['AdminUserDto'][];
+    };
+    AdminUserResponseDto: {
+      user: components['schemas']['AdminUserDto'];
+    };
+    ApiKeyCreateDto: {
+      /**
+       * @description Days until the key expires (then 401 `token_expired`); omitted = no expiry.
+       * @example 90
+       */
+      expires_in_days?: number;
+      /**
+       * @description A label for the instance that will use the key.
+       * @example production fleet
+       */
+      name: string;
+    };
+    ApiKeyDto: {
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When the current secret expires; null = never.
+       * @example 2026-04-05T10:00:00.000Z
+       */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @description The instance id; survives re-issue.
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      id: string;
+      /**
+       * @description The first 12 characters of the key.
+       * @example svch_0a1B2c3
+       */
+      key_prefix: string;
+      /**
+       * Format: date-time
+       * @description Last use of the current secret. May lag by up to 60 s.
+       * @example 2026-01-06T08:30:00.000Z
+       */
+      last_used_at: string | null;
+      /** @example production fleet */
+      name: string;
+      /**
+       * Format: date-time
+       * @description End of the grace window of the secret replaced by the last re-issue (accepted until then); earlier than planned when the key was revoked or the previous secret reported leaked. Null when the last re-issue had no grace window.
+       * @example 2026-01-07T10:00:00.000Z
+       */
+      previous_expires_at: string | null;
+      /**
+       * Format: date-time
+       * @description Last use of that previous secret during its window (null: not used since the re-issue, so the fleet has switched). May lag by up to 60 s.
+       * @example 2026-01-06T09:00:00.000Z
+       */
+      previous_last_used_at: string | null;
+      /**
+       * Format: date-time
+       * @example null
+       */
+      revoked_at: string | null;
+      /**
+       * @description `expired`: the current secret is past `expires_at` (re-issue to recover the instance).
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'expired' | 'revoked';
+    };
+    ApiKeyIdOptionalDto: {
+      /**
+       * Format: uuid
+       * @description The key id; may also be given as `?id=`.
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      id?: string;
+    };
+    ApiKeyListResponseDto: {
+      apiKeys: components['schemas']['ApiKeyDto'][];
+    };
+    ApiKeyOrganizationDto: {
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      id: string;
+      /** @example Acme Robotics */
+      name: string;
+      /** @example acme-robotics */
+      slug: string;
+    };
+    ApiKeyReissueDto: {
+      /**
+       * @description Days until the new secret expires. Omitted: the key keeps its expiry as it was (a key whose expiry has passed needs a new one: 400). `null`: the new secret never expires (the explicit way to remove an expiry).
+       * @example 90
+       */
+      expires_in_days?: number | null;
+      /**
+       * @description Keep the previous secret working for this many seconds (1 to 7 days, never past its own expiry), so a running fleet can switch without downtime. Omitted: the previous secret is refused at once. Either way a secret kept by an earlier re-issue ends now.
+       * @example 86400
+       */
+      grace_seconds?: number;
+      /**
+       * Format: uuid
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      id: string;
+    };
+    ApiKeyResponseDto: {
+      apiKey: components['schemas']['ApiKeyDto'];
+    };
+    ApiKeySecretDto: {
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description null = never.
+       * @example null
+       */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      id: string;
+      /**
+       * @description The full key. Shown only in this response; only a hash is stored.
+       * @example svch_0a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X
+       */
+      key: string;
+      /** @example svch_0a1B2c3 */
+      key_prefix: string;
+      /** @example production fleet */
+      name: string;
+      /**
+       * Format: date-time
+       * @description Re-issue answers only: with `grace_seconds`, until when the previous secret is still accepted; otherwise null.
+       * @example 2026-01-07T10:00:00.000Z
+       */
+      previous_expires_at?: string | null;
+      /**
+       * @example active
+       * @enum {string}
+       */
+      status: 'active';
+    };
+    ApiKeySecretResponseDto: {
+      apiKey: components['schemas']['ApiKeySecretDto'];
+    };
+    CatalogCategoryDto: {
+      /** @example OpenAI-compatible servers and runtimes for serving large language models. */
+      description: string;
+      /** @example cpu */
+      icon: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id: string;
+      /** @example false */
+      is_private: boolean;
+      /** @example LLM Inference */
+      name: string;
+      /** @example llm-inference */
+      slug: string;
+      /** @example 10 */
+      sort_order: number;
+      /**
+       * @description Templates in this category the caller can see.
+       * @example 8
+       */
+      template_count: number;
+    };
+    CatalogTemplateDto: {
+      /** @example cpu */
+      category_icon: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id: string;
+      /** @example LLM Inference */
+      category_name: string;
+      /** @example llm-inference */
+      category_slug: string;
+      /** @example 1 */
+      concurrent_jobs: number;
+      /** @example 4 */
+      cpu_request: string;
+      /** @example Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM. */
+      description: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Serves Llama 3.1 8B Instruct on port 8000; call `/v1/chat/completions`.
+       */
+      documentation: string;
+      /**
+       * @description Fetches by slug with an instance key.
+       * @example 1284
+       */
+      download_count: number;
+      env: components['schemas']['EnvVarDto'][];
+      env_schema: components['schemas']['EnvSchemaDto'][];
+      /** @example 1 */
+      gpu_count: number;
+      /**
+       * Format: uuid
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /** @example v0.6.3 */
+      image_tag: string;
+      /** @example true */
+      is_featured: boolean;
+      /** @example true */
+      is_public: boolean;
+      /** @example app */
+      kind: string;
+      /** @example 16Gi */
+      memory_request: string;
+      /**
+       * @example free
+       * @enum {string}
+       */
+      min_tier: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector: {
+        [key: string]: string;
+      };
+      ports: components['schemas']['PortDto'][];
+      /**
+       * @example [
+       *       "public"
+       *     ]
+       */
+      required_network_types: string[];
+      /** @example vllm-llama-3-1-8b */
+      slug: string;
+      /**
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags: string[];
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      updated_at: string;
+      /** @example 0.6.3 */
+      version: string;
+      volume_mounts: components['schemas']['VolumeMountDto'][];
+      /** @example 24Gi */
+      vram_request: string;
+    };
+    CategoryCreateDto: {
+      /** @example Large language models and their serving stacks. */
+      description?: string;
+      /**
+       * @description An icon name or URL, shown by dashboards.
+       * @example cpu
+       */
+      icon?: string;
+      /**
+       * @description true: visible only to organizations with a grant.
+       * @default false
+       * @example false
+       */
+      is_private?: boolean;
+      /** @example LLM Inference */
+      name: string;
+      /**
+       * @description Unique; a taken slug → 409.
+       * @example llm-inference
+       */
+      slug: string;
+      /**
+       * @default 0
+       * @example 10
+       */
+      sort_order?: number;
+    };
+    CategoryIdOptionalDto: {
+      /**
+       * Format: uuid
+       * @description May also be given as `?id=`.
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id?: string;
+    };
+    CategoryListResponseDto: {
+      categories: components['schemas']['CatalogCategoryDto'][];
+    };
+    CategoryUpdateDto: {
+      /** @example Large language models and their serving stacks. */
+      description?: string;
+      /**
+       * @description An icon name or URL, shown by dashboards.
+       * @example cpu
+       */
+      icon?: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id: string;
+      /**
+       * @description true: visible only to organizations with a grant.
+       * @default false
+       * @example false
+       */
+      is_private?: boolean;
+      /** @example LLM Inference */
+      name?: string;
+      /** @example llm-inference */
+      slug?: string;
+      /**
+       * @default 0
+       * @example 10
+       */
+      sort_order?: number;
+    };
+    CredentialRevocationDto: {
+      /**
+       * @description Strings found exposed (1–100, each at most 512 characters). Well-formed `svch_` / `svcp_` tokens with a valid checksum that match an active credential are revoked; anything else is ignored.
+       * @example [
+       *       "svch_0a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X"
+       *     ]
+       */
+      credentials: string[];
+      /**
+       * @description Where the credentials were found; shown to the owning organization as sent.
+       * @example https://git.example.com/acme/app/blob/main/.env (public repository scan)
+       */
+      source?: string;
+    };
+    CredentialRevocationResultDto: {
+      /**
+       * @description How many strings were received; never which of them matched a credential.
+       * @example 1
+       */
+      received: number;
+    };
+    DnsRecordDto: {
+      /** @example acme-lab.instances.example.com */
+      fqdn: string;
+      /** @example acme-lab */
+      hostname: string;
+      /** @example 203.0.113.7 */
+      ipv4: string | null;
+      /** @example 2001:db8::7 */
+      ipv6: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      updated_at: string;
+    };
+    DnsRecordPutDto: {
+      /**
+       * @description One RFC 1123 label, 3–63 characters (letters, digits, hyphens; no leading or trailing hyphen), case-insensitive (stored lowercase), unique across the hub, not reserved.
+       * @example acme-lab
+       */
+      hostname: string;
+      /**
+       * @description IPv4 address, global or private unicast (not loopback, link-local, multicast, 0.0.0.0/8 or 240.0.0.0/4). When neither address is given, the caller’s source address is used if it qualifies; otherwise 400.
+       * @example 203.0.113.7
+       */
+      ipv4?: string | null;
+      /**
+       * @description IPv6 address, global or unique-local unicast, without a zone id (%…); not loopback, link-local, multicast, unspecified or IPv4-mapped. Stored in RFC 5952 form (lowercase, compressed).
+       * @example 2001:db8::7
+       */
+      ipv6?: string | null;
+    };
+    DnsRecordResponseDto: {
+      record: components['schemas']['DnsRecordDto'];
+    };
+    EnvSchemaDto: {
+      /** @example  */
+      default_value: string;
+      /** @example Hugging Face access token for gated models */
+      description: string;
+      /** @example HF_TOKEN */
+      name: string;
+      /** @example true */
+      required: boolean;
+    };
+    EnvSchemaInputDto: {
+      /**
+       * @default
+       * @example
+       */
+      default_value?: string;
+      /**
+       * @default
+       * @example Hugging Face access token for gated models
+       */
+      description?: string;
+      /** @example HF_TOKEN */
+      name: string;
+      /**
+       * @default false
+       * @example true
+       */
+      required?: boolean;
+    };
+    EnvVarDto: {
+      /** @example MODEL_ID */
+      name: string;
+      /** @example meta-llama/Llama-3.1-8B-Instruct */
+      value: string;
+    };
+    EnvVarInputDto: {
+      /** @example MODEL_ID */
+      name: string;
+      /** @example meta-llama/Llama-3.1-8B-Instruct */
+      value: string;
+    };
+    FitAnswerDto: {
+      /**
+       * @description The template's concurrent_jobs, shown beside max_copies.
+       * @example 1
+       */
+      concurrent_jobs: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-25T09:00:00.000Z
+       */
+      inventory_reported_at: string | null;
+      /**
+       * @description Copies the reported allocatable resources hold at once, packing node by node; null when unknown or unbounded (a template with no CPU, memory or GPU request).
+       * @example 0
+       */
+      max_copies: number | null;
+      /**
+       * @description Nodes that hold one copy for sure; null without an inventory or when a request cannot be read.
+       * @example 0
+       */
+      nodes_that_fit: number | null;
+      /** @description With `fits`: only notes (`shared_gpu`, `inventory_stale`). Otherwise every check that ruled nodes out or left them undecided, once each, plus `inventory_stale` when the inventory is over 7 days old. */
+      reasons: components['schemas']['FitReasonDto'][];
+      /**
+       * @example does_not_fit
+       * @enum {string}
+       */
+      verdict: 'fits' | 'does_not_fit' | 'unknown';
+    };
+    FitReasonDto: {
+      /**
+       * @description The best any node offers (or what the instance has).
+       * @example 23034Mi
+       */
+      available:
+        | (
+            | string
+            | number
+            | string[]
+            | {
+                [key: string]: string;
+              }
+          )
+        | null;
+      /**
+       * @example gpu_memory
+       * @enum {string}
+       */
+      code:
+        | 'no_inventory'
+        | 'inventory_stale'
+        | 'gpu_count'
+        | 'gpu_memory'
+        | 'gpu_memory_unknown'
+        | 'cpu'
+        | 'memory'
+        | 'node_selector'
+        | 'taints'
+        | 'network_types'
+        | 'tier'
+        | 'mig_only'
+        | 'shared_gpu'
+        | 'unparsable_quantity';
+      /**
+       * @description The template field (or inventory field) the reason is about.
+       * @example vram_request
+       */
+      field: string;
+      /** @example Needs 80Gi of memory on each GPU; the most any node's GPUs have is 23034Mi (1 of 1 nodes too little). */
+      message: string;
+      /**
+       * @description What the template asks for.
+       * @example 80Gi
+       */
+      required:
+        | (
+            | string
+            | number
+            | string[]
+            | {
+                [key: string]: string;
+              }
+          )
+        | null;
+    };
+    GrantCreateDto: {
+      /**
+       * Format: uuid
+       * @description Must be a private category.
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id: string;
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      org_id: string;
+    };
+    GrantDto: {
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id: string;
+      /** @example Partner models */
+      category_name: string;
+      /** @example partner-models */
+      category_slug: string;
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @example 9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      org_id: string;
+      /** @example Acme Robotics */
+      org_name: string;
+      /** @example acme-robotics */
+      org_slug: string;
+    };
+    GrantListResponseDto: {
+      grants: components['schemas']['GrantDto'][];
+    };
+    GrantResponseDto: {
+      grant: components['schemas']['GrantDto'];
+    };
+    GrantSelectorDto: {
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id?: string;
+      /**
+       * Format: uuid
+       * @example 9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d
+       */
+      id?: string;
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      org_id?: string;
+    };
+    InstanceDto: {
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @description The instance id = its instance key id (survives re-issue).
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      id: string;
+      /**
+       * @description The first 12 characters of the key.
+       * @example svch_0a1B2c3
+       */
+      key_prefix: string;
+      /**
+       * Format: date-time
+       * @description May lag by up to 60 s.
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      last_used_at: string | null;
+      /** @example production fleet */
+      name: string;
+      organization: components['schemas']['InstanceOrganizationDto'];
+      /** @description What the fleet last reported; null before. */
+      reported: components['schemas']['InstanceReportedDto'] | null;
+    };
+    InstanceOrganizationDto: {
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      id: string;
+      /** @example Acme Robotics */
+      name: string;
+      /** @example acme-robotics */
+      slug: string;
+      /**
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'suspended';
+      /**
+       * @example pro
+       * @enum {string}
+       */
+      tier: 'free' | 'pro' | 'enterprise';
+    };
+    InstanceReportDto: {
+      /**
+       * @description The host name the fleet runs on.
+       * @example gpu-node-01.acme.internal
+       */
+      hostname?: string;
+      /** @description The cluster's nodes as the fleet summarizes them (at most 2,000 nodes); the hub's fit answers read the last one. A field that does not check out is a 400 naming the node and the field. */
+      inventory?: components['schemas']['InventoryDto'];
+      /**
+       * @description Free-form JSON object, at most 16 KiB serialized (else 400).
+       * @example {
+       *       "gpu_count": 8,
+       *       "kubernetes_version": "v1.30.4",
+       *       "node_count": 3
+       *     }
+       */
+      metadata?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description The fleet service version.
+       * @example 1.4.2
+       */
+      version?: string;
+    };
+    InstanceReportedDto: {
+      /** @example gpu-node-01.acme.internal */
+      hostname: string | null;
+      /**
+       * @example {
+       *       "gpu_count": 8,
+       *       "kubernetes_version": "v1.30.4",
+       *       "node_count": 3
+       *     }
+       */
+      metadata: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * Format: date-time
+       * @description When the fleet last reported.
+       * @example 2026-03-14T09:25:00.000Z
+       */
+      reported_at: string;
+      /** @example 1.4.2 */
+      version: string | null;
+    };
+    InstanceResponseDto: {
+      instance: components['schemas']['InstanceDto'];
+    };
+    InventoryAllocatableDto: {
+      /** @example 47810m */
+      cpu: string | null;
+      /** @example 186146140Ki */
+      memory: string | null;
+    };
+    InventoryDto: {
+      /**
+       * @description Network types the instance offers.
+       * @example [
+       *       "public"
+       *     ]
+       */
+      network_types: string[];
+      nodes: components['schemas']['InventoryNodeDto'][];
+    };
+    InventoryGpusDto: {
+      /**
+       * @description Allocatable `nvidia.com/gpu`.
+       * @example 4
+       */
+      count: number;
+      /**
+       * @description Memory of one `nvidia.com/gpu` device, a Kubernetes quantity (`nvidia.com/gpu.memory` MiB); null = unknown (never 0).
+       * @example 23034Mi
+       */
+      memory: string | null;
+      mig: components['schemas']['MigDto'] | null;
+      /**
+       * @description `nvidia.com/gpu.product`.
+       * @example NVIDIA-L4
+       */
+      product: string | null;
+      /**
+       * @description `nvidia.com/gpu.replicas`.
+       * @example 1
+       */
+      replicas: number;
+      /**
+       * @example none
+       * @enum {string}
+       */
+      sharing: 'none' | 'time-slicing' | 'mps';
+    };
+    InventoryNodeDto: {
+      allocatable: components['schemas']['InventoryAllocatableDto'];
+      /** @example amd64 */
+      arch: string | null;
+      gpus: components['schemas']['InventoryGpusDto'] | null;
+      /** @example v1.30.4 */
+      kubelet_version: string | null;
+      /**
+       * @description At most 256.
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-L4"
+       *     }
+       */
+      labels: {
+        [key: string]: string;
+      };
+      /** @example gpu-l4-0 */
+      name: string;
+      taints: components['schemas']['InventoryTaintDto'][];
+    };
+    InventoryTaintDto: {
+      /**
+       * @example NoSchedule
+       * @enum {string}
+       */
+      effect: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+      /** @example nvidia.com/gpu */
+      key: string;
+      /** @example present */
+      value?: string;
+    };
+    MemberAddDto: {
+      /**
+       * @description An existing hub user (one who has signed in once).
+       * @example bob@example.com
+       */
+      email: string;
+      /**
+       * @default member
+       * @example member
+       * @enum {string}
+       */
+      role?: 'admin' | 'member';
+    };
+    MemberDto: {
+      /** @example bob@example.com */
+      email: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      joined_at: string;
+      /** @example Bob Berg */
+      name: string;
+      /**
+       * @example member
+       * @enum {string}
+       */
+      role: 'admin' | 'member';
+      /**
+       * Format: uuid
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      user_id: string;
+    };
+    MemberListResponseDto: {
+      members: components['schemas']['MemberDto'][];
+    };
+    MemberRemoveDto: {
+      /**
+       * Format: uuid
+       * @description May also be given as `?user_id=`.
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      user_id?: string;
+    };
+    MemberResponseDto: {
+      member: components['schemas']['MemberDto'];
+    };
+    MemberRoleDto: {
+      /**
+       * @example admin
+       * @enum {string}
+       */
+      role: 'admin' | 'member';
+      /**
+       * Format: uuid
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      user_id: string;
+    };
+    MigDeviceDto: {
+      /** @example 1 */
+      count: number;
+      /** @example 20096Mi */
+      memory: string | null;
+      /**
+       * @description Resource `nvidia.com/mig-<profile>`.
+       * @example 3g.20gb
+       */
+      profile: string;
+    };
+    MigDto: {
+      devices: components['schemas']['MigDeviceDto'][];
+      /**
+       * @example mixed
+       * @enum {string|null}
+       */
+      strategy: 'single' | 'mixed' | null;
+    };
+    NotificationCredentialDto: {
+      /**
+       * Format: uuid
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      id: string;
+      /** @example production fleet */
+      name: string;
+      /**
+       * @description The first 12 characters of the secret concerned (for a previous secret, of that one).
+       * @example svch_0a1B2c3
+       */
+      prefix: string;
+      /**
+       * @description `api_key` (svch_) or `access_token` (svcp_).
+       * @example api_key
+       * @enum {string}
+       */
+      type: 'api_key' | 'access_token';
+    };
+    NotificationDto: {
+      /**
+       * Format: date-time
+       * @description When it was raised.
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      created_at: string;
+      credential: components['schemas']['NotificationCredentialDto'];
+      /**
+       * Format: date-time
+       * @description `credential_expiring`: when it expires; `previous_secret_in_use`: when its grace window ends.
+       * @example null
+       */
+      expires_at: string | null;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id: string;
+      /**
+       * @description `credential_expiring`: a key or token expires within 7 days (or has expired); `previous_secret_in_use`: the secret a re-issue kept for its grace window is still being used; `credential_leaked`: someone reported the secret at `POST /api/v1/credentials/revoke` and it was revoked (a previous secret: ended).
+       * @example credential_leaked
+       * @enum {string}
+       */
+      kind: 'credential_expiring' | 'previous_secret_in_use' | 'credential_leaked';
+      /**
+       * Format: date-time
+       * @example null
+       */
+      read_at: string | null;
+      /**
+       * Format: uuid
+       * @description Who marked it read.
+       * @example null
+       */
+      read_by: string | null;
+      /**
+       * @description `credential_leaked`: which secret was reported.
+       * @example current
+       * @enum {string|null}
+       */
+      secret: 'current' | 'previous' | null;
+      /**
+       * @description `credential_leaked`: the reporter's `source` text, as sent.
+       * @example public repository scan
+       */
+      source: string | null;
+    };
+    NotificationListResponseDto: {
+      notifications: components['schemas']['NotificationDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    NotificationReadDto: {
+      /**
+       * @description Notifications of your organization to mark read (1–100).
+       * @example [
+       *       "0f1e2d3c-4b5a-4697-8877-665544332211"
+       *     ]
+       */
+      ids: string[];
+    };
+    NotificationsResponseDto: {
+      notifications: components['schemas']['NotificationDto'][];
+    };
+    OrganizationCreateDto: {
+      /** @example Acme Robotics */
+      name: string;
+      /**
+       * @description Unique across the hub.
+       * @example acme-robotics
+       */
+      slug: string;
+    };
+    OrganizationDto: {
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      id: string;
+      /** @example Acme Robotics */
+      name: string;
+      /**
+       * @description The caller's role in the organization.
+       * @example admin
+       * @enum {string}
+       */
+      role: 'admin' | 'member';
+      /** @example acme-robotics */
+      slug: string;
+      /**
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'suspended';
+      /**
+       * @example free
+       * @enum {string}
+       */
+      tier: 'free' | 'pro' | 'enterprise';
+    };
+    OrganizationResponseDto: {
+      organization: components['schemas']['OrganizationDto'];
+    };
+    PaginationDto: {
+      /**
+       * @description After clamping: at most 100.
+       * @example 50
+       */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @example 28 */
+      total: number;
+      /**
+       * @description 0 when total is 0.
+       * @example 1
+       */
+      totalPages: number;
+    };
+    PortDto: {
+      /** @example 8000 */
+      containerPort: number;
+      /** @example TCP */
+      protocol: string;
+    };
+    PortInputDto: {
+      /** @example 8000 */
+      containerPort: number;
+      /**
+       * @default TCP
+       * @example TCP
+       * @enum {string}
+       */
+      protocol?: 'TCP' | 'UDP' | 'SCTP';
+    };
+    /** @description RFC 9457 problem details, served as application/problem+json. */
+    Problem: {
+      /**
+       * @description Stable machine-readable error code.
+       * @example not_found
+       * @enum {string}
+       */
+      code:
+        | 'validation_failed'
+        | 'unauthenticated'
+        | 'invalid_token'
+        | 'token_expired'
+        | 'forbidden'
+        | 'not_found'
+        | 'no_organization'
+        | 'conflict'
+        | 'payload_too_large'
+        | 'unsupported_media_type'
+        | 'method_not_allowed'
+        | 'rate_limited'
+        | 'internal_error'
+        | 'unavailable';
+      /** @example No such template. */
+      detail: string;
+      /**
+       * @description Validation errors, one per field (400 only), at most 20.
+       * @example [
+       *       {
+       *         "field": "limit",
+       *         "message": "limit must be an integer of at least 1"
+       *       }
+       *     ]
+       */
+      errors?: {
+        /** @example limit */
+        field: string;
+        /** @example limit must be an integer of at least 1 */
+        message: string;
+      }[];
+      /**
+       * @description How many more field errors there were beyond the 20 listed (present only then).
+       * @example 480
+       */
+      errors_omitted?: number;
+      /** @example 404 */
+      status: number;
+      /** @example Not Found */
+      title: string;
+      /** @example about:blank */
+      type: string;
+    };
+    ProfileDto: {
+      /**
+       * Format: date-time
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /** @example alice@example.com */
+      email: string | null;
+      /**
+       * Format: uuid
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example Alice Anders */
+      name: string;
+      organization: components['schemas']['ProfileOrganizationDto'] | null;
+      /**
+       * @description Hub role; admin and superadmin unlock the admin API.
+       * @example user
+       * @enum {string}
+       */
+      role: 'user' | 'admin' | 'superadmin';
+    };
+    ProfileOrganizationDto: {
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      id: string;
+      /** @example Acme Robotics */
+      name: string;
+      /**
+       * @description The user's role in the organization.
+       * @example admin
+       * @enum {string}
+       */
+      role: 'admin' | 'member';
+      /** @example acme-robotics */
+      slug: string;
+      /**
+       * @example active
+       * @enum {string}
+       */
+      status: 'active' | 'suspended';
+      /**
+       * @example free
+       * @enum {string}
+       */
+      tier: 'free' | 'pro' | 'enterprise';
+    };
+    ProfileResponseDto: {
+      profile: components['schemas']['ProfileDto'];
+    };
+    ProfileUpdateDto: {
+      /**
+       * @description Kept across sign-ins (not overwritten by the token).
+       * @example Alice Anders
+       */
+      name: string;
+    };
+    RegistryCredentialsDto: {
+      /**
+       * @description Write-only: encrypted at rest, never returned.
+       * @example s3cr3t-t0ken
+       */
+      password: string;
+      /** @example robot$catalog */
+      username: string;
+    };
+    RemovedTemplateDto: {
+      /**
+       * Format: uuid
+       * @example 9e8d7c6b-5a49-4382-b716-0f1e2d3c4b5a
+       */
+      id: string;
+      /** @example vllm-nightly-canary */
+      slug: string;
+    };
+    StatsDto: {
+      /**
+       * @description Active keys (not revoked, not expired).
+       * @example 48
+       */
+      api_keys: number;
+      /**
+       * @description Active keys that expire within 7 days.
+       * @example 3
+       */
+      api_keys_expiring_soon: number;
+      /** @example 14 */
+      catalog_access_grants: number;
+      /** @example 9 */
+      categories: number;
+      /** @example 35 */
+      organizations: number;
+      /** @example 64 */
+      templates: number;
+      /** @example 120 */
+      users: number;
+    };
+    StatsResponseDto: {
+      stats: components['schemas']['StatsDto'];
+    };
+    TemplateCreateDto: {
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id: string;
+      /**
+       * @example [
+       *       "python3",
+       *       "-m",
+       *       "vllm.entrypoints.openai.api_server"
+       *     ]
+       */
+      command?: string[];
+      /**
+       * @default 1
+       * @example 4
+       */
+      concurrent_jobs?: number;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 4
+       */
+      cpu_request?: string;
+      /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
+      description?: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Start it, then call `/v1/chat/completions`.
+       */
+      documentation?: string;
+      /**
+       * @example [
+       *       {
+       *         "name": "MODEL_ID",
+       *         "value": "meta-llama/Llama-3.1-8B-Instruct"
+       *       }
+       *     ]
+       */
+      env?: components['schemas']['EnvVarInputDto'][];
+      /**
+       * @example [
+       *       {
+       *         "default_value": "",
+       *         "description": "Hugging Face token",
+       *         "name": "HF_TOKEN",
+       *         "required": true
+       *       }
+       *     ]
+       */
+      env_schema?: components['schemas']['EnvSchemaInputDto'][];
+      /**
+       * @default 0
+       * @example 1
+       */
+      gpu_count?: number;
+      /**
+       * @description An http(s) URL; null clears it.
+       * @example https://cdn.example.com/icons/vllm.svg
+       */
+      icon_url?: string | null;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /**
+       * @default latest
+       * @example v0.6.3
+       */
+      image_tag?: string;
+      /**
+       * @default false
+       * @example false
+       */
+      is_featured?: boolean;
+      /**
+       * @default true
+       * @example true
+       */
+      is_public?: boolean;
+      /**
+       * @default app
+       * @example app
+       */
+      kind?: string;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 16Gi
+       */
+      memory_request?: string;
+      /**
+       * @description Informational.
+       * @default free
+       * @example pro
+       * @enum {string}
+       */
+      min_tier?: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @description Kubernetes label keys to label values.
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector?: {
+        [key: string]: string;
+      };
+      /**
+       * Format: uuid
+       * @description The owning organization: it always sees the template. null = no owner.
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      owner_org_id?: string | null;
+      /**
+       * @example [
+       *       {
+       *         "containerPort": 8000,
+       *         "protocol": "TCP"
+       *       }
+       *     ]
+       */
+      ports?: components['schemas']['PortInputDto'][];
+      /** @description Write-only (AES-256-GCM at rest). Reads show `registry_credentials_set`. null clears them. */
+      registry_credentials?: components['schemas']['RegistryCredentialsDto'] | null;
+      /**
+       * @description null clears it.
+       * @example registry.example.com
+       */
+      registry_url?: string | null;
+      /**
+       * @example [
+       *       "public",
+       *       "mesh"
+       *     ]
+       */
+      required_network_types?: string[];
+      /**
+       * @description Names of secrets the instance provides.
+       * @example [
+       *       "hf-token"
+       *     ]
+       */
+      secret_refs?: string[];
+      /**
+       * @description Unique; a taken slug → 409. `updates` is reserved (400).
+       * @example vllm-llama-3-1-8b
+       */
+      slug: string;
+      /**
+       * @description Stored lowercase, duplicates dropped.
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags?: string[];
+      /**
+       * @example [
+       *       {
+       *         "effect": "NoSchedule",
+       *         "key": "nvidia.com/gpu",
+       *         "operator": "Exists"
+       *       }
+       *     ]
+       */
+      tolerations?: components['schemas']['TolerationInputDto'][];
+      /** @example 0.6.3 */
+      version?: string;
+      /**
+       * @example [
+       *       {
+       *         "mountPath": "/root/.cache/huggingface",
+       *         "name": "model-cache"
+       *       }
+       *     ]
+       */
+      volume_mounts?: components['schemas']['VolumeMountInputDto'][];
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 24Gi
+       */
+      vram_request?: string;
+    };
+    TemplateIdOptionalDto: {
+      /**
+       * Format: uuid
+       * @description May also be given as `?id=`.
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id?: string;
+    };
+    TemplateListResponseDto: {
+      pagination: components['schemas']['PaginationDto'];
+      templates: components['schemas']['CatalogTemplateDto'][];
+    };
+    TemplateUpdateDto: {
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id?: string;
+      /**
+       * @example [
+       *       "python3",
+       *       "-m",
+       *       "vllm.entrypoints.openai.api_server"
+       *     ]
+       */
+      command?: string[];
+      /**
+       * @default 1
+       * @example 4
+       */
+      concurrent_jobs?: number;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 4
+       */
+      cpu_request?: string;
+      /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
+      description?: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Start it, then call `/v1/chat/completions`.
+       */
+      documentation?: string;
+      /**
+       * @example [
+       *       {
+       *         "name": "MODEL_ID",
+       *         "value": "meta-llama/Llama-3.1-8B-Instruct"
+       *       }
+       *     ]
+       */
+      env?: components['schemas']['EnvVarInputDto'][];
+      /**
+       * @example [
+       *       {
+       *         "default_value": "",
+       *         "description": "Hugging Face token",
+       *         "name": "HF_TOKEN",
+       *         "required": true
+       *       }
+       *     ]
+       */
+      env_schema?: components['schemas']['EnvSchemaInputDto'][];
+      /**
+       * @default 0
+       * @example 1
+       */
+      gpu_count?: number;
+      /**
+       * @description An http(s) URL; null clears it.
+       * @example https://cdn.example.com/icons/vllm.svg
+       */
+      icon_url?: string | null;
+      /**
+       * Format: uuid
+       * @description The template to update.
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example vllm/vllm-openai */
+      image_name?: string;
+      /**
+       * @default latest
+       * @example v0.6.3
+       */
+      image_tag?: string;
+      /**
+       * @default false
+       * @example false
+       */
+      is_featured?: boolean;
+      /**
+       * @default true
+       * @example true
+       */
+      is_public?: boolean;
+      /**
+       * @default app
+       * @example app
+       */
+      kind?: string;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 16Gi
+       */
+      memory_request?: string;
+      /**
+       * @description Informational.
+       * @default free
+       * @example pro
+       * @enum {string}
+       */
+      min_tier?: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name?: string;
+      /**
+       * @description Kubernetes label keys to label values.
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector?: {
+        [key: string]: string;
+      };
+      /**
+       * Format: uuid
+       * @description The owning organization: it always sees the template. null = no owner.
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      owner_org_id?: string | null;
+      /**
+       * @example [
+       *       {
+       *         "containerPort": 8000,
+       *         "protocol": "TCP"
+       *       }
+       *     ]
+       */
+      ports?: components['schemas']['PortInputDto'][];
+      /** @description Write-only (AES-256-GCM at rest). Reads show `registry_credentials_set`. null clears them. */
+      registry_credentials?: components['schemas']['RegistryCredentialsDto'] | null;
+      /**
+       * @description null clears it.
+       * @example registry.example.com
+       */
+      registry_url?: string | null;
+      /**
+       * @example [
+       *       "public",
+       *       "mesh"
+       *     ]
+       */
+      required_network_types?: string[];
+      /**
+       * @description Names of secrets the instance provides.
+       * @example [
+       *       "hf-token"
+       *     ]
+       */
+      secret_refs?: string[];
+      /**
+       * @description Unique; a taken slug → 409. `updates` is reserved (400).
+       * @example vllm-llama-3-1-8b
+       */
+      slug?: string;
+      /**
+       * @description Stored lowercase, duplicates dropped.
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags?: string[];
+      /**
+       * @example [
+       *       {
+       *         "effect": "NoSchedule",
+       *         "key": "nvidia.com/gpu",
+       *         "operator": "Exists"
+       *       }
+       *     ]
+       */
+      tolerations?: components['schemas']['TolerationInputDto'][];
+      /** @example 0.6.3 */
+      version?: string;
+      /**
+       * @example [
+       *       {
+       *         "mountPath": "/root/.cache/huggingface",
+       *         "name": "model-cache"
+       *       }
+       *     ]
+       */
+      volume_mounts?: components['schemas']['VolumeMountInputDto'][];
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 24Gi
+       */
+      vram_request?: string;
+    };
+    TicketCreateDto: {
+      /**
+       * @description The first message of the ticket; not blank.
+       * @example Since upgrading to fleet 1.4.2 the vllm-llama-3-1-8b deployment stays Pending: 0/3 nodes are available: 3 Insufficient nvidia.com/gpu.
+       */
+      message: string;
+      /**
+       * @default normal
+       * @example high
+       * @enum {string}
+       */
+      severity?: 'low' | 'normal' | 'high' | 'urgent';
+      /**
+       * @description Trimmed; not blank.
+       * @example vLLM deployment stuck in Pending after fleet upgrade
+       */
+      subject: string;
+    };
+    TicketDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @example b8d4e2f1-6a3c-4f9e-8b7d-1c2e3f4a5b6c
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The instance that opened it.
+       * @example 7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b
+       */
+      instance_id: string | null;
+      /** @example 2 */
+      message_count: number;
+      /** @description Oldest first; in single-ticket answers only. */
+      messages?: components['schemas']['TicketMessageDto'][];
+      /**
+       * Format: uuid
+       * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
+       */
+      org_id: string;
+      /**
+       * @example high
+       * @enum {string}
+       */
+      severity: 'low' | 'normal' | 'high' | 'urgent';
+      /**
+       * @description `open` → `answered` → `closed`.
+       * @example answered
+       * @enum {string}
+       */
+      status: 'open' | 'answered' | 'closed';
+      /** @example vLLM deployment stuck in Pending after fleet upgrade */
+      subject: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-14T11:02:40.000Z
+       */
+      updated_at: string;
+    };
+    TicketListResponseDto: {
+      tickets: components['schemas']['TicketDto'][];
+    };
+    TicketMessageCreateDto: {
+      /**
+       * @description Not blank.
+       * @example Thanks, freeing a GPU on gpu-node-02 fixed it; the deployment is Running now.
+       */
+      message: string;
+    };
+    TicketMessageDto: {
+      /**
+       * @description `instance`: the fleet; `admin`: hub staff; `user`: an MCP client (the minter of its token).
+       * @example admin
+       * @enum {string}
+       */
+      author_type: 'instance' | 'admin' | 'user';
+      /**
+       * Format: uuid
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      author_user_id: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-03-14T11:02:40.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @example c2a7f9e3-1d4b-4e8a-9f6c-3b5d7e9a1c2f
+       */
+      id: string;
+      /** @example The scheduler reports no free GPU on your nodes; scale the GPU node pool or stop another GPU workload. */
+      message: string;
+    };
+    TicketResponseDto: {
+      ticket: components['schemas']['TicketDto'];
+    };
+    TicketStatusUpdateDto: {
+      /**
+       * Format: uuid
+       * @example b8d4e2f1-6a3c-4f9e-8b7d-1c2e3f4a5b6c
+       */
+      id: string;
+      /**
+       * @example closed
+       * @enum {string}
+       */
+      status: 'open' | 'answered' | 'closed';
+    };
+    TolerationInputDto: {
+      /**
+       * @example NoSchedule
+       * @enum {string}
+       */
+      effect?: '' | 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+      /**
+       * @description A label key; empty or absent with operator Exists matches every key.
+       * @example nvidia.com/gpu
+       */
+      key?: string;
+      /**
+       * @default Equal
+       * @example Exists
+       * @enum {string}
+       */
+      operator?: 'Equal' | 'Exists';
+      /**
+       * @description Only with effect NoExecute.
+       * @example 300
+       */
+      tolerationSeconds?: number;
+      /**
+       * @description Must be empty when operator is Exists.
+       * @example
+       */
+      value?: string;
+    };
+    UpdatesResponseDto: {
+      /**
+       * Format: date-time
+       * @description Pass as `since` in the next request.
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      checked_at: string;
+      /** @description Deleted, or no longer visible to this caller, since `since`; delete them. */
+      removed: components['schemas']['RemovedTemplateDto'][];
+      /** @description Changed since `since`, oldest first; upsert them. */
+      templates: components['schemas']['CatalogTemplateDto'][];
+    };
+    UserIdOptionalDto: {
+      /**
+       * Format: uuid
+       * @description May also be given as `?id=`.
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      id?: string;
+    };
+    UserRoleUpdateDto: {
+      /**
+       * Format: uuid
+       * @example 5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /**
+       * @example admin
+       * @enum {string}
+       */
+      role: 'user' | 'admin' | 'superadmin';
+    };
+    VolumeMountDto: {
+      /** @example /root/.cache/huggingface */
+      mountPath: string;
+      /** @example model-cache */
+      name: string;
+    };
+    VolumeMountInputDto: {
+      /**
+       * @description An absolute path.
+       * @example /root/.cache/huggingface
+       */
+      mountPath: string;
+      /** @example model-cache */
+      name: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  AccessTokensController_list: {
+    parameters: {
+      query?: {
+        /** @description `organization`: every token of the organization's instances (organization admins only). */
+        scope?: 'own' | 'organization';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessTokenListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AccessTokensController_rotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessTokenRotateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessTokenSecretResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AccessTokensController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessTokenCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessTokenSecretResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AccessTokensController_revoke: {
+    parameters: {
+      query?: {
+        /** @description The token id, for clients whose proxies drop DELETE bodies. */
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AccessTokenRevokeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessTokenResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  ApiKeysController_reissue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyReissueDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeySecretResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeySecretResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: {
+        /** @description The key id; may also be given as `?id=`. */
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ApiKeyIdOptionalDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  NotificationsController_list: {
+    parameters: {
+      query?: {
+        /** @description Over 100 is clamped to 100. */
+        limit?: string;
+        page?: string;
+        /** @description `true`: only notifications not yet marked read. */
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  NotificationsController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationReadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationsResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  OrganizationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  OrganizationsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganizationCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizationResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  OrganizationsController_members: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  OrganizationsController_setRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  OrganizationsController_addMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberAddDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  OrganizationsController_removeMember: {
+    parameters: {
+      query?: {
+        /** @description May also be given as `?user_id=`. */
+        user_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['MemberRemoveDto'];
+      };
+    };
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  ProfileController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  ProfileController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  ProfileController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AddonAuditController_list: {
+    parameters: {
+      query?: {
+        /** @description Only events of this addon. */
+        addon?: string;
+        /** @description Over 100 is clamped to 100. */
+        limit?: string;
+        page?: string;
+        /** @description ISO 8601; events that occurred at or after it. */
+        since?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddonAuditListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AddonAuditController_ingest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddonAuditBatchDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddonAuditBatchResultDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminAddonAuditController_list: {
+    parameters: {
+      query?: {
+        /** @description Only events of this addon. */
+        addon?: string;
+        instance_id?: string;
+        /** @description Over 100 is clamped to 100. */
+        limit?: string;
+        org_id?: string;
+        page?: string;
+        /** @description ISO 8601; events that occurred at or after it. */
+        since?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddonAuditListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminAddonAuditController_export: {
+    parameters: {
+      query?: {
+        /** @description Only events of this addon. */
+        addon?: string;
+        instance_id?: string;
+        org_id?: string;
+        /** @description ISO 8601 (without an offset, UTC); events that occurred at or after it. Default: the oldest kept. */
+        since?: string;
+        /** @description ISO 8601 (without an offset, UTC); events that occurred before it (exclusive). Default: no bound. */
+        until?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One `AddonAuditEvent` JSON object per line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['AddonAuditEventDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminApiKeyListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminApiKeysController_revoke: {
+    parameters: {
+      query?: {
+        /** @description The key id; may also be given as `?id=`. */
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ApiKeyIdOptionalDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminApiKeyResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogAccessController_list: {
+    parameters: {
+      query?: {
+        /** @description Only this category. */
+        category_id?: string;
+        /** @description Only this organization. */
+        org_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrantListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogAccessController_grant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GrantCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrantResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogAccessController_revoke: {
+    parameters: {
+      query?: {
+        category_id?: string;
+        id?: string;
+        org_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['GrantSelectorDto'];
+      };
+    };
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminCategoriesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCategoryListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminCategoriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCategoryResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminCategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCategoryResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminCategoriesController_delete: {
+    parameters: {
+      query?: {
+        /** @description May also be given as `?id=`. */
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CategoryIdOptionalDto'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminDnsController_zone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminOrganizationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminOrganizationsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminOrganizationUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrganizationResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminStatsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatsResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminSupportController_list: {
+    parameters: {
+      query?: {
+        /** @description Only this organization's tickets. */
+        org_id?: string;
+        /** @description Only tickets in this status. */
+        status?: 'open' | 'answered' | 'closed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminSupportController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TicketStatusUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminSupportController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminSupportController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TicketMessageCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminTemplatesController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size, integer ≥ 1; over 100 is clamped to 100. */
+        limit?: string;
+        /** @description Page number, integer ≥ 1. */
+        page?: string;
+        /** @description Case-insensitive substring of name, slug or description. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTemplateListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TemplateUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTemplateResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TemplateCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTemplateResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminTemplatesController_delete: {
+    parameters: {
+      query?: {
+        /** @description May also be given as `?id=`. */
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TemplateIdOptionalDto'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminUsersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminUsersController_setRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserRoleUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminUsersController_delete: {
+    parameters: {
+      query?: {
+        /** @description May also be given as `?id=`. */
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['UserIdOptionalDto'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogController_categories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryListResponseDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogController_list: {
+    parameters: {
+      query?: {
+        /** @description Category slug. A category the caller cannot see gives an empty page; empty = no filter. */
+        category?: string;
+        /** @description `true`: featured only; `false` or empty = no filter. */
+        featured?: 'true' | 'false';
+        /** @description Instance key only (else 400): `true` lists only templates that fit its last reported inventory. */
+        fits?: 'true' | 'false';
+        /** @description Instance key only (else 400): `fit` adds each item's fit answer (as GET …/templates/:slug/fit). */
+        include?: 'fit';
+        /** @description Page size, integer ≥ 1; values over 100 are clamped to 100. */
+        limit?: string;
+        /** @description Page number, integer ≥ 1; a page past the end is empty. */
+        page?: string;
+        /** @description Case-insensitive substring of name or description; `%` and `_` match themselves. */
+        search?: string;
+        /** @description Comma-separated tags; a template matches if it has any of them (exact, case-insensitive). */
+        tags?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateListResponseDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogTemplateDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  FitController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FitAnswerDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogController_updates: {
+    parameters: {
+      query: {
+        /** @description ISO 8601 timestamp, UTC when it has no offset; pass the previous response's `checked_at`. */
+        since: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdatesResponseDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CredentialRevocationController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CredentialRevocationDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CredentialRevocationResultDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests from this address; retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "rate_limited",
+           *       "detail": "Too many revocation requests from this address.",
+           *       "status": 429,
+           *       "title": "Too Many Requests",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  DnsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DnsRecordResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  DnsController_put: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DnsRecordPutDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DnsRecordResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  DnsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DnsRecordResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  InstanceInfoController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstanceResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  InstanceInfoController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InstanceReportDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstanceResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  SupportController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  SupportController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TicketCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  SupportController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  SupportController_addMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TicketMessageCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+}
