@@ -2,10 +2,12 @@ import { Initial1795328951447 } from './1795328951447-initial.js';
 import { ReleaseRevokedDns1795460000000 } from './1795460000000-release-revoked-dns.js';
 import { CredentialLifecycle1795513442536 } from './1795513442536-credential-lifecycle.js';
 import { CatalogNotify1795600000000 } from './1795600000000-catalog-notify.js';
+import { TemplateRevisions1795630910041 } from './1795630910041-template-revisions.js';
 
 export const HUB_MIGRATIONS = [
   Initial1795328951447,
   ReleaseRevokedDns1795460000000,
   CredentialLifecycle1795513442536,
   CatalogNotify1795600000000,
+  TemplateRevisions1795630910041,
 ];

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PaginationDto } from '#lib/common';
 import { TIERS } from '#lib/domain';
+import { DeprecationDto } from '../../../catalog/dto/catalog.dto.js';
 
 class AdminEnvVarDto {
   @ApiProperty({ example: 'MODEL_ID' }) name: string;
@@ -35,6 +36,7 @@ export class AdminTemplateDto {
   @ApiProperty({ example: 'vllm-llama-3-1-8b' }) slug: string;
   @ApiProperty({ example: 'Serves a Llama 3.1 model.' }) description: string;
   @ApiProperty({ example: '0.6.3' }) version: string;
+  @ApiProperty({ example: 3 }) revision: number;
   @ApiProperty({ example: 'app' }) kind: string;
   @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) category_id: string;
   @ApiProperty({ example: 'LLM Inference' }) category_name: string;
@@ -42,6 +44,8 @@ export class AdminTemplateDto {
   @ApiProperty({ example: 'cpu' }) category_icon: string;
   @ApiProperty({ example: 'vllm/vllm-openai' }) image_name: string;
   @ApiProperty({ example: 'v0.6.3' }) image_tag: string;
+  @ApiProperty({ type: String, nullable: true, example: null }) image_digest: string | null;
+  @ApiProperty({ example: 'vllm/vllm-openai:v0.6.3' }) image_ref: string;
   @ApiProperty({ example: '4' }) cpu_request: string;
   @ApiProperty({ example: '16Gi' }) memory_request: string;
   @ApiProperty({ example: 1 }) gpu_count: number;
@@ -62,6 +66,7 @@ export class AdminTemplateDto {
   @ApiProperty({ example: true }) is_public: boolean;
   @ApiProperty({ example: false }) is_featured: boolean;
   @ApiProperty({ enum: TIERS, example: 'free' }) min_tier: string;
+  @ApiProperty({ type: DeprecationDto, nullable: true }) deprecated: DeprecationDto | null;
   @ApiProperty({ example: 42 }) download_count: number;
   @ApiProperty({ example: '# vLLM' }) documentation: string;
   @ApiProperty({ format: 'date-time', example: '2026-01-05T10:00:00.000Z' }) updated_at: string;
