@@ -1,6 +1,7 @@
 import { FleetSettingEntity } from './fleet-setting.entity.js';
 import { FleetUserEntity } from './fleet-user.entity.js';
 import { HubSyncStateEntity } from './hub-sync-state.entity.js';
+import { HubTemplateRevisionEntity } from './hub-template-revision.entity.js';
 import { HubTemplateEntity } from './hub-template.entity.js';
 import { LoginAttemptEntity } from './login-attempt.entity.js';
 import { MachineTokenAuditEntity } from './machine-token-audit.entity.js';
@@ -13,6 +14,7 @@ export {
   FleetUserEntity,
   HubSyncStateEntity,
   HubTemplateEntity,
+  HubTemplateRevisionEntity,
   LoginAttemptEntity,
   MachineTokenAuditEntity,
   MachineTokenEntity,
@@ -28,6 +30,7 @@ export const FLEET_ENTITIES = [
   FleetSettingEntity,
   SecretEntity,
   HubTemplateEntity,
+  HubTemplateRevisionEntity,
   HubSyncStateEntity,
   LoginAttemptEntity,
   SessionRevocationEntity,

@@ -1,4 +1,5 @@
 import { FleetInitial1795330089179 } from './1795330089179-fleet-initial.js';
 import { FleetReplicas1795516649366 } from './1795516649366-fleet-replicas.js';
+import { FleetTemplatePins1795631422080 } from './1795631422080-fleet-template-pins.js';
 
-export const FLEET_MIGRATIONS = [FleetInitial1795330089179, FleetReplicas1795516649366];
+export const FLEET_MIGRATIONS = [FleetInitial1795330089179, FleetReplicas1795516649366, FleetTemplatePins1795631422080];
