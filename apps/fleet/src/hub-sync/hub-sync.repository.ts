@@ -242,7 +242,10 @@ export class HubSyncRepository {
     );
   }
 
-  async revision(id: string, revision: number): Promise<{ meta: Record<string, unknown> | null; held: boolean } | null> {
+  async revision(
+    id: string,
+    revision: number,
+  ): Promise<{ meta: Record<string, unknown> | null; held: boolean } | null> {
     const rows: { meta: Record<string, unknown> | null; held: boolean }[] = await this.db.query(
       `SELECT meta, data IS NOT NULL AS held FROM hub_template_revisions WHERE template_id = $1 AND revision = $2`,
       [id, revision],

@@ -12,8 +12,7 @@ import { HubError, HubSyncService } from './hub-sync.service.js';
 
 type Entry = Record<string, unknown> & { revision: number };
 
-const latestOf = (row: MirrorRow): number | null =>
-  typeof row.data.revision === 'number' ? row.data.revision : null;
+const latestOf = (row: MirrorRow): number | null => (typeof row.data.revision === 'number' ? row.data.revision : null);
 
 function pinOf(row: MirrorRow): PinDto | null {
   return row.pinned_revision === null

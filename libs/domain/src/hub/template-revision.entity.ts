@@ -22,7 +22,7 @@ export class TemplateRevisionEntity {
   @PrimaryColumn('integer')
   revision: number;
 
-  @ManyToOne(() => TemplateEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(() => TemplateEntity, { onDelete: 'CASCADE', onUpdate: 'CASCADE' })
   @JoinColumn({ name: 'template_id' })
   template?: Relation<TemplateEntity>;
 

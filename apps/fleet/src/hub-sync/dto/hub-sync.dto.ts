@@ -67,7 +67,8 @@ export class MirrorVersionDto {
     type: 'object',
     additionalProperties: true,
     nullable: true,
-    description: 'The hub’s versions entry (version, published_at, image_ref, changes, yanked, …); null if not read yet.',
+    description:
+      'The hub’s versions entry (version, published_at, image_ref, changes, yanked, …); null if not read yet.',
   })
   entry: Record<string, unknown> | null;
   @ApiProperty({ description: 'The fleet holds this revision’s template object (it can serve it offline).' })
@@ -100,7 +101,12 @@ export class TemplateUpdateDto {
     description: 'The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes).',
   })
   revisions: Record<string, unknown>[];
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'The pinned revision’s yank.' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'The pinned revision’s yank.',
+  })
   pinned_yanked: Record<string, unknown> | null;
 }
 

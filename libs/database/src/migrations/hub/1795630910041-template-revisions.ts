@@ -51,7 +51,7 @@ export class TemplateRevisions1795630910041 implements MigrationInterface {
     await queryRunner.query('ALTER TABLE "templates" ADD "revision" integer NOT NULL DEFAULT \'1\'');
     await queryRunner.query('ALTER TABLE "templates" ADD "deprecated" jsonb');
     await queryRunner.query(
-      'ALTER TABLE "template_revisions" ADD CONSTRAINT "FK_d7ff29358965510a0014cf3ea03" FOREIGN KEY ("template_id") REFERENCES "templates"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+      'ALTER TABLE "template_revisions" ADD CONSTRAINT "FK_d7ff29358965510a0014cf3ea03" FOREIGN KEY ("template_id") REFERENCES "templates"("id") ON DELETE CASCADE ON UPDATE CASCADE',
     );
     await queryRunner.query(
       `CREATE FUNCTION hub_template_snapshot(t templates) RETURNS jsonb LANGUAGE sql STABLE AS $$
