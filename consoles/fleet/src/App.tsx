@@ -5,6 +5,7 @@ import { ErrorNote, Link, Loading } from '../../shared/ui.js';
 import { type AuthConfig, currentSession, onSessionChange, type Session, signOut } from './auth.js';
 import { AuditPage } from './pages/AuditPage.js';
 import { CallbackPage } from './pages/CallbackPage.js';
+import { HubTemplatesPage } from './pages/HubTemplatesPage.js';
 import { MePage } from './pages/MePage.js';
 import { SecretsPage } from './pages/SecretsPage.js';
 import { SettingsPage } from './pages/SettingsPage.js';
@@ -19,6 +20,7 @@ const PAGES = [
   { path: '/users', label: 'Users', title: 'Users and roles' },
   { path: '/settings', label: 'Settings', title: 'Settings' },
   { path: '/secrets', label: 'Secrets', title: 'Secrets' },
+  { path: '/hub-templates', label: 'Hub templates', title: 'Hub templates' },
 ] as const;
 
 function useSession(): Session | null {
@@ -81,6 +83,7 @@ export function App() {
       {path === '/users' && <UsersPage />}
       {path === '/settings' && <SettingsPage />}
       {path === '/secrets' && <SecretsPage />}
+      {path === '/hub-templates' && <HubTemplatesPage />}
       {!page && (
         <>
           <h1>Page not found</h1>

@@ -93,3 +93,59 @@ export interface SecretSummary {
   name: string;
   updated_at: string;
 }
+
+/** A release note of a hub template revision. */
+export interface ReleaseChange {
+  kind: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+  description: string;
+}
+
+/** The hub's versions entry of a revision, as the fleet mirrors it. */
+export interface VersionEntry {
+  revision: number;
+  version: string;
+  published_at: string;
+  image_ref: string;
+  image_digest: string | null;
+  changes: ReleaseChange[];
+  contains_security_updates: boolean;
+  version_reused: boolean;
+  yanked: { reason: string; at: string } | null;
+}
+
+export interface Pin {
+  revision: number;
+  at: string;
+  by: string;
+}
+
+/** A mirrored hub template (the hub's object; a pinned one is its pinned revision). */
+export interface MirrorTemplate {
+  id: string;
+  slug: string;
+  name: string;
+  version: string;
+  revision?: number;
+  image_ref?: string;
+  deprecated?: { reason: string; replacement_slug: string | null; at: string } | null;
+  pinned?: Pin;
+  latest_revision?: number;
+}
+
+export interface MirrorVersions {
+  versions: { revision: number; entry: VersionEntry | null; held: boolean }[];
+  pinned: Pin | null;
+  latest_revision: number | null;
+}
+
+export interface TemplateUpdate {
+  id: string;
+  slug: string;
+  name: string;
+  pinned: Pin;
+  latest_revision: number;
+  action: 'available' | 'security' | 'required';
+  contains_security_updates: boolean;
+  revisions: VersionEntry[];
+  pinned_yanked: { reason: string; at: string } | null;
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { returnedRows } from '#lib/database';
 
 /**
  * A release history for one demo template (issue 23): after it is inserted as the demo catalog has it (revision 1),
@@ -45,10 +46,12 @@ export async function seedRevisionHistory(manager: EntityManager): Promise<void>
   if (!template) return;
   for (const step of history.steps) {
     const columns = Object.keys(step.set);
-    const [{ revision }]: { revision: number }[] = await manager.query(
-      `UPDATE templates SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now()
+    const [{ revision }] = returnedRows<{ revision: number }>(
+      await manager.query(
+        `UPDATE templates SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now()
         WHERE id = $1 RETURNING revision`,
-      [template.id, ...Object.values(step.set)],
+        [template.id, ...Object.values(step.set)],
+      ),
     );
     await manager.query(
       `UPDATE template_revisions SET changes = $3::jsonb, contains_security_updates = $4
