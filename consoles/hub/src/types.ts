@@ -61,6 +61,25 @@ export interface CatalogTemplate {
   min_tier: Tier;
   download_count: number;
   updated_at: string;
+  revision: number;
+  image_digest: string | null;
+  image_ref: string;
+  deprecated: { reason: string; replacement_slug: string | null; at: string } | null;
+}
+export interface ReleaseChange {
+  kind: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+  description: string;
+}
+export interface TemplateVersion {
+  revision: number;
+  version: string;
+  published_at: string;
+  image_ref: string;
+  image_digest: string | null;
+  changes: ReleaseChange[];
+  contains_security_updates: boolean;
+  version_reused: boolean;
+  yanked: { reason: string; at: string } | null;
 }
 export interface AdminTemplate extends CatalogTemplate {
   command: string[];

@@ -33,9 +33,7 @@ export function HubTemplatesPage() {
   const [open, setOpen] = useState<string | null>(null);
   const versions = useLoad(
     () =>
-      open
-        ? api<MirrorVersions>(`/api/v1/hub/templates/${encodeURIComponent(open)}/versions`)
-        : Promise.resolve(null),
+      open ? api<MirrorVersions>(`/api/v1/hub/templates/${encodeURIComponent(open)}/versions`) : Promise.resolve(null),
     [open],
   );
   const reloadAll = () => {
@@ -60,8 +58,8 @@ export function HubTemplatesPage() {
     <>
       <h1>Hub templates</h1>
       <p className="muted">
-        The templates this fleet mirrors from the hub. Pin one to keep deploying a revision you have tested; the
-        fleet serves it until you unpin it, also while the hub is unreachable.
+        The templates this fleet mirrors from the hub. Pin one to keep deploying a revision you have tested; the fleet
+        serves it until you unpin it, also while the hub is unreachable.
       </p>
       <ErrorNote error={action.error} />
       {action.notice && (
