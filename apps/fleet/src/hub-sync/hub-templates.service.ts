@@ -119,7 +119,7 @@ export class HubTemplatesService {
       updates.push({
         id: row.id,
         slug: row.slug,
-        name: String(row.data.name ?? row.slug),
+        name: typeof row.data.name === 'string' ? row.data.name : row.slug,
         pinned,
         latest_revision: latest,
         action: yanked ? 'required' : security ? 'security' : 'available',

@@ -131,9 +131,7 @@ export class CatalogController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const countDownload = request.method === 'GET';
-    return this.answer(request, reply, caller, () =>
-      this.catalog.version(caller, slug, revision, { countDownload }),
-    );
+    return this.answer(request, reply, caller, () => this.catalog.version(caller, slug, revision, { countDownload }));
   }
 
   @Get('templates/:slug/changes')

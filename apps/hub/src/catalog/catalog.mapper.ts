@@ -68,7 +68,7 @@ export function toTemplateVersion(r: RevisionRow): TemplateVersionDto {
     published_at: iso(r.published_at),
     image_ref: imageRef(s),
     image_digest: s.image_digest,
-    changes: r.changes as TemplateVersionDto['changes'],
+    changes: r.changes,
     contains_security_updates: r.contains_security_updates,
     version_reused: r.version_reused,
     yanked: yankOf(r),

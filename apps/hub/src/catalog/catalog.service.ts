@@ -244,7 +244,7 @@ export class CatalogService {
       return { ...answer, etag: etagOf('version', body.id, number, body.updated_at, body.yanked?.at ?? '') };
     });
     if (caller.kind === 'instanceKey' && options.countDownload !== false) {
-      const counted = await this.countDownload(result as Cached<CatalogTemplateDto>);
+      const counted = await this.countDownload(result);
       if (!counted) throw Problems.notFound(`No template "${slug}" is visible to you.`);
       return counted as Cached<TemplateRevisionDto>;
     }
@@ -260,7 +260,8 @@ export class CatalogService {
       const template = await this.visibleTemplate(caller, slug);
       const end = to ?? template.revision;
       const errors = [];
-      if (from > template.revision) errors.push({ field: 'from', message: `from must be at most ${template.revision}` });
+      if (from > template.revision)
+        errors.push({ field: 'from', message: `from must be at most ${template.revision}` });
       if (end > template.revision) errors.push({ field: 'to', message: `to must be at most ${template.revision}` });
       if (from > end) errors.push({ field: 'from', message: 'from must not be after to' });
       if (errors.length) throw Problems.validation(errors.map((e) => e.message).join('; ') + '.', errors);

@@ -42,7 +42,12 @@ describe('image references', () => {
 
   it('accepts only sha256 and 64 lowercase hex digits as a digest', () => {
     expect(IMAGE_DIGEST_RE.test(DIGEST)).toBe(true);
-    for (const bad of [`sha256:${'A'.repeat(64)}`, `sha256:${'a'.repeat(63)}`, `sha512:${'a'.repeat(64)}`, 'a'.repeat(64)]) {
+    for (const bad of [
+      `sha256:${'A'.repeat(64)}`,
+      `sha256:${'a'.repeat(63)}`,
+      `sha512:${'a'.repeat(64)}`,
+      'a'.repeat(64),
+    ]) {
       expect(IMAGE_DIGEST_RE.test(bad)).toBe(false);
     }
   });

@@ -25,7 +25,13 @@ export interface Snapshot {
 }
 
 /** The snapshot fields the catalog template object shows as they are (the rest are admin-only). */
-export const RESOURCE_FIELDS = ['cpu_request', 'memory_request', 'gpu_count', 'vram_request', 'concurrent_jobs'] as const;
+export const RESOURCE_FIELDS = [
+  'cpu_request',
+  'memory_request',
+  'gpu_count',
+  'vram_request',
+  'concurrent_jobs',
+] as const;
 
 /** `sha256:` and 64 lowercase hex digits (the OCI image-spec digest of the algorithm registries use). */
 export const IMAGE_DIGEST_RE = /^sha256:[a-f0-9]{64}$/;

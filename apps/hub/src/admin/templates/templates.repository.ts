@@ -234,7 +234,11 @@ export class AdminTemplatesRepository {
    * Marks a past revision yanked (a second yank keeps the first one's reason and time) and bumps the template's
    * updated_at, so that caches and syncing fleets see it. 'current' when it is the latest revision.
    */
-  yank(id: string, revision: number, reason: string): Promise<'missing_template' | 'missing_revision' | 'current' | 'ok'> {
+  yank(
+    id: string,
+    revision: number,
+    reason: string,
+  ): Promise<'missing_template' | 'missing_revision' | 'current' | 'ok'> {
     return retryOnConflict(() =>
       this.db.transaction(async (m) => {
         const current: { revision: number }[] = await m.query(
