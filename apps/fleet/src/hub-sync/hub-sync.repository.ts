@@ -189,11 +189,14 @@ export class HubSyncRepository {
     );
   }
 
-  /** Mirrored templates whose revision list is older than their last change (or was never read). */
+  /**
+   * Mirrored templates whose revision list is older than their last change (or was never read). Only templates
+   * that carry a `revision`: a hub from before revisions has no versions to read.
+   */
   async staleRevisionLists(limit: number): Promise<{ id: string; slug: string; hub_updated_at: Date | null }[]> {
     return this.db.query(
       `SELECT id, slug, hub_updated_at FROM hub_templates
-        WHERE revisions_updated_at IS DISTINCT FROM hub_updated_at ORDER BY id LIMIT $1`,
+        WHERE revisions_updated_at IS DISTINCT FROM hub_updated_at AND data ? 'revision' ORDER BY id LIMIT $1`,
       [limit],
     );
   }
