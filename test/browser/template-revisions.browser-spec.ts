@@ -57,24 +57,33 @@ test('the hub console shows revisions to everyone; an admin yanks one and rolls 
   await expect(page.getByRole('button', { name: /Yank revision/ })).toHaveCount(0);
   await expectAccessible(page);
 
-  await signInToHub(page, 'admin@demo.local', '/templates/vllm');
-  await expect(revisions).toHaveCount(3);
-  await revisions.nth(2).getByRole('button', { name: 'Roll back to revision 1' }).click();
+  // An edit that changes the version publishes revision 4 with its release notes.
+  await signInToHub(page, 'admin@demo.local', '/admin/templates/vllm');
+  await page.getByLabel('Version').fill('0.9.2');
+  await page.getByLabel('Changes').fill('fixed: Faster start on cold nodes');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await page.getByRole('link', { name: 'See it in the catalog' }).click();
+  await expect(revisions).toHaveCount(4);
+  await expect(revisions.nth(0)).toContainText('Revision 4 · 0.9.2');
+  await expect(revisions.nth(0)).toContainText('Faster start on cold nodes');
+
+  await revisions.nth(3).getByRole('button', { name: 'Roll back to revision 1' }).click();
   await page.getByLabel(/Why roll back to revision 1/).fill('Back to the tested release');
   await page.getByRole('button', { name: 'Roll back', exact: true }).click();
-  await expect(revisions).toHaveCount(4);
-  await expect(revisions.nth(0)).toContainText('Revision 4 · 0.8.5');
+  await expect(revisions).toHaveCount(5);
+  await expect(revisions.nth(0)).toContainText('Revision 5 · 0.8.5');
   await expect(revisions.nth(0)).toContainText('current');
   await expect(revisions.nth(0)).toContainText('Rolled back to revision 1: Back to the tested release');
   await expect(revisions.nth(1)).toContainText('Back to the tested release');
-  await expect(page.getByText('0.8.5 (revision 4)')).toBeVisible();
+  await expect(page.getByText('0.8.5 (revision 5)')).toBeVisible();
 
-  await revisions.nth(3).getByRole('button', { name: 'Yank revision 1' }).click();
+  await revisions.nth(4).getByRole('button', { name: 'Yank revision 1' }).click();
   await page.getByLabel('Why is revision 1 withdrawn?').fill('Superseded');
   await page.getByRole('button', { name: 'Yank', exact: true }).click();
-  await expect(revisions.nth(3)).toContainText('Superseded');
+  await expect(revisions.nth(4)).toContainText('Superseded');
   const versions = await (await request.get(`${HUB}/api/v1/catalog/templates/vllm/versions`)).json();
-  expect(versions.versions.map((v: { yanked: unknown }) => v.yanked !== null)).toEqual([false, true, true, true]);
+  expect(versions.versions.map((v: { yanked: unknown }) => v.yanked !== null)).toEqual([false, true, true, true, true]);
   await expectAccessible(page);
   expect(problems).toEqual([]);
 });
