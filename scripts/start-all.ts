@@ -37,9 +37,21 @@ function withRedirects(clients: readonly ClientConfig[], hubPort: string, fleetP
     ]),
     'fleet-ui': ['localhost', '127.0.0.1'].map((h) => `http://${h}:${fleetPort}/callback`),
   };
+  // RP-initiated logout comes back to the console's start page.
+  const afterLogout: Record<string, string[]> = {
+    'hub-dashboard': ['localhost', '127.0.0.1'].map((h) => `http://${h}:${hubPort}/`),
+    'fleet-ui': ['localhost', '127.0.0.1'].map((h) => `http://${h}:${fleetPort}/`),
+  };
   return clients.map((c) => ({
     ...c,
     redirect_uris: [...new Set([...(c.redirect_uris ?? []), ...(extra[c.client_id] ?? [])])],
+    ...(afterLogout[c.client_id]
+      ? {
+          post_logout_redirect_uris: [
+            ...new Set([...(c.post_logout_redirect_uris ?? []), ...afterLogout[c.client_id]]),
+          ],
+        }
+      : {}),
   }));
 }
 

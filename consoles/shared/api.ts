@@ -1,9 +1,17 @@
+/** One field's refusal in a validation problem (`errors[]`, CONTRACT §3). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 /** A refusal of the API: the problem+json body's `detail` is what the user reads (CONTRACT §3). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string | undefined,
     detail: string,
+    /** The problem's `errors[]`: shown next to the fields they name. */
+    readonly errors: FieldProblem[] = [],
   ) {
     super(detail);
   }
@@ -42,11 +50,15 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     body = undefined;
   }
   if (!response.ok) {
-    const problem = (body ?? {}) as { detail?: string; title?: string; code?: string };
+    const problem = (body ?? {}) as { detail?: string; title?: string; code?: string; errors?: unknown };
+    const errors = Array.isArray(problem.errors)
+      ? problem.errors.filter((e): e is FieldProblem => typeof e?.field === 'string' && typeof e?.message === 'string')
+      : [];
     throw new ApiError(
       response.status,
       problem.code,
       problem.detail ?? problem.title ?? `The server answered ${response.status}.`,
+      errors,
     );
   }
   return body as T;

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { navigate } from './router.js';
 
 /** An in-app link: a real <a href> (keyboard, middle click) that routes without a reload. */
@@ -39,6 +39,12 @@ export function ErrorNote({ error }: { error: string | null }) {
 /** A secret shown once: selectable, with a copy button, and a warning that it will not be shown again. */
 export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone?: () => void }) {
   const [copied, setCopied] = useState(false);
+  const code = useRef<HTMLElement>(null);
+  // Focus moves to a newly shown secret, so keyboard and screen-reader users land on it (and can select it).
+  useEffect(() => {
+    code.current?.focus();
+    code.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [secret]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -52,7 +58,9 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
       <p>
         <strong>{label}</strong>: copy it now, it is shown only once.
       </p>
-      <code data-testid="secret">{secret}</code>
+      <code data-testid="secret" ref={code} tabIndex={-1}>
+        {secret}
+      </code>
       <div className="row">
         <button type="button" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy'}

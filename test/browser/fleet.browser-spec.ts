@@ -81,8 +81,12 @@ test.describe('fleet console', () => {
     await signInAtDevIdp(page, 'bob@demo.local');
     await expect(page.getByTestId('me-name')).toHaveText('Bob Berg');
     expect(page.url()).toBe(`${FLEET}/`);
-    // Signing out of a provider session forgets its tokens: a reload shows the sign-in page.
+    // Signing out of a provider session forgets its tokens and ends the provider's session (RP-initiated
+    // logout), then comes back here: a reload shows the sign-in page.
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.origin === IDP);
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL((url) => url.origin === FLEET);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(await storedKeys(page)).toEqual([]);
     await page.reload();

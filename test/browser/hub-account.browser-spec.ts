@@ -51,7 +51,8 @@ test('sign-in runs code + PKCE at the IdP and leaves no code, state or token in 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.origin === IDP);
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-  await page.goto(`${HUB}/`);
+  // RP-initiated logout: the provider sends the user back to the console, not to a page of its own.
+  await page.waitForURL(`${HUB}/`);
   await expect(page.locator('header').getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate('sessionStorage.getItem("hub.session")')).toBeNull();
   await page.locator('header').getByRole('button', { name: 'Sign in' }).click();

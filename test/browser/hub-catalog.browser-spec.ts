@@ -18,7 +18,9 @@ test('the catalog browser searches, filters by category, tag and featured, and p
   const cards = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
   await expect(cards).toHaveCount(12);
   await expect(cards.first().getByRole('heading')).toHaveText(all.templates[0].name);
-  await expect(page.getByText(`Page 1 of ${all.pagination.totalPages} (${all.pagination.total} in all)`)).toBeVisible();
+  await expect(
+    page.getByText(`Page 1 of ${all.pagination.totalPages} · ${all.pagination.total} templates`),
+  ).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'hub-catalog');
 
@@ -42,21 +44,21 @@ test('the catalog browser searches, filters by category, tag and featured, and p
   const category = categories.find((c: { template_count: number }) => c.template_count > 0);
   await page.getByLabel('Category').selectOption(category.slug);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText(`(${category.template_count} in all)`)).toBeVisible();
+  await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`· ${category.template_count} templates?$`));
   for (const text of await cards.locator('.meta').allInnerTexts()) expect(text).toContain(category.name);
 
-  // A tag chip filters by that tag; "Featured only" shows only featured templates.
+  // A tag chip is a link, as on a template page: it filters by that tag; "Featured only" shows only featured ones.
   await page.getByRole('button', { name: 'Clear' }).click();
   const tag = all.templates[0].tags[0];
-  await cards.first().getByRole('button', { name: tag, exact: true }).click();
+  await cards.first().getByRole('link', { name: tag, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`tags=${tag}`));
   const tagged = await (await request.get(`${HUB}/api/v1/catalog/templates?tags=${tag}&limit=12`)).json();
-  await expect(page.getByText(`(${tagged.pagination.total} in all)`)).toBeVisible();
+  await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`· ${tagged.pagination.total} templates?$`));
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.getByLabel('Featured only').check();
   await page.getByRole('button', { name: 'Apply' }).click();
   const featured = await (await request.get(`${HUB}/api/v1/catalog/templates?featured=true&limit=12`)).json();
-  await expect(page.getByText(`(${featured.pagination.total} in all)`)).toBeVisible();
+  await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`· ${featured.pagination.total} templates?$`));
   await expect(cards).toHaveCount(Math.min(12, featured.pagination.total));
   for (const card of await cards.all()) await expect(card.getByText('Featured')).toBeVisible();
   expect(problems).toEqual([]);

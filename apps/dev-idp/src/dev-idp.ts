@@ -124,11 +124,13 @@ export const DEV_CLIENTS: readonly ClientConfig[] = [
       'http://127.0.0.1:3000/api/docs/oauth2-redirect.html',
       'http://127.0.0.1/callback',
     ],
+    post_logout_redirect_uris: ['http://localhost:3000/', 'http://127.0.0.1:3000/'],
   },
   {
     ...PUBLIC_CLIENT,
     client_id: 'fleet-ui',
     redirect_uris: ['http://localhost:3100/callback', 'http://127.0.0.1/callback'],
+    post_logout_redirect_uris: ['http://localhost:3100/', 'http://127.0.0.1:3100/'],
   },
   {
     client_id: 'fleet-confidential',
@@ -174,14 +176,40 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
+/**
+ * The provider's own pages (sign-in, sign-out, errors) in the consoles' look, self-contained: one inline style
+ * sheet and the system font, nothing loaded from anywhere else (oidc-provider's defaults import a web font).
+ */
+const PAGE_STYLE = `:root{color-scheme:light;--fg:#1b1f24;--muted:#57606a;--panel:#f6f8fa;--line:#d0d7de;--accent:#0a58ca;
+--danger:#b42318;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.5;color:var(--fg);background:#fff}
+*{box-sizing:border-box}body{margin:0}header{padding:.75rem 1.25rem;border-bottom:1px solid var(--line);background:var(--panel);
+font-weight:700}main{max-width:28rem;margin:0 auto;padding:1.25rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}
+label{display:block;font-weight:600;margin:.5rem 0 .25rem}input{font:inherit;width:100%;padding:.4rem .5rem;
+border:1px solid var(--line);border-radius:6px}button{font:inherit;padding:.45rem .9rem;border-radius:6px;
+border:1px solid var(--accent);background:var(--accent);color:#fff;cursor:pointer;margin:1rem .5rem 0 0}
+button.secondary{background:#fff;color:var(--accent)}.muted{color:var(--muted)}
+.error{color:var(--danger);background:#fef3f2;border:1px solid #fecdca;padding:.5rem .75rem;border-radius:6px}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}code{overflow-wrap:anywhere}`;
+
+function devIdpPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)} · dev IdP</title>
+<style>${PAGE_STYLE}</style></head><body><header>Development identity provider</header>
+<main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+}
+
 function loginPage(uid: string, users: readonly DemoUser[], error?: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>dev-idp sign-in</title></head><body>
-<h1>dev-idp sign-in</h1>${error ? `<p style="color:#b00">${esc(error)}</p>` : ''}
+  return devIdpPage(
+    'Sign in',
+    `${error ? `<p role="alert" class="error" id="login-error">${esc(error)}</p>` : ''}
 <form method="post" action="/interaction/${esc(uid)}/login">
-<label>Email <input name="email" type="email" autofocus required></label>
-<label>Password <input name="password" type="password" required></label>
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" autofocus required${
+      error ? ' aria-describedby="login-error"' : ''
+    }>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>
-<p>Demo users (password <code>demo</code>): ${users.map((u) => esc(u.email)).join(', ')}</p></body></html>`;
+<p class="muted">Demo users (password <code>demo</code>): ${users.map((u) => esc(u.email)).join(', ')}</p>`,
+  );
 }
 
 /** Minimal path-aware cookie jar, enough to carry oidc-provider's session/interaction cookies. */
@@ -352,6 +380,23 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     clientBasedCORS: () => true,
     features: {
       devInteractions: { enabled: false },
+      // RP-initiated logout: a client's `post_logout_redirect_uris` take the user back after the sign-out.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = devIdpPage(
+            'Sign out',
+            `<p>Sign out of the development identity provider at ${esc(ctx.host)}?</p>${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+<button class="secondary" type="submit" form="op.logoutForm">No, stay signed in</button>`,
+          );
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = devIdpPage('Signed out', '<p>You are signed out of the development identity provider.</p>');
+        },
+      },
       revocation: { enabled: true },
       introspection: { enabled: true },
       resourceIndicators: {
@@ -381,7 +426,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><h1>${esc(out.error)}</h1><p>${esc(out.error_description)}</p>`;
+      ctx.body = devIdpPage('Sign-in error', `<p class="error">${esc(out.error)}: ${esc(out.error_description)}</p>`);
     },
     ttl: {
       AccessToken: options.accessTokenTtl ?? 3600,

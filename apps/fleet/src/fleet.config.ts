@@ -39,6 +39,8 @@ export interface FleetConfig {
   oidc: OidcOverrides;
   /** Stored role of an OIDC identity the first time it signs in. */
   oidcDefaultRole: FleetRole;
+  /** FLEET_OIDC_DISPLAY_NAME: the provider's name on the sign-in button; unset, the issuer's host. */
+  oidcDisplayName?: string;
   /** How long a provider's answer about an opaque access token (userinfo) is reused. */
   oidcUserinfoCacheMs: number;
   /** SVC_TEMP_ADMIN_USER / SVC_TEMP_ADMIN_PASSWORD, only when both are set and non-empty. */
@@ -164,6 +166,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
       redirectUri: envUrl(env, 'FLEET_OIDC_REDIRECT_URI', ['http:', 'https:']),
     },
     oidcDefaultRole: defaultRole as FleetRole,
+    oidcDisplayName: envString(env, 'FLEET_OIDC_DISPLAY_NAME'),
     oidcUserinfoCacheMs: envInt(env, 'FLEET_OIDC_USERINFO_CACHE_SECONDS', 60) * 1000,
     tempAdmin: tempUser && tempPassword ? { user: tempUser, password: tempPassword } : null,
     hubUrl: envUrl(env, 'FLEET_HUB_URL', ['http:', 'https:'])?.replace(/\/$/, ''),

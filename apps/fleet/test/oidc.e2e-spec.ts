@@ -31,11 +31,24 @@ describe('fleet OIDC sign-in (authorization code + PKCE against the real dev pro
         audience: TEST_FLEET_AUDIENCE,
         code_challenge_method: 'S256',
         authorization_endpoint: `${fleet.idp.issuer}/auth`,
+        // RP-initiated logout where the provider's discovery names an endpoint; the issuer's host as the name.
+        end_session_endpoint: `${fleet.idp.issuer}/session/end`,
+        display_name: new URL(fleet.idp.issuer).host,
       },
       local_login: true,
       temp_admin_active: false,
       roles_enforced: false,
     });
+  });
+
+  it('names the provider FLEET_OIDC_DISPLAY_NAME when it is set', async () => {
+    const named = await startTestFleet({ idp: fleet.idp, env: { FLEET_OIDC_DISPLAY_NAME: 'Demo SSO' } });
+    try {
+      const res = await named.http.get('/api/v1/auth/config').expect(200);
+      expect(res.body.oidc.display_name).toBe('Demo SSO');
+    } finally {
+      await named.close();
+    }
   });
 
   it('runs the whole flow: authorize with a challenge, log in, exchange the code, call /auth/me, refresh', async () => {
@@ -207,5 +220,29 @@ describe('fleet OIDC sign-in (authorization code + PKCE against the real dev pro
     } finally {
       await open.close();
     }
+  });
+
+  it('moves "Last sign-in" of a provisioned user on each sign-in with the provider', async () => {
+    const signIn = async () => {
+      const auth = await authorizeAt(fleet.idp.issuer, 'bob@demo.local', { resource: RESOURCE });
+      return (
+        await exchange({
+          code: auth.code,
+          code_verifier: auth.codeVerifier,
+          redirect_uri: auth.redirectUri,
+          nonce: auth.nonce,
+        }).expect(200)
+      ).body.access_token as string;
+    };
+    const token = await signIn();
+    const user = (await me(token).expect(200)).body.user;
+    await fleet.db.query(`UPDATE fleet_users SET last_login_at = now() - interval '3 days' WHERE id = $1`, [user.id]);
+    const listed = async () => {
+      const res = await fleet.http.get('/api/v1/users').set('Authorization', `Bearer ${token}`).expect(200);
+      return Date.parse(res.body.users.find((u: { id: string }) => u.id === user.id).last_login_at);
+    };
+    expect(Date.now() - (await listed())).toBeGreaterThan(2 * 86_400_000);
+    await signIn();
+    expect(Date.now() - (await listed())).toBeLessThan(60_000);
   });
 });

@@ -336,7 +336,10 @@ describe('personal access tokens', () => {
       ]);
       const [before] = await hub.db.query('SELECT token_hash FROM personal_access_tokens WHERE id = $1', [t.id]);
       const res = await hub.http.put(PATH).set(as('minter')).send({ id: t.id }).expect(409);
-      expect(res.body).toMatchObject({ code: 'conflict', detail: expect.stringMatching(/expired; create a new one/) });
+      expect(res.body).toMatchObject({
+        code: 'conflict',
+        detail: expect.stringMatching(/expired; rotate it with a new expiry or create a new one/),
+      });
       const [after] = await hub.db.query('SELECT token_hash FROM personal_access_tokens WHERE id = $1', [t.id]);
       expect(after.token_hash).toBe(before.token_hash);
       const listed = (await hub.http.get(PATH).set(as('minter')).expect(200)).body.accessTokens;

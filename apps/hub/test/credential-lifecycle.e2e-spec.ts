@@ -200,8 +200,9 @@ describe('credential lifecycle', () => {
       expect((await listed(id)).expires_at).toBe(body.expires_at);
       const next = await reissue({ id, expires_in_days: 1 });
       expect(Date.parse(next.body.expires_at as string) - Date.now()).toBeLessThanOrEqual(86_400_000);
-      // Each re-issue sets the expiry afresh: omitted = none.
-      expect((await reissue({ id })).body.expires_at).toBeNull();
+      // Omitted on a re-issue: the key keeps its expiry; null removes it.
+      expect((await reissue({ id })).body.expires_at).toBe(next.body.expires_at);
+      expect((await reissue({ id, expires_in_days: null })).body.expires_at).toBeNull();
       expect((await createKey()).body.expires_at).toBeNull();
       for (const expires_in_days of [0, 366, 2.5, '7']) {
         await hub.http.post(KEYS).set(as('adminA')).send({ name: 'x', expires_in_days }).expect(400);
@@ -228,16 +229,40 @@ describe('credential lifecycle', () => {
       expect(revoked.body).toEqual(unknown.body);
       expect(revoked.headers['www-authenticate']).toBe(unknown.headers['www-authenticate']);
       expect(unknown.body.code).toBe('invalid_token');
-      // An expired key can be re-issued: same instance, a new secret that works.
-      const renewed = await reissue({ id });
+      // An expired key can be re-issued with a new expiry (or null): same instance, a new secret that works.
+      // Without one it would keep an expiry that has passed: 400, and the old secret is still the key's.
+      const refused = await hub.http.put(KEYS).set(as('adminA')).send({ id }).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'expires_in_days', message: expect.any(String) }]);
+      expect((await listed(id)).status).toBe('expired');
+      const renewed = await reissue({ id, expires_in_days: 7 });
       await useKey(renewed.key).expect(200);
       expect((await listed(id)).status).toBe('active');
+    });
+
+    it('a re-issue without expires_in_days keeps the expiry as it was; only an explicit null removes it', async () => {
+      const { id, key, body } = await createKey({ expires_in_days: 30 });
+      const kept = await reissue({ id });
+      expect(kept.body.expires_at).toBe(body.expires_at);
+      expect((await listed(id)).expires_at).toBe(body.expires_at);
+      // With a grace window too; the previous secret never outlives it.
+      const graced = await reissue({ id, grace_seconds: 60 });
+      expect(graced.body.expires_at).toBe(body.expires_at);
+      await useKey(kept.key).expect(200);
+      await useKey(key).expect(401);
+      const removed = await reissue({ id, expires_in_days: null });
+      expect(removed.body.expires_at).toBeNull();
+      expect((await listed(id)).expires_at).toBeNull();
+      // A key without an expiry stays without one.
+      expect((await reissue({ id })).body.expires_at).toBeNull();
+      await hub.http.put(KEYS).set(as('adminA')).send({ id, expires_in_days: 'never' }).expect(400);
+      // Members still cannot re-issue, whatever the expiry.
+      await hub.http.put(KEYS).set(as('memberA')).send({ id, expires_in_days: null }).expect(403);
     });
 
     it('a grace window never outlives the expiry of the secret it keeps', async () => {
       const { id, key } = await createKey({ expires_in_days: 1 });
       await hub.db.query(`UPDATE api_keys SET expires_at = now() + interval '1 second' WHERE id = $1`, [id]);
-      const next = await reissue({ id, grace_seconds: 3600 });
+      const next = await reissue({ id, grace_seconds: 3600, expires_in_days: null });
       expect(Date.parse(next.body.previous_expires_at as string) - Date.now()).toBeLessThanOrEqual(1000);
       await sleep(Math.max(0, Date.parse(next.body.previous_expires_at as string) - Date.now()) + 150);
       await useKey(key).expect(401);
@@ -313,6 +338,45 @@ describe('credential lifecycle', () => {
       await sleep(Math.max(0, until - Date.now()) + 150);
       expect((await mcp(pat.token)).status).toBe(401);
       expect((await mcp(rotated.body.accessToken.token)).status).toBe(200);
+    });
+
+    it('keeps the expiry when expires_in_days is omitted, sets or removes it when given', async () => {
+      const instance = await createKey();
+      const minted = (
+        await hub.http
+          .post(TOKENS)
+          .set(as('memberA'))
+          .send({ name: 'expiring', instance_id: instance.id, expires_in_days: 30 })
+          .expect(201)
+      ).body.accessToken;
+      const rotate = (body: object) =>
+        hub.http
+          .put(TOKENS)
+          .set(as('memberA'))
+          .send({ id: minted.id, ...body });
+      const kept = (await rotate({ grace_seconds: 60 }).expect(200)).body.accessToken;
+      expect(kept.expires_at).toBe(minted.expires_at);
+      expect((await tokenListed(minted.id)).expires_at).toBe(minted.expires_at);
+      const shorter = (await rotate({ expires_in_days: 5 }).expect(200)).body.accessToken;
+      const days = (Date.parse(shorter.expires_at) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(4.9);
+      expect(days).toBeLessThanOrEqual(5);
+      expect((await rotate({ expires_in_days: null }).expect(200)).body.accessToken.expires_at).toBeNull();
+      expect((await tokenListed(minted.id)).expires_at).toBeNull();
+      expect((await rotate({}).expect(200)).body.accessToken.expires_at).toBeNull();
+      for (const expires_in_days of [0, 366, 2.5, '7']) await rotate({ expires_in_days }).expect(400);
+      // An expired token: 409 when rotated as it is, a working secret when given a new expiry.
+      const again = (await rotate({ expires_in_days: 1 }).expect(200)).body.accessToken;
+      await hub.db.query(`UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        minted.id,
+      ]);
+      expect((await mcp(again.token)).status).toBe(401);
+      await rotate({}).expect(409);
+      const revived = (await rotate({ expires_in_days: 2 }).expect(200)).body.accessToken;
+      expect((await mcp(revived.token)).status).toBe(200);
+      // Only the minter rotates: an organization admin gets 403, another organization 404.
+      await hub.http.put(TOKENS).set(as('adminA')).send({ id: minted.id, expires_in_days: null }).expect(403);
+      await hub.http.put(TOKENS).set(as('adminB')).send({ id: minted.id, expires_in_days: null }).expect(404);
     });
 
     it('ends the previous secret at once on revoke and on another rotation; validates grace_seconds', async () => {

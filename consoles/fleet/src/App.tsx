@@ -76,11 +76,11 @@ export function App() {
     );
   }
   return (
-    <Shell nav={<Nav current={path} />}>
+    <Shell nav={<Nav current={path} config={config} />}>
       {path === '/' && <MePage config={config} />}
       {path === '/tokens' && <TokensPage />}
       {path === '/audit' && <AuditPage query={query} />}
-      {path === '/users' && <UsersPage />}
+      {path === '/users' && <UsersPage rolesEnforced={config?.roles_enforced ?? null} />}
       {path === '/settings' && <SettingsPage />}
       {path === '/secrets' && <SecretsPage />}
       {path === '/hub-templates' && <HubTemplatesPage />}
@@ -115,12 +115,11 @@ function Shell({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   );
 }
 
-function Nav({ current }: { current: string }) {
+function Nav({ current, config }: { current: string; config: AuthConfig | null }) {
   const [busy, setBusy] = useState(false);
   const out = async () => {
     setBusy(true);
-    await signOut();
-    navigate('/', true);
+    if (!(await signOut(config?.oidc))) navigate('/', true);
   };
   return (
     <>

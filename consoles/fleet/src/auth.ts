@@ -17,6 +17,10 @@ export interface OidcConfig {
   audience: string | null;
   code_challenge_method: 'S256';
   authorization_endpoint: string | null;
+  /** RP-initiated logout at the provider, when its discovery document names an end-session endpoint. */
+  end_session_endpoint?: string | null;
+  /** The provider's name for the sign-in button (FLEET_OIDC_DISPLAY_NAME, else the issuer's host). */
+  display_name?: string | null;
 }
 
 export interface AuthConfig {
@@ -30,6 +34,8 @@ export interface Session {
   kind: 'session' | 'oidc';
   access_token: string;
   refresh_token?: string | null;
+  /** The provider's ID token, sent as `id_token_hint` when signing out at the provider. */
+  id_token?: string | null;
   /** Epoch milliseconds; null when the server did not say. */
   expires_at: number | null;
 }
@@ -86,6 +92,7 @@ const expiresAt = (seconds: number | null | undefined): number | null =>
   typeof seconds === 'number' ? Date.now() + seconds * 1000 : null;
 
 export const providerName = (oidc: OidcConfig): string => {
+  if (oidc.display_name) return oidc.display_name;
   if (!oidc.issuer) return 'your provider';
   try {
     return new URL(oidc.issuer).host;
@@ -102,10 +109,12 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /**
  * Ends a fleet session at the server, then forgets the credentials here whatever the answer. Provider tokens
- * are not fleet sessions (the API refuses them at /auth/logout): they are only forgotten, and end at the
- * provider. A failure to reach the fleet is said on the sign-in page.
+ * are not fleet sessions (the API refuses them at /auth/logout): they are forgotten, and the provider's own
+ * session is ended by RP-initiated logout when it publishes an end-session endpoint (`id_token_hint`,
+ * `post_logout_redirect_uri` back to this console), so the next "Sign in with …" asks again. Returns true
+ * when the page is leaving for the provider. A failure to reach the fleet is said on the sign-in page.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(oidc?: OidcConfig | null): Promise<boolean> {
   const session = currentSession();
   if (session?.kind === 'session') {
     try {
@@ -118,6 +127,13 @@ export async function signOut(): Promise<void> {
     }
   }
   setSession(null);
+  if (session?.kind !== 'oidc' || !oidc?.end_session_endpoint) return false;
+  const url = new URL(oidc.end_session_endpoint);
+  if (oidc.client_id) url.searchParams.set('client_id', oidc.client_id);
+  if (session.id_token) url.searchParams.set('id_token_hint', session.id_token);
+  url.searchParams.set('post_logout_redirect_uri', `${window.location.origin}/`);
+  window.location.assign(url.toString());
+  return true;
 }
 
 // ---- OIDC: authorization code + PKCE (S256) ----
@@ -231,6 +247,7 @@ async function complete(search: URLSearchParams): Promise<string> {
     kind: 'oidc',
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
+    id_token: tokens.id_token,
     expires_at: expiresAt(tokens.expires_in),
   });
   return pending.return_to.startsWith('/') && !pending.return_to.startsWith('//') ? pending.return_to : '/';
@@ -252,6 +269,7 @@ export function refreshSession(): Promise<boolean> {
         kind: 'oidc',
         access_token: tokens.access_token,
         refresh_token: tokens.refresh_token ?? session.refresh_token,
+        id_token: tokens.id_token ?? session.id_token,
         expires_at: expiresAt(tokens.expires_in),
       });
       return true;

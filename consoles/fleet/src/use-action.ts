@@ -9,19 +9,23 @@ export function useAction(after?: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The refusal itself (its field errors are shown at the fields: shared/fields.tsx). */
+  const [problem, setProblem] = useState<unknown>(null);
   const run = async (work: () => Promise<string | void>) => {
     setError(null);
     setNotice(null);
+    setProblem(null);
     setBusy(true);
     try {
       const message = await work();
       if (typeof message === 'string') setNotice(message);
     } catch (e) {
       setError(errorText(e));
+      setProblem(e);
     } finally {
       setBusy(false);
       after?.();
     }
   };
-  return { busy, error, notice, setNotice, run };
+  return { busy, error, notice, problem, setNotice, run };
 }

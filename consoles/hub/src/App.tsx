@@ -14,6 +14,7 @@ import {
   UsersPage,
 } from './pages/Admin.js';
 import { CatalogPage } from './pages/Catalog.js';
+import { NotificationsPage, useUnreadNotifications } from './pages/Notifications.js';
 import { KeysPage, OrganizationPage, TokensPage } from './pages/Organization.js';
 import { TemplatePage } from './pages/Template.js';
 import { TemplateEditPage } from './pages/TemplateForm.js';
@@ -73,6 +74,12 @@ function Page({ path, query }: { path: string; query: URLSearchParams }): ReactN
           <TokensPage />
         </OrgOnly>,
       );
+    case '/notifications':
+      return signedIn(
+        <OrgOnly>
+          <NotificationsPage />
+        </OrgOnly>,
+      );
     case '/admin':
       return admin(<StatsPage />);
     case '/admin/templates':
@@ -106,6 +113,7 @@ function Header({ path }: { path: string }) {
   const session = useSession();
   const { profile, error } = useProfile();
   const action = useAction();
+  const unread = useUnreadNotifications(path);
   const section = (prefix: string) =>
     prefix === '/' ? path === '/' || path.startsWith('/templates/') : path.startsWith(prefix);
   return (
@@ -122,6 +130,17 @@ function Header({ path }: { path: string }) {
             <Link to="/organization" current={section('/organization')}>
               My organization
             </Link>
+            {unread !== null && (
+              <Link to="/notifications" current={section('/notifications')}>
+                Notifications
+                {unread > 0 && (
+                  <span className="badge" data-testid="notification-badge">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
+              </Link>
+            )}
             {isHubAdmin(profile) && (
               <Link to="/admin" current={section('/admin')}>
                 Admin

@@ -143,7 +143,10 @@ export async function completeSignIn(current: URL): Promise<string> {
   return pending.returnTo;
 }
 
-/** Ends the console's session, then the provider's when it publishes an end-session endpoint. */
+/**
+ * Ends the console's session, then the provider's when it publishes an end-session endpoint (RP-initiated
+ * logout: `id_token_hint`, and `post_logout_redirect_uri` so the provider sends the user back here).
+ */
 export async function signOut(): Promise<void> {
   const session = current;
   save(null);
@@ -158,6 +161,7 @@ export async function signOut(): Promise<void> {
   const config = await loadConfig();
   if (config.oidc?.client_id) url.searchParams.set('client_id', config.oidc.client_id);
   if (session?.idToken) url.searchParams.set('id_token_hint', session.idToken);
+  url.searchParams.set('post_logout_redirect_uri', `${window.location.origin}/`);
   window.location.assign(url.href);
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../shared/api.js';
+import { pageText } from '../../shared/counts.js';
 import { formatDate, Link } from '../../shared/ui.js';
 import { signIn, useSession } from './auth.js';
 import type { ApiKey, Pagination } from './types.js';
@@ -27,18 +28,22 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The refusal itself (its field errors are shown at the fields: shared/fields.tsx). */
+  const [problem, setProblem] = useState<unknown>(null);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setProblem(null);
     try {
       await action();
     } catch (e) {
       setError(errorText(e));
+      setProblem(e);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, error, run, setError };
+  return { busy, error, problem, run, setError };
 }
 
 /** The page's heading, also its document title; focused after in-app navigation so screen readers follow. */
@@ -55,15 +60,29 @@ export function PageTitle({ children, title }: { children: ReactNode; title: str
   );
 }
 
-export function Pager({ pagination, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
-  const { page, totalPages, total } = pagination;
+/** Previous / "Page 2 of 5 · 93 results" / Next; past the end, Previous goes to the last page. */
+export function Pager({
+  pagination,
+  onPage,
+  noun = ['result', 'results'],
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  noun?: [string, string];
+}) {
+  const { page, totalPages } = pagination;
   return (
     <nav className="row pager" aria-label="Pages">
-      <button type="button" className="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="secondary"
+        disabled={page <= 1 || totalPages === 0}
+        onClick={() => onPage(Math.min(page - 1, totalPages))}
+      >
         Previous
       </button>
-      <span aria-live="polite">
-        Page {totalPages === 0 ? 0 : page} of {totalPages} ({total} in all)
+      <span aria-live="polite" data-testid="pager-text">
+        {pageText(pagination, ...noun)}
       </span>
       <button type="button" className="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Next

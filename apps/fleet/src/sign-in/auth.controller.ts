@@ -17,6 +17,16 @@ import {
 import { OidcClient } from './oidc-client.js';
 import { SignInService } from './sign-in.service.js';
 
+/** The issuer's host (`login.example.com`), the provider's name on a sign-in button when none is configured. */
+function hostOf(issuer: string | undefined | null): string | null {
+  if (!issuer) return null;
+  try {
+    return new URL(issuer).host;
+  } catch {
+    return issuer;
+  }
+}
+
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -45,6 +55,8 @@ export class AuthController {
         audience: oidc.audience ?? null,
         code_challenge_method: 'S256',
         authorization_endpoint: oidc.issuer ? await this.oidc.authorizationEndpoint() : null,
+        end_session_endpoint: oidc.issuer ? await this.oidc.endSessionEndpoint() : null,
+        display_name: this.config.oidcDisplayName ?? hostOf(oidc.issuer),
       },
       local_login: true,
       temp_admin_active: this.config.tempAdmin !== null,
@@ -60,14 +72,17 @@ export class AuthController {
     description: 'The returned access token is the Bearer credential. Provider refusals are 400 `invalid_grant`.',
   })
   @ApiOkResponse({ type: ProviderTokensDto })
-  exchange(@Body() body: OidcTokenRequestDto): Promise<ProviderTokensDto> {
-    return this.oidc.exchangeCode({
+  async exchange(@Body() body: OidcTokenRequestDto): Promise<ProviderTokensDto> {
+    const { tokens, identity } = await this.oidc.exchangeCode({
       code: body.code,
       codeVerifier: body.code_verifier,
       redirectUri: body.redirect_uri,
       nonce: body.nonce,
       iss: body.iss,
     });
+    // A sign-in with the provider is a sign-in: "Last sign-in" of a user already provisioned moves too.
+    if (identity) await this.signIn.providerSignedIn(identity.issuer, identity.subject);
+    return tokens;
   }
 
   @Post('oidc/refresh')

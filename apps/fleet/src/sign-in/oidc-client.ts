@@ -38,6 +38,15 @@ export class OidcClient {
     }
   }
 
+  /** The provider's end-session endpoint (RP-initiated logout), or null when it has none or cannot be discovered. */
+  async endSessionEndpoint(): Promise<string | null> {
+    try {
+      return (await this.providers.get()).config.serverMetadata().end_session_endpoint ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Authorization code + PKCE exchange (the provider checks the verifier against the S256 challenge). */
   async exchangeCode(input: {
     code: string;
@@ -45,7 +54,7 @@ export class OidcClient {
     redirectUri: string;
     nonce?: string;
     iss?: string;
-  }): Promise<ProviderTokens> {
+  }): Promise<{ tokens: ProviderTokens; identity: { issuer: string; subject: string } | null }> {
     const provider = await this.providers.get();
     const metadata = provider.config.serverMetadata();
     if (input.iss !== undefined && input.iss !== metadata.issuer) {
@@ -62,7 +71,9 @@ export class OidcClient {
         expectedState: client.skipStateCheck,
         idTokenExpected: input.nonce !== undefined,
       });
-      return this.shape(tokens);
+      const claims = tokens.id_token ? tokens.claims() : undefined;
+      const identity = claims?.sub ? { issuer: claims.iss, subject: claims.sub } : null;
+      return { tokens: this.shape(tokens), identity };
     } catch (error) {
       throw this.translate(error, 'The authorization code was refused by the OpenID Provider');
     }

@@ -20,6 +20,11 @@ export class SignInService {
     private readonly limiter: LoginLimiter,
   ) {}
 
+  /** A code exchange with the provider succeeded: the identity's fleet user (when provisioned) signed in now. */
+  async providerSignedIn(issuer: string, subject: string): Promise<void> {
+    await this.users.touchOidcLogin(issuer, subject);
+  }
+
   /** Ends the caller's fleet session on every process. Only fleet session tokens can be signed out here. */
   async logout(caller: Caller): Promise<void> {
     if (!caller.session) {

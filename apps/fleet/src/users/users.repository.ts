@@ -98,6 +98,13 @@ export class UsersRepository implements UserStore {
     await this.db.query('UPDATE fleet_users SET last_login_at = now() WHERE id = $1', [id]);
   }
 
+  async touchOidcLogin(issuer: string, subject: string): Promise<void> {
+    await this.db.query(
+      `UPDATE fleet_users SET last_login_at = now() WHERE auth_method = 'oidc' AND issuer = $1 AND subject = $2`,
+      [issuer, subject],
+    );
+  }
+
   async findOidc(issuer: string, subject: string): Promise<UserRow | null> {
     const rows: UserRow[] = await this.db.query(
       `SELECT ${COLUMNS} FROM fleet_users WHERE auth_method = 'oidc' AND issuer = $1 AND subject = $2`,

@@ -1,4 +1,5 @@
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { pageText } from '../../../shared/counts.js';
 import { navigate } from '../../../shared/router.js';
 import { api } from '../auth.js';
 import type { AuditEntry, MachineToken, Pagination } from '../types.js';
@@ -111,13 +112,13 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
           <button
             type="button"
             className="secondary"
-            disabled={page <= 1}
-            onClick={() => go({ page: String(page - 1) })}
+            disabled={page <= 1 || pagination.totalPages === 0}
+            onClick={() => go({ page: String(Math.min(page - 1, pagination.totalPages)) })}
           >
             Newer
           </button>
           <span id="audit-count" aria-live="polite">
-            Page {pagination.page} of {Math.max(1, pagination.totalPages)} · {pagination.total} requests
+            {pageText(pagination, 'request')}
           </span>
           <button
             type="button"

@@ -1,16 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ErrorNote, formatDate, Link, Loading, SecretOnce } from '../../../shared/ui.js';
 import { api } from '../auth.js';
 import type { MachineToken, MachineTokenSecret, Role } from '../types.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
+/** Shortest first, "Never" last. */
 const EXPIRIES = [
+  { value: '1', label: '1 day' },
+  { value: '7', label: '7 days' },
   { value: '30', label: '30 days' },
   { value: '90', label: '90 days' },
   { value: '365', label: '1 year' },
-  { value: '7', label: '7 days' },
-  { value: '1', label: '1 day' },
   { value: '', label: 'Never' },
 ];
 
@@ -22,11 +23,6 @@ export function TokensPage() {
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('readonly');
   const [expiry, setExpiry] = useState('30');
-  const secretBox = useRef<HTMLDivElement>(null);
-  // The new secret is announced and reachable at once: focus moves to it.
-  useEffect(() => {
-    if (secret) secretBox.current?.focus();
-  }, [secret]);
 
   const action = useAction(reload);
   const { busy, run: act } = action;

@@ -1,11 +1,19 @@
 import { type FormEvent, useState } from 'react';
+import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import { api } from '../auth.js';
 import type { Me, Role, User } from '../types.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
-export function UsersPage() {
+const USER_FIELDS: [string, string][] = [
+  ['email', 'user-email'],
+  ['name', 'user-name'],
+  ['password', 'user-password'],
+  ['role', 'user-role'],
+];
+
+export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) {
   const users = useLoad(() => api<{ users: User[] }>('/api/v1/users').then((r) => r.users));
   const me = useLoad(() => api<{ user: Me }>('/api/v1/auth/me').then((r) => r.user));
   const [form, setForm] = useState({ email: '', name: '', password: '', role: 'readonly' as Role });
@@ -14,13 +22,17 @@ export function UsersPage() {
 
   const action = useAction(users.reload);
   const { busy, run: act } = action;
+  // The new-user form says its own refusals, at its fields and beside its button.
+  const creating = useAction(users.reload);
+  const problems = fieldProblems(creating.problem);
+  useFocusFirstError(problems, USER_FIELDS);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
-    void act(async () => {
+    void creating.run(async () => {
       const { user } = await api<{ user: User }>('/api/v1/users', { method: 'POST', body: form });
       setForm({ email: '', name: '', password: '', role: 'readonly' });
-      return `${user.name} can now sign in with ${user.email ?? 'their email'}.`;
+      action.setNotice(`${user.name} can now sign in with ${user.email ?? 'their email'}.`);
     });
   };
 
@@ -56,6 +68,18 @@ export function UsersPage() {
         Local users sign in with the form; people who signed in through the provider appear here after their first
         sign-in.
       </p>
+      {rolesEnforced === false && (
+        <p className="note" data-testid="roles-note">
+          Roles are shown but not enforced: every signed-in user may do everything, <code>readonly</code> users
+          included. Set <code>FLEET_ENFORCE_ROLES=true</code> on the fleet to make <code>readonly</code> users
+          read-only.
+        </p>
+      )}
+      {rolesEnforced && (
+        <p className="muted" data-testid="roles-note">
+          Roles are enforced (<code>FLEET_ENFORCE_ROLES</code>): <code>readonly</code> users may only read.
+        </p>
+      )}
       <ErrorNote error={action.error} />
       {action.notice && (
         <p className="notice" role="status">
@@ -127,16 +151,20 @@ export function UsersPage() {
             required
             autoComplete="off"
             value={form.email}
+            {...invalidProps(problems, 'email', 'user-email')}
             onChange={(e) => setForm({ ...form, email: e.target.value })}
           />
+          <FieldError problems={problems} field="email" id="user-email" />
           <label htmlFor="user-name">Name</label>
           <input
             id="user-name"
             required
             maxLength={200}
             value={form.name}
+            {...invalidProps(problems, 'name', 'user-name')}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
           />
+          <FieldError problems={problems} field="name" id="user-name" />
           <label htmlFor="user-password">Password (8 characters or more)</label>
           <input
             id="user-password"
@@ -146,15 +174,18 @@ export function UsersPage() {
             maxLength={128}
             autoComplete="new-password"
             value={form.password}
+            {...invalidProps(problems, 'password', 'user-password')}
             onChange={(e) => setForm({ ...form, password: e.target.value })}
           />
+          <FieldError problems={problems} field="password" id="user-password" />
           <label htmlFor="user-role">Role</label>
           <select id="user-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>
             <option value="readonly">readonly</option>
             <option value="admin">admin</option>
           </select>
+          <ErrorNote error={formNote(creating.problem, creating.error, USER_FIELDS)} />
           <div className="row">
-            <button type="submit" disabled={busy}>
+            <button type="submit" disabled={creating.busy}>
               Create user
             </button>
           </div>

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { navigate } from '../../../shared/router.js';
+import { slugFrom } from '../../../shared/slug.js';
 import { DataTable, ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
 import { ConfirmButton, KeyCells, PageTitle, Pager, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api, query } from '../hub-api.js';
@@ -134,6 +136,7 @@ export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
           </DataTable>
           <Pager
             pagination={list.data.pagination}
+            noun={['template', 'templates']}
             onPage={(p) => navigate(`/admin/templates${query({ search, page: p })}`)}
           />
         </>
@@ -142,11 +145,24 @@ export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
   );
 }
 
+const CATEGORY_FIELDS: [string, string][] = [
+  ['name', 'c-name'],
+  ['slug', 'c-slug'],
+  ['description', 'c-description'],
+  ['icon', 'c-icon'],
+  ['sort_order', 'c-order'],
+];
+
 export function CategoriesPage() {
   const list = useLoad(() => api<{ categories: AdminCategory[] }>('/admin/categories'), []);
   const action = useAction();
+  const rowAction = useAction();
   const empty = { id: '', name: '', slug: '', description: '', icon: '', sort_order: '0', is_private: false };
   const [form, setForm] = useState(empty);
+  const [slugEdited, setSlugEdited] = useState(false);
+  const problems = fieldProblems(action.problem);
+  useFocusFirstError(problems, CATEGORY_FIELDS);
+  const fieldProps = (field: string, id: string) => invalidProps(problems, field, id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
@@ -161,18 +177,19 @@ export function CategoriesPage() {
       if (form.id) await api('/admin/categories', { method: 'PUT', body: { id: form.id, ...body } });
       else await api('/admin/categories', { method: 'POST', body });
       setForm(empty);
+      setSlugEdited(false);
       list.reload();
     });
   };
   const remove = (id: string) =>
-    void action.run(async () => {
+    void rowAction.run(async () => {
       await api(`/admin/categories?id=${encodeURIComponent(id)}`, { method: 'DELETE' });
       list.reload();
     });
   return (
     <>
       <AdminHeader title="Categories" />
-      <ErrorNote error={action.error ?? list.error} />
+      <ErrorNote error={rowAction.error ?? list.error} />
       {list.data ? (
         <DataTable columns={['Name', 'Slug', 'Private', 'Templates', 'Grants', 'Order']} actions>
           {list.data.categories.map((c) => (
@@ -189,7 +206,8 @@ export function CategoriesPage() {
                 <button
                   type="button"
                   className="secondary"
-                  onClick={() =>
+                  onClick={() => {
+                    setSlugEdited(true);
                     setForm({
                       id: c.id,
                       name: c.name,
@@ -198,8 +216,8 @@ export function CategoriesPage() {
                       icon: c.icon,
                       sort_order: String(c.sort_order),
                       is_private: c.is_private,
-                    })
-                  }
+                    });
+                  }}
                 >
                   Edit
                 </button>
@@ -214,25 +232,57 @@ export function CategoriesPage() {
       <h2>{form.id ? `Edit “${form.name}”` : 'New category'}</h2>
       <form className="stack" onSubmit={submit}>
         <label htmlFor="c-name">Name</label>
-        <input id="c-name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <input
+          id="c-name"
+          required
+          value={form.name}
+          {...fieldProps('name', 'c-name')}
+          onChange={(e) =>
+            setForm({ ...form, name: e.target.value, slug: slugEdited ? form.slug : slugFrom(e.target.value) })
+          }
+        />
+        <FieldError problems={problems} field="name" id="c-name" />
         <label htmlFor="c-slug">Slug</label>
-        <input id="c-slug" required value={form.slug} onChange={(e) => setForm({ ...form, slug: e.target.value })} />
+        <input
+          id="c-slug"
+          required
+          value={form.slug}
+          {...invalidProps(problems, 'slug', 'c-slug', 'c-slug-help')}
+          onChange={(e) => {
+            setSlugEdited(true);
+            setForm({ ...form, slug: e.target.value });
+          }}
+        />
+        <span id="c-slug-help" className="help">
+          Suggested from the name: lowercase letters, digits and hyphens.
+        </span>
+        <FieldError problems={problems} field="slug" id="c-slug" />
         <label htmlFor="c-description">Description</label>
         <textarea
           id="c-description"
           rows={2}
           value={form.description}
+          {...fieldProps('description', 'c-description')}
           onChange={(e) => setForm({ ...form, description: e.target.value })}
         />
+        <FieldError problems={problems} field="description" id="c-description" />
         <label htmlFor="c-icon">Icon</label>
-        <input id="c-icon" value={form.icon} onChange={(e) => setForm({ ...form, icon: e.target.value })} />
+        <input
+          id="c-icon"
+          value={form.icon}
+          {...fieldProps('icon', 'c-icon')}
+          onChange={(e) => setForm({ ...form, icon: e.target.value })}
+        />
+        <FieldError problems={problems} field="icon" id="c-icon" />
         <label htmlFor="c-order">Sort order</label>
         <input
           id="c-order"
           type="number"
           value={form.sort_order}
+          {...fieldProps('sort_order', 'c-order')}
           onChange={(e) => setForm({ ...form, sort_order: e.target.value })}
         />
+        <FieldError problems={problems} field="sort_order" id="c-order" />
         <div className="check">
           <input
             id="c-private"
@@ -242,12 +292,20 @@ export function CategoriesPage() {
           />
           <label htmlFor="c-private">Private (only organizations with a grant see it)</label>
         </div>
+        <ErrorNote error={formNote(action.problem, action.error, CATEGORY_FIELDS)} />
         <div className="row">
           <button type="submit" disabled={action.busy}>
             {form.id ? 'Save category' : 'Create category'}
           </button>
           {form.id && (
-            <button type="button" className="secondary" onClick={() => setForm(empty)}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setForm(empty);
+                setSlugEdited(false);
+              }}
+            >
               Cancel
             </button>
           )}

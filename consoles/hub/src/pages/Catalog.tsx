@@ -122,16 +122,16 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
                   <p className="muted clamp">{t.description}</p>
                   <div aria-label="Tags">
                     {t.tags.map((tag) => (
-                      <button key={tag} type="button" className="tag" onClick={() => go({ tags: tag, page: 1 })}>
+                      <Link key={tag} to={`/?tags=${encodeURIComponent(tag)}`} className="tag">
                         {tag}
-                      </button>
+                      </Link>
                     ))}
                   </div>
                 </li>
               ))}
             </ul>
           )}
-          <Pager pagination={list.data.pagination} onPage={(p) => go({ page: p })} />
+          <Pager pagination={list.data.pagination} onPage={(p) => go({ page: p })} noun={['template', 'templates']} />
         </>
       ) : null}
     </>

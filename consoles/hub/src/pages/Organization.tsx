@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
+import { slugFrom } from '../../../shared/slug.js';
 import { DataTable, ErrorNote, formatDate, Loading, SecretOnce } from '../../../shared/ui.js';
 import { ConfirmButton, KeyCells, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
 import { api } from '../hub-api.js';
 import { useProfile } from '../profile.js';
+import { ReissueForm } from '../reissue.js';
 import type { AccessToken, AccessTokenSecret, ApiKey, ApiKeySecret, Member, Organization, OrgRole } from '../types.js';
 
 export const ORG_LINKS: [string, string][] = [
@@ -11,11 +14,19 @@ export const ORG_LINKS: [string, string][] = [
   ['/organization/tokens', 'Access tokens'],
 ];
 
+const ORG_FIELDS: [string, string][] = [
+  ['name', 'org-name'],
+  ['slug', 'org-slug'],
+];
+
 function CreateOrganization() {
   const { reload } = useProfile();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
+  const [slugEdited, setSlugEdited] = useState(false);
   const action = useAction();
+  const problems = fieldProblems(action.problem);
+  useFocusFirstError(problems, ORG_FIELDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
@@ -29,19 +40,34 @@ function CreateOrganization() {
       <p>You do not belong to an organization yet. Create one: you become its admin.</p>
       <form className="stack" onSubmit={submit}>
         <label htmlFor="org-name">Name</label>
-        <input id="org-name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="org-name"
+          required
+          maxLength={200}
+          value={name}
+          {...invalidProps(problems, 'name', 'org-name')}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (!slugEdited) setSlug(slugFrom(e.target.value));
+          }}
+        />
+        <FieldError problems={problems} field="name" id="org-name" />
         <label htmlFor="org-slug">Slug</label>
         <input
           id="org-slug"
           required
-          aria-describedby="org-slug-help"
+          {...invalidProps(problems, 'slug', 'org-slug', 'org-slug-help')}
           value={slug}
-          onChange={(e) => setSlug(e.target.value)}
+          onChange={(e) => {
+            setSlugEdited(true);
+            setSlug(e.target.value);
+          }}
         />
         <span id="org-slug-help" className="help">
-          Lowercase letters, digits and hyphens; unique across the hub.
+          Suggested from the name: lowercase letters, digits and hyphens; unique across the hub.
         </span>
-        <ErrorNote error={action.error} />
+        <FieldError problems={problems} field="slug" id="org-slug" />
+        <ErrorNote error={formNote(action.problem, action.error, ORG_FIELDS)} />
         <div className="row">
           <button type="submit" disabled={action.busy}>
             Create organization
@@ -166,13 +192,6 @@ export function OrganizationPage() {
   );
 }
 
-const GRACE: [string, string][] = [
-  ['', 'refuse the old secret now'],
-  ['3600', 'keep the old secret 1 hour'],
-  ['86400', 'keep the old secret 1 day'],
-  ['604800', 'keep the old secret 7 days'],
-];
-
 /** Instance keys (svch_): the secret is shown once, in this component's state only. */
 export function KeysPage() {
   const { profile } = useProfile();
@@ -181,7 +200,7 @@ export function KeysPage() {
   const [secret, setSecret] = useState<ApiKeySecret | null>(null);
   const [name, setName] = useState('');
   const [days, setDays] = useState('');
-  const [grace, setGrace] = useState('');
+  const [reissuing, setReissuing] = useState<ApiKey | null>(null);
   if (!profile) return <Loading />;
   const isAdmin = profile.organization?.role === 'admin';
 
@@ -196,11 +215,13 @@ export function KeysPage() {
       keys.reload();
     });
   };
-  const reissue = (id: string) =>
+  const reissue = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
     void action.run(async () => {
-      const body: Record<string, unknown> = { id };
-      if (grace) body.grace_seconds = Number(grace);
-      const answer = await api<{ apiKey: ApiKeySecret }>('/account/api-keys', { method: 'PUT', body });
+      const answer = await api<{ apiKey: ApiKeySecret }>('/account/api-keys', {
+        method: 'PUT',
+        body: { id, ...options },
+      });
+      setReissuing(null);
       setSecret(answer.apiKey);
       keys.reload();
     });
@@ -244,19 +265,18 @@ export function KeysPage() {
           </button>
         </form>
       )}
-      {isAdmin && (
-        <div className="row">
-          <label htmlFor="k-grace" className="inline-label">
-            On re-issue
-          </label>
-          <select id="k-grace" value={grace} onChange={(e) => setGrace(e.target.value)}>
-            {GRACE.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+      {isAdmin && reissuing && (
+        <ReissueForm
+          key={reissuing.id}
+          kind="Re-issue"
+          name={reissuing.name}
+          expiresAt={reissuing.expires_at}
+          expired={reissuing.status === 'expired'}
+          user="The fleet"
+          busy={action.busy}
+          onSubmit={(options) => reissue(reissuing.id, options)}
+          onCancel={() => setReissuing(null)}
+        />
       )}
       {!keys.data ? (
         !keys.error && <Loading />
@@ -290,11 +310,9 @@ export function KeysPage() {
                   <td className="actions">
                     {isAdmin && k.status !== 'revoked' && (
                       <>
-                        <ConfirmButton
-                          label="Re-issue"
-                          confirm={`Re-issue ${k.name}`}
-                          onConfirm={() => reissue(k.id)}
-                        />
+                        <button type="button" className="secondary" onClick={() => setReissuing(k)}>
+                          Re-issue
+                        </button>
                         <ConfirmButton label="Revoke" confirm={`Revoke ${k.name}`} onConfirm={() => revoke(k.id)} />
                       </>
                     )}
@@ -320,6 +338,7 @@ export function TokensPage() {
   const [name, setName] = useState('');
   const [instance, setInstance] = useState('');
   const [days, setDays] = useState('');
+  const [rotating, setRotating] = useState<AccessToken | null>(null);
   if (!profile) return <Loading />;
   const isAdmin = profile.organization?.role === 'admin';
   const activeKeys = (keys.data?.apiKeys ?? []).filter((k) => k.status === 'active');
@@ -336,12 +355,13 @@ export function TokensPage() {
       tokens.reload();
     });
   };
-  const rotate = (id: string) =>
+  const rotate = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
     void action.run(async () => {
       const answer = await api<{ accessToken: AccessTokenSecret }>('/account/access-tokens', {
         method: 'PUT',
-        body: { id },
+        body: { id, ...options },
       });
+      setRotating(null);
       setSecret(answer.accessToken);
       tokens.reload();
     });
@@ -394,6 +414,19 @@ export function TokensPage() {
           Mint token
         </button>
       </form>
+      {rotating && (
+        <ReissueForm
+          key={rotating.id}
+          kind="Rotate"
+          name={rotating.name}
+          expiresAt={rotating.expires_at}
+          expired={rotating.status === 'expired'}
+          user="The MCP client"
+          busy={action.busy}
+          onSubmit={(options) => rotate(rotating.id, options)}
+          onCancel={() => setRotating(null)}
+        />
+      )}
       {isAdmin && (
         <div className="check">
           <input
@@ -441,8 +474,10 @@ export function TokensPage() {
                   <td>{t.expires_at ? formatDate(t.expires_at) : 'never'}</td>
                   {scope === 'organization' && <td>{t.user_email ?? '—'}</td>}
                   <td className="actions">
-                    {t.status === 'active' && t.user_id === profile.id && (
-                      <ConfirmButton label="Rotate" confirm={`Rotate ${t.name}`} onConfirm={() => rotate(t.id)} />
+                    {t.status !== 'revoked' && t.user_id === profile.id && (
+                      <button type="button" className="secondary" onClick={() => setRotating(t)}>
+                        Rotate
+                      </button>
                     )}
                     {t.status !== 'revoked' && (
                       <ConfirmButton label="Revoke" confirm={`Revoke ${t.name}`} onConfirm={() => revoke(t.id)} />

@@ -34,6 +34,11 @@ export function TemplatePage({ slug }: { slug: string }) {
         <Link to={`/?category=${encodeURIComponent(t.category_slug)}`}>{t.category_name}</Link>
       </p>
       <PageTitle title={t.name}>{t.name}</PageTitle>
+      {isHubAdmin(profile) && (
+        <p>
+          <Link to={`/admin/templates/${encodeURIComponent(t.slug)}`}>Edit this template</Link>
+        </p>
+      )}
       <p className="lead">{t.description}</p>
       {t.deprecated && (
         <p className="notice" role="note">

@@ -1,5 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
+import type { FieldProblem } from '../../../shared/api.js';
+import { FieldError, fieldProblems, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { navigate } from '../../../shared/router.js';
+import { slugFrom } from '../../../shared/slug.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
 import { PageTitle, splitList, SubNav, useAction, useLoad } from '../components.js';
 import { api } from '../hub-api.js';
@@ -206,7 +209,11 @@ function toBody(d: Draft, editing: boolean): Record<string, unknown> {
   return body;
 }
 
+/** The field errors of the last refused save; each Field shows its own (`tf-<field>` ids). */
+const Problems = createContext<FieldProblem[]>([]);
+
 function Field({ id, label, help, children }: { id: string; label: string; help?: string; children: ReactNode }) {
+  const problems = useContext(Problems);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -216,9 +223,13 @@ function Field({ id, label, help, children }: { id: string; label: string; help?
           {help}
         </span>
       )}
+      <FieldError problems={problems} field={id.slice(3)} id={id} />
     </div>
   );
 }
+
+/** Created here a moment ago: the edit page that follows says so. */
+let justCreated: string | null = null;
 
 /** An editable list of rows (ports, variables, volumes…), each row a few labelled inputs. */
 function Rows<T extends object>({
@@ -352,17 +363,26 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
   const categories = useLoad(() => api<{ categories: AdminCategory[] }>('/admin/categories'), []);
   const orgs = useLoad(() => api<{ organizations: AdminOrganization[] }>('/admin/organizations'), []);
   const action = useAction();
-  const [saved, setSaved] = useState(false);
-  const text = (key: keyof Draft) => ({
+  const [saved, setSaved] = useState<'saved' | 'created' | null>(() => {
+    if (!template || justCreated !== template.slug) return null;
+    justCreated = null;
+    return 'created';
+  });
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const problems = fieldProblems(action.problem);
+  const fields = Object.keys(blank).map((key): [string, string] => [key, `tf-${key}`]);
+  useFocusFirstError(problems, fields);
+  const text = (key: keyof Draft, describedBy?: string) => ({
     id: `tf-${key}`,
     value: d[key] as string,
     onChange: (e: { target: { value: string } }) => setD({ ...d, [key]: e.target.value }),
+    ...invalidProps(problems, key, `tf-${key}`, describedBy),
   });
   const categoryId = d.category_id || categories.data?.categories[0]?.id || '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
+    setSaved(null);
     void action.run(async () => {
       const body = toBody({ ...d, category_id: categoryId }, editing);
       const answer = editing
@@ -371,9 +391,10 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
             body: { id: template.id, ...body },
           })
         : await api<{ template: AdminTemplate }>('/admin/templates', { method: 'POST', body });
-      setSaved(true);
-      // The notes went with the revision this save published (or were refused with it).
+      setSaved('saved');
+      // The notes went with the revision this save published.
       setD((current) => ({ ...current, release_notes: '', contains_security_updates: false }));
+      if (!editing) justCreated = answer.template.slug;
       navigate(`/admin/templates/${encodeURIComponent(answer.template.slug)}`, true);
     });
   };
@@ -389,295 +410,315 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
           <Link to={`/templates/${encodeURIComponent(template.slug)}`}>See it in the catalog</Link>
         </p>
       )}
-      <form className="template-form" onSubmit={submit}>
-        <fieldset>
-          <legend>Identity</legend>
-          <div className="grid2">
-            <Field id="tf-name" label="Name">
-              <input {...text('name')} required maxLength={200} />
-            </Field>
-            <Field id="tf-slug" label="Slug" help="Lowercase letters, digits and hyphens; unique.">
-              <input {...text('slug')} required aria-describedby="tf-slug-help" />
-            </Field>
-            <Field id="tf-category_id" label="Category">
-              <select
-                id="tf-category_id"
-                required
-                value={categoryId}
-                onChange={(e) => setD({ ...d, category_id: e.target.value })}
+      <Problems.Provider value={problems}>
+        <form className="template-form" onSubmit={submit}>
+          <fieldset>
+            <legend>Identity</legend>
+            <div className="grid2">
+              <Field id="tf-name" label="Name">
+                <input
+                  {...text('name')}
+                  required
+                  maxLength={200}
+                  onChange={(e) =>
+                    setD({ ...d, name: e.target.value, slug: slugEdited ? d.slug : slugFrom(e.target.value) })
+                  }
+                />
+              </Field>
+              <Field
+                id="tf-slug"
+                label="Slug"
+                help={`${editing ? '' : 'Suggested from the name: '}lowercase letters, digits and hyphens; unique.`}
               >
-                {(categories.data?.categories ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                    {c.is_private ? ' (private)' : ''}
-                  </option>
-                ))}
-              </select>
+                <input
+                  {...text('slug', 'tf-slug-help')}
+                  required
+                  onChange={(e) => {
+                    setSlugEdited(true);
+                    setD({ ...d, slug: e.target.value });
+                  }}
+                />
+              </Field>
+              <Field id="tf-category_id" label="Category">
+                <select
+                  id="tf-category_id"
+                  required
+                  value={categoryId}
+                  onChange={(e) => setD({ ...d, category_id: e.target.value })}
+                >
+                  {(categories.data?.categories ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                      {c.is_private ? ' (private)' : ''}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="tf-kind" label="Kind">
+                <input {...text('kind')} />
+              </Field>
+              <Field id="tf-version" label="Version">
+                <input {...text('version')} maxLength={100} />
+              </Field>
+              <Field id="tf-owner_org_id" label="Owner organization">
+                <select
+                  id="tf-owner_org_id"
+                  value={d.owner_org_id}
+                  onChange={(e) => setD({ ...d, owner_org_id: e.target.value })}
+                >
+                  <option value="">None</option>
+                  {(orgs.data?.organizations ?? []).map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="tf-icon_url" label="Icon URL" help="An http(s) URL; empty for none.">
+                <input {...text('icon_url', 'tf-icon_url-help')} type="url" />
+              </Field>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Description and documentation</legend>
+            <Field id="tf-description" label="Description">
+              <textarea {...text('description')} rows={3} maxLength={10000} />
             </Field>
-            <Field id="tf-kind" label="Kind">
-              <input {...text('kind')} />
+            <Field id="tf-documentation" label="Documentation (Markdown)" help="Raw HTML is shown as text.">
+              <textarea {...text('documentation', 'tf-documentation-help')} rows={10} />
             </Field>
-            <Field id="tf-version" label="Version">
-              <input {...text('version')} maxLength={100} />
-            </Field>
-            <Field id="tf-owner_org_id" label="Owner organization">
-              <select
-                id="tf-owner_org_id"
-                value={d.owner_org_id}
-                onChange={(e) => setD({ ...d, owner_org_id: e.target.value })}
+            {d.documentation.trim() && (
+              <details>
+                <summary>Preview</summary>
+                <Markdown source={d.documentation} />
+              </details>
+            )}
+          </fieldset>
+          <fieldset>
+            <legend>Image</legend>
+            <div className="grid2">
+              <Field id="tf-image_name" label="Image name" help="e.g. ghcr.io/org/app">
+                <input {...text('image_name', 'tf-image_name-help')} required />
+              </Field>
+              <Field id="tf-image_tag" label="Image tag">
+                <input {...text('image_tag')} />
+              </Field>
+              <Field
+                id="tf-image_digest"
+                label="Image digest"
+                help="sha256: and 64 lowercase hex digits; empty for none."
               >
-                <option value="">None</option>
-                {(orgs.data?.organizations ?? []).map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
+                <input
+                  {...text('image_digest', 'tf-image_digest-help')}
+                  pattern="sha256:[a-f0-9]{64}"
+                  spellCheck={false}
+                />
+              </Field>
+              <Field id="tf-registry_url" label="Registry URL">
+                <input {...text('registry_url')} />
+              </Field>
+              <Field
+                id="tf-registry_username"
+                label="Registry username"
+                help={
+                  template?.registry_credentials_set
+                    ? 'Credentials are stored; fill both to replace them.'
+                    : 'Write-only.'
+                }
+              >
+                <input {...text('registry_username', 'tf-registry_username-help')} autoComplete="off" />
+              </Field>
+              <Field id="tf-registry_password" label="Registry password">
+                <input {...text('registry_password')} type="password" autoComplete="new-password" />
+              </Field>
+            </div>
+            {template?.registry_credentials_set && (
+              <div className="check">
+                <input
+                  id="tf-clear-creds"
+                  type="checkbox"
+                  checked={d.clear_registry_credentials}
+                  onChange={(e) => setD({ ...d, clear_registry_credentials: e.target.checked })}
+                />
+                <label htmlFor="tf-clear-creds">Remove the stored registry credentials</label>
+              </div>
+            )}
+            <Field id="tf-command" label="Command" help="One argument per line; empty for the image's default.">
+              <textarea {...text('command', 'tf-command-help')} rows={3} />
             </Field>
-            <Field id="tf-icon_url" label="Icon URL" help="An http(s) URL; empty for none.">
-              <input {...text('icon_url')} type="url" aria-describedby="tf-icon_url-help" />
+          </fieldset>
+          <fieldset>
+            <legend>Resources</legend>
+            <div className="grid2">
+              <Field id="tf-cpu_request" label="CPU" help="Kubernetes quantity, e.g. 500m or 2">
+                <input {...text('cpu_request', 'tf-cpu_request-help')} />
+              </Field>
+              <Field id="tf-memory_request" label="Memory" help="e.g. 4Gi">
+                <input {...text('memory_request', 'tf-memory_request-help')} />
+              </Field>
+              <Field id="tf-gpu_count" label="GPU count">
+                <input {...text('gpu_count')} type="number" min={0} max={64} />
+              </Field>
+              <Field id="tf-vram_request" label="VRAM" help="e.g. 24Gi">
+                <input {...text('vram_request', 'tf-vram_request-help')} />
+              </Field>
+              <Field id="tf-concurrent_jobs" label="Concurrent jobs">
+                <input {...text('concurrent_jobs')} type="number" min={1} max={10000} />
+              </Field>
+            </div>
+          </fieldset>
+          <Rows
+            legend="Ports"
+            noun="port"
+            rows={d.ports}
+            onChange={(ports) => setD({ ...d, ports })}
+            make={() => ({ containerPort: 8080, protocol: 'TCP' })}
+            columns={[
+              { key: 'containerPort', label: 'Container port', type: 'number' },
+              { key: 'protocol', label: 'Protocol', options: ['TCP', 'UDP', 'SCTP'] },
+            ]}
+          />
+          <Rows
+            legend="Environment schema (what the operator sets)"
+            noun="variable"
+            rows={d.env_schema}
+            onChange={(env_schema) => setD({ ...d, env_schema })}
+            make={() => ({ name: '', description: '', default_value: '', required: false })}
+            columns={[
+              { key: 'name', label: 'Name' },
+              { key: 'description', label: 'Description' },
+              { key: 'default_value', label: 'Default' },
+              { key: 'required', label: 'Required', type: 'checkbox' },
+            ]}
+          />
+          <Rows
+            legend="Fixed environment"
+            noun="value"
+            rows={d.env}
+            onChange={(env) => setD({ ...d, env })}
+            make={() => ({ name: '', value: '' })}
+            columns={[
+              { key: 'name', label: 'Name' },
+              { key: 'value', label: 'Value' },
+            ]}
+          />
+          <Rows
+            legend="Volumes"
+            noun="volume"
+            rows={d.volume_mounts}
+            onChange={(volume_mounts) => setD({ ...d, volume_mounts })}
+            make={() => ({ name: '', mountPath: '/data' })}
+            columns={[
+              { key: 'name', label: 'Name' },
+              { key: 'mountPath', label: 'Mount path' },
+            ]}
+          />
+          <fieldset>
+            <legend>Scheduling and secrets</legend>
+            <Field id="tf-node_selector" label="Node selector" help="One label=value per line.">
+              <textarea {...text('node_selector', 'tf-node_selector-help')} rows={2} />
             </Field>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>Description and documentation</legend>
-          <Field id="tf-description" label="Description">
-            <textarea {...text('description')} rows={3} maxLength={10000} />
-          </Field>
-          <Field id="tf-documentation" label="Documentation (Markdown)" help="Raw HTML is shown as text.">
-            <textarea {...text('documentation')} rows={10} aria-describedby="tf-documentation-help" />
-          </Field>
-          {d.documentation.trim() && (
-            <details>
-              <summary>Preview</summary>
-              <Markdown source={d.documentation} />
-            </details>
-          )}
-        </fieldset>
-        <fieldset>
-          <legend>Image</legend>
-          <div className="grid2">
-            <Field id="tf-image_name" label="Image name" help="e.g. ghcr.io/org/app">
-              <input {...text('image_name')} required aria-describedby="tf-image_name-help" />
-            </Field>
-            <Field id="tf-image_tag" label="Image tag">
-              <input {...text('image_tag')} />
+            <Field id="tf-required_network_types" label="Required network types" help="Comma-separated.">
+              <input {...text('required_network_types', 'tf-required_network_types-help')} />
             </Field>
             <Field
-              id="tf-image_digest"
-              label="Image digest"
-              help="sha256: and 64 lowercase hex digits; empty for none."
+              id="tf-secret_refs"
+              label="Secret names"
+              help="Comma-separated names of secrets the instance provides."
             >
-              <input
-                {...text('image_digest')}
-                pattern="sha256:[a-f0-9]{64}"
-                spellCheck={false}
-                aria-describedby="tf-image_digest-help"
-              />
+              <input {...text('secret_refs', 'tf-secret_refs-help')} />
             </Field>
-            <Field id="tf-registry_url" label="Registry URL">
-              <input {...text('registry_url')} />
+          </fieldset>
+          <Rows
+            legend="Tolerations"
+            noun="toleration"
+            rows={d.tolerations}
+            onChange={(tolerations) => setD({ ...d, tolerations })}
+            make={() => ({ key: '', operator: 'Equal', value: '', effect: 'NoSchedule' })}
+            columns={[
+              { key: 'key', label: 'Key' },
+              { key: 'operator', label: 'Operator', options: ['Equal', 'Exists'] },
+              { key: 'value', label: 'Value' },
+              { key: 'effect', label: 'Effect', options: ['', 'NoSchedule', 'PreferNoSchedule', 'NoExecute'] },
+              { key: 'tolerationSeconds', label: 'Seconds', type: 'number' },
+            ]}
+          />
+          <fieldset>
+            <legend>Catalog</legend>
+            <Field id="tf-tags" label="Tags" help="Comma-separated; stored lowercase.">
+              <input {...text('tags', 'tf-tags-help')} />
             </Field>
-            <Field
-              id="tf-registry_username"
-              label="Registry username"
-              help={
-                template?.registry_credentials_set
-                  ? 'Credentials are stored; fill both to replace them.'
-                  : 'Write-only.'
-              }
-            >
-              <input {...text('registry_username')} autoComplete="off" aria-describedby="tf-registry_username-help" />
+            <Field id="tf-min_tier" label="Minimum tier">
+              <select
+                id="tf-min_tier"
+                value={d.min_tier}
+                onChange={(e) => setD({ ...d, min_tier: e.target.value as Tier })}
+              >
+                <option value="free">free</option>
+                <option value="pro">pro</option>
+                <option value="enterprise">enterprise</option>
+              </select>
             </Field>
-            <Field id="tf-registry_password" label="Registry password">
-              <input {...text('registry_password')} type="password" autoComplete="new-password" />
-            </Field>
-          </div>
-          {template?.registry_credentials_set && (
             <div className="check">
               <input
-                id="tf-clear-creds"
+                id="tf-featured"
                 type="checkbox"
-                checked={d.clear_registry_credentials}
-                onChange={(e) => setD({ ...d, clear_registry_credentials: e.target.checked })}
+                checked={d.is_featured}
+                onChange={(e) => setD({ ...d, is_featured: e.target.checked })}
               />
-              <label htmlFor="tf-clear-creds">Remove the stored registry credentials</label>
+              <label htmlFor="tf-featured">Featured</label>
             </div>
-          )}
-          <Field id="tf-command" label="Command" help="One argument per line; empty for the image's default.">
-            <textarea {...text('command')} rows={3} aria-describedby="tf-command-help" />
-          </Field>
-        </fieldset>
-        <fieldset>
-          <legend>Resources</legend>
-          <div className="grid2">
-            <Field id="tf-cpu_request" label="CPU" help="Kubernetes quantity, e.g. 500m or 2">
-              <input {...text('cpu_request')} aria-describedby="tf-cpu_request-help" />
-            </Field>
-            <Field id="tf-memory_request" label="Memory" help="e.g. 4Gi">
-              <input {...text('memory_request')} aria-describedby="tf-memory_request-help" />
-            </Field>
-            <Field id="tf-gpu_count" label="GPU count">
-              <input {...text('gpu_count')} type="number" min={0} max={64} />
-            </Field>
-            <Field id="tf-vram_request" label="VRAM" help="e.g. 24Gi">
-              <input {...text('vram_request')} aria-describedby="tf-vram_request-help" />
-            </Field>
-            <Field id="tf-concurrent_jobs" label="Concurrent jobs">
-              <input {...text('concurrent_jobs')} type="number" min={1} max={10000} />
-            </Field>
-          </div>
-        </fieldset>
-        <Rows
-          legend="Ports"
-          noun="port"
-          rows={d.ports}
-          onChange={(ports) => setD({ ...d, ports })}
-          make={() => ({ containerPort: 8080, protocol: 'TCP' })}
-          columns={[
-            { key: 'containerPort', label: 'Container port', type: 'number' },
-            { key: 'protocol', label: 'Protocol', options: ['TCP', 'UDP', 'SCTP'] },
-          ]}
-        />
-        <Rows
-          legend="Environment schema (what the operator sets)"
-          noun="variable"
-          rows={d.env_schema}
-          onChange={(env_schema) => setD({ ...d, env_schema })}
-          make={() => ({ name: '', description: '', default_value: '', required: false })}
-          columns={[
-            { key: 'name', label: 'Name' },
-            { key: 'description', label: 'Description' },
-            { key: 'default_value', label: 'Default' },
-            { key: 'required', label: 'Required', type: 'checkbox' },
-          ]}
-        />
-        <Rows
-          legend="Fixed environment"
-          noun="value"
-          rows={d.env}
-          onChange={(env) => setD({ ...d, env })}
-          make={() => ({ name: '', value: '' })}
-          columns={[
-            { key: 'name', label: 'Name' },
-            { key: 'value', label: 'Value' },
-          ]}
-        />
-        <Rows
-          legend="Volumes"
-          noun="volume"
-          rows={d.volume_mounts}
-          onChange={(volume_mounts) => setD({ ...d, volume_mounts })}
-          make={() => ({ name: '', mountPath: '/data' })}
-          columns={[
-            { key: 'name', label: 'Name' },
-            { key: 'mountPath', label: 'Mount path' },
-          ]}
-        />
-        <fieldset>
-          <legend>Scheduling and secrets</legend>
-          <Field id="tf-node_selector" label="Node selector" help="One label=value per line.">
-            <textarea {...text('node_selector')} rows={2} aria-describedby="tf-node_selector-help" />
-          </Field>
-          <Field id="tf-required_network_types" label="Required network types" help="Comma-separated.">
-            <input {...text('required_network_types')} aria-describedby="tf-required_network_types-help" />
-          </Field>
-          <Field
-            id="tf-secret_refs"
-            label="Secret names"
-            help="Comma-separated names of secrets the instance provides."
-          >
-            <input {...text('secret_refs')} aria-describedby="tf-secret_refs-help" />
-          </Field>
-        </fieldset>
-        <Rows
-          legend="Tolerations"
-          noun="toleration"
-          rows={d.tolerations}
-          onChange={(tolerations) => setD({ ...d, tolerations })}
-          make={() => ({ key: '', operator: 'Equal', value: '', effect: 'NoSchedule' })}
-          columns={[
-            { key: 'key', label: 'Key' },
-            { key: 'operator', label: 'Operator', options: ['Equal', 'Exists'] },
-            { key: 'value', label: 'Value' },
-            { key: 'effect', label: 'Effect', options: ['', 'NoSchedule', 'PreferNoSchedule', 'NoExecute'] },
-            { key: 'tolerationSeconds', label: 'Seconds', type: 'number' },
-          ]}
-        />
-        <fieldset>
-          <legend>Catalog</legend>
-          <Field id="tf-tags" label="Tags" help="Comma-separated; stored lowercase.">
-            <input {...text('tags')} aria-describedby="tf-tags-help" />
-          </Field>
-          <Field id="tf-min_tier" label="Minimum tier">
-            <select
-              id="tf-min_tier"
-              value={d.min_tier}
-              onChange={(e) => setD({ ...d, min_tier: e.target.value as Tier })}
+            <div className="check">
+              <input
+                id="tf-public"
+                type="checkbox"
+                checked={d.is_public}
+                onChange={(e) => setD({ ...d, is_public: e.target.checked })}
+              />
+              <label htmlFor="tf-public">Public (visible to everyone, subject to its category)</label>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Release notes</legend>
+            <p className="muted">
+              A save that changes a deployable field (version, image, resources, environment, ports, volumes,
+              scheduling, tier) publishes a new revision; these notes go with it. A save that changes none publishes
+              nothing and refuses notes.
+            </p>
+            <Field
+              id="tf-changes"
+              label="Changes"
+              help={`One a line, as kind: description (kinds: ${CHANGE_KINDS.join(', ')}).`}
             >
-              <option value="free">free</option>
-              <option value="pro">pro</option>
-              <option value="enterprise">enterprise</option>
-            </select>
-          </Field>
-          <div className="check">
-            <input
-              id="tf-featured"
-              type="checkbox"
-              checked={d.is_featured}
-              onChange={(e) => setD({ ...d, is_featured: e.target.checked })}
-            />
-            <label htmlFor="tf-featured">Featured</label>
+              <textarea {...text('release_notes', 'tf-changes-help')} id="tf-changes" rows={3} />
+            </Field>
+            <div className="check">
+              <input
+                id="tf-security"
+                type="checkbox"
+                checked={d.contains_security_updates}
+                onChange={(e) => setD({ ...d, contains_security_updates: e.target.checked })}
+              />
+              <label htmlFor="tf-security">Contains security updates</label>
+            </div>
+          </fieldset>
+          <ErrorNote error={action.error ?? categories.error ?? orgs.error} />
+          {saved && (
+            <p role="status" className="ok">
+              {saved === 'created' ? 'Template created.' : 'Saved.'}{' '}
+              {template && <Link to={`/templates/${encodeURIComponent(template.slug)}`}>See it in the catalog</Link>}
+            </p>
+          )}
+          <div className="row">
+            <button type="submit" disabled={action.busy}>
+              {editing ? 'Save template' : 'Create template'}
+            </button>
+            <Link to="/admin/templates" className="button secondary">
+              Cancel
+            </Link>
           </div>
-          <div className="check">
-            <input
-              id="tf-public"
-              type="checkbox"
-              checked={d.is_public}
-              onChange={(e) => setD({ ...d, is_public: e.target.checked })}
-            />
-            <label htmlFor="tf-public">Public (visible to everyone, subject to its category)</label>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>Release notes</legend>
-          <p className="muted">
-            A save that changes a deployable field (version, image, resources, environment, ports, volumes, scheduling,
-            tier) publishes a new revision; these notes go with it. A save that changes none publishes nothing and
-            refuses notes.
-          </p>
-          <Field
-            id="tf-release_notes"
-            label="Changes"
-            help={`One a line, as kind: description (kinds: ${CHANGE_KINDS.join(', ')}).`}
-          >
-            <textarea {...text('release_notes')} rows={3} aria-describedby="tf-release_notes-help" />
-          </Field>
-          <div className="check">
-            <input
-              id="tf-security"
-              type="checkbox"
-              checked={d.contains_security_updates}
-              onChange={(e) => setD({ ...d, contains_security_updates: e.target.checked })}
-            />
-            <label htmlFor="tf-security">Contains security updates</label>
-          </div>
-        </fieldset>
-        <ErrorNote error={action.error ?? categories.error ?? orgs.error} />
-        {saved && (
-          <p role="status" className="ok">
-            Saved.
-          </p>
-        )}
-        <div className="row">
-          <button type="submit" disabled={action.busy}>
-            {editing ? 'Save template' : 'Create template'}
-          </button>
-          <Link to="/admin/templates" className="button secondary">
-            Cancel
-          </Link>
-        </div>
-      </form>
+        </form>
+      </Problems.Provider>
     </>
   );
 }

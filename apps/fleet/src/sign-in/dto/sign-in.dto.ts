@@ -19,6 +19,22 @@ export class OidcConfigDto {
   code_challenge_method: 'S256';
   @ApiProperty({ nullable: true, type: String, example: 'https://id.example.com/auth' })
   authorization_endpoint: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'https://id.example.com/session/end',
+    description:
+      "The provider's end-session endpoint (RP-initiated logout), when its discovery document names one: a " +
+      'console signing out sends the user there with `id_token_hint` and `post_logout_redirect_uri`.',
+  })
+  end_session_endpoint: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Company SSO',
+    description: "The provider's name for a sign-in button: FLEET_OIDC_DISPLAY_NAME, else the issuer's host.",
+  })
+  display_name: string | null;
 }
 
 export class AuthConfigDto {

@@ -52,11 +52,15 @@ export class AccessTokensController {
     description:
       'With `grace_seconds` (1 s to 7 days) the previous secret keeps working until `previous_expires_at`, its uses ' +
       'counted in `previous_last_used_at`; without, it is refused at once. Rotating again or revoking ends it. ' +
-      'An organization admin who did not mint the token: 403; any other caller: 404. Revoked or expired: 409.',
+      '`expires_in_days` sets a new expiry (days from now); omitted, the token keeps its expiry; `null` removes it. ' +
+      'An organization admin who did not mint the token: 403; any other caller: 404. Revoked: 409; expired without ' +
+      'a new `expires_in_days` (or `null`): 409.',
   })
   @ApiOkResponse({ type: AccessTokenSecretResponseDto })
   async rotate(@CurrentCaller() caller: UserCaller, @Body() dto: AccessTokenRotateDto) {
-    return { accessToken: await this.tokens.rotate(caller, dto.id, dto.grace_seconds ?? null) };
+    return {
+      accessToken: await this.tokens.rotate(caller, dto.id, dto.grace_seconds ?? null, dto.expires_in_days),
+    };
   }
 
   @Delete()

@@ -161,16 +161,20 @@ export class AccessTokensRepository {
     hash: string,
     prefix: string,
     graceSeconds: number | null,
+    expiresInDays: number | null | 'keep' = 'keep',
   ): Promise<boolean> {
+    const keep = expiresInDays === 'keep';
     const result: [unknown[], number] = await this.db.query(
       `UPDATE personal_access_tokens t SET token_hash = $3, token_prefix = $4,
+              expires_at = CASE WHEN $7::boolean THEN t.expires_at WHEN $6::int IS NULL THEN NULL
+                           ELSE now() + make_interval(days => $6::int) END,
               previous_token_hash = CASE WHEN $5::int IS NULL THEN NULL ELSE t.token_hash END,
               previous_token_prefix = CASE WHEN $5::int IS NULL THEN NULL ELSE t.token_prefix END,
               previous_expires_at = CASE WHEN $5::int IS NULL THEN NULL
                                     ELSE least(now() + make_interval(secs => $5::int), t.expires_at) END,
               previous_last_used_at = NULL
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
-      [id, userId, hash, prefix, graceSeconds],
+      [id, userId, hash, prefix, graceSeconds, keep ? null : expiresInDays, keep],
     );
     return result[1] === 1;
   }

@@ -106,17 +106,27 @@ export class AccessTokensService {
   }
 
   /** Minter only; an org admin who did not mint it gets 403, anyone else 404 (docs/api-decisions.md). */
-  async rotate(caller: UserCaller, id: string, graceSeconds: number | null = null): Promise<AccessTokenSecretDto> {
+  async rotate(
+    caller: UserCaller,
+    id: string,
+    graceSeconds: number | null = null,
+    expiresInDays?: number | null,
+  ): Promise<AccessTokenSecretDto> {
     const row = await this.repository.find(id);
     if (!row || (row.user_id !== caller.userId && !this.isOrgAdminOf(caller, row))) {
       throw Problems.notFound('No such personal access token.');
     }
     if (row.user_id !== caller.userId) throw Problems.forbidden('Only the minter may rotate a personal access token.');
     if (row.revoked_at) throw Problems.conflict('This personal access token is revoked.');
-    // Rotation keeps expires_at: a new secret for an expired token would be dead on arrival.
-    if (isExpired(row)) throw Problems.conflict('This personal access token has expired; create a new one.');
+    // Rotation keeps expires_at unless told otherwise: a new secret for an expired token would be dead on arrival.
+    if (isExpired(row) && expiresInDays === undefined) {
+      throw Problems.conflict(
+        'This personal access token has expired; rotate it with a new expiry or create a new one.',
+      );
+    }
     const minted = mintToken('personalAccessToken', this.config.tokenPepper);
-    if (!(await this.repository.rotate(row.id, caller.userId, minted.hash, minted.prefix, graceSeconds))) {
+    const expiry = expiresInDays === undefined ? 'keep' : expiresInDays;
+    if (!(await this.repository.rotate(row.id, caller.userId, minted.hash, minted.prefix, graceSeconds, expiry))) {
       throw Problems.conflict('This personal access token was revoked meanwhile.');
     }
     const rotated = (await this.repository.find(row.id)) ?? { ...row, token_prefix: minted.prefix };

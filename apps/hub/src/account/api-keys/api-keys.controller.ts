@@ -51,7 +51,8 @@ export class ApiKeysController {
       'Organization admins only. New secret, same id. Without `grace_seconds` the previous secret is refused from ' +
       'this moment; with it (1 s to 7 days) the previous secret keeps working until `previous_expires_at`, its uses ' +
       'counted in `previous_last_used_at`. Re-issuing again or revoking ends a kept secret at once. ' +
-      "`expires_in_days` sets the new secret's expiry (omitted: none). An expired key may be re-issued. " +
+      "`expires_in_days` sets the new secret's expiry; omitted, the key keeps its expiry as it was; `null` removes " +
+      'it. An expired key may be re-issued with a new `expires_in_days` (or `null`); without one → 400. ' +
       'A key of another organization → 404; a revoked key → 409.',
   })
   @ApiOkResponse({ type: ApiKeySecretResponseDto })

@@ -92,26 +92,30 @@ export class ApiKeysRepository {
    * Swaps the secret in one UPDATE: concurrent re-issues serialize on the row, the last to commit wins.
    * With a grace window the secret being replaced becomes the previous one (never outliving its own
    * expiry); a previous secret kept by an earlier re-issue ends here either way, so at most two secrets
-   * are ever accepted. SET expressions read the row as it was before this UPDATE.
+   * are ever accepted. SET expressions read the row as it was before this UPDATE. `expiresInDays: 'keep'`
+   * leaves `expires_at` as it is, and changes nothing on a key whose expiry has passed ('expired').
    */
   async reissue(
     orgId: string,
     id: string,
     hash: string,
     prefix: string,
-    options: { graceSeconds: number | null; expiresInDays: number | null },
-  ): Promise<ApiKeyRow | 'not_found' | 'revoked'> {
+    options: { graceSeconds: number | null; expiresInDays: number | null | 'keep' },
+  ): Promise<ApiKeyRow | 'not_found' | 'revoked' | 'expired'> {
+    const keep = options.expiresInDays === 'keep';
     const rows = returnedRows<ApiKeyRow>(
       await this.db.query(
-        `UPDATE api_keys k SET key_hash = $3, key_prefix = $4, expires_at = ${EXPIRES_AT('$6')},
+        `UPDATE api_keys k SET key_hash = $3, key_prefix = $4,
+                expires_at = CASE WHEN $7::boolean THEN k.expires_at ELSE ${EXPIRES_AT('$6')} END,
                 previous_key_hash = CASE WHEN $5::int IS NULL THEN NULL ELSE k.key_hash END,
                 previous_key_prefix = CASE WHEN $5::int IS NULL THEN NULL ELSE k.key_prefix END,
                 previous_expires_at = CASE WHEN $5::int IS NULL THEN NULL
                                       ELSE least(now() + make_interval(secs => $5::int), k.expires_at) END,
                 previous_last_used_at = NULL
           WHERE k.id = $1 AND k.org_id = $2 AND k.status = 'active'
+            AND NOT ($7::boolean AND coalesce(k.expires_at <= now(), false))
          RETURNING ${COLUMNS}`,
-        [id, orgId, hash, prefix, options.graceSeconds, options.expiresInDays],
+        [id, orgId, hash, prefix, options.graceSeconds, keep ? null : options.expiresInDays, keep],
       ),
     );
     if (rows[0]) return rows[0];
@@ -119,7 +123,8 @@ export class ApiKeysRepository {
       'SELECT status FROM api_keys WHERE id = $1 AND org_id = $2',
       [id, orgId],
     );
-    return existing.length ? 'revoked' : 'not_found';
+    if (!existing.length) return 'not_found';
+    return existing[0].status === 'active' ? 'expired' : 'revoked';
   }
 
   /**

@@ -65,9 +65,15 @@ export class ApiKeysService {
     const minted = mintToken('instanceKey', this.config.tokenPepper);
     const result = await this.repository.reissue(org.orgId, body.id, minted.hash, minted.prefix, {
       graceSeconds: body.grace_seconds ?? null,
-      expiresInDays: body.expires_in_days ?? null,
+      // Omitted keeps the key's expiry; `null` removes it (docs/api-decisions.md "Credential lifecycle").
+      expiresInDays: body.expires_in_days === undefined ? 'keep' : body.expires_in_days,
     });
     if (result === 'not_found') throw Problems.notFound('No such API key in your organization.');
+    if (result === 'expired') {
+      throw Problems.validation('This key has expired: give it a new expiry to re-issue it.', [
+        { field: 'expires_in_days', message: 'required for an expired key: a number of days, or null for none' },
+      ]);
+    }
     if (result === 'revoked') throw Problems.conflict('A revoked key cannot be re-issued; create a new one.');
     return withSecret(result, minted.token, true);
   }

@@ -58,6 +58,22 @@ export class AccessTokenRotateDto extends AccessTokenIdDto {
   @Min(1)
   @Max(7 * 24 * 3600)
   grace_seconds?: number;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 365,
+    nullable: true,
+    type: Number,
+    example: 90,
+    description:
+      'Days from now until the token expires. Omitted: the token keeps its expiry as it was. `null`: the token ' +
+      'never expires (the explicit way to remove an expiry). An expired token can only be rotated with one of these.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  expires_in_days?: number | null;
 }
 
 export class AccessTokenRevokeDto {

@@ -9,9 +9,7 @@ class ExpiryInput {
     minimum: 1,
     maximum: 365,
     example: 90,
-    description:
-      'Days until the new secret expires (then 401 `token_expired`); omitted = no expiry. Each create and re-issue ' +
-      'sets the expiry afresh.',
+    description: 'Days until the key expires (then 401 `token_expired`); omitted = no expiry.',
   })
   @IsOptional()
   @IsInt()
@@ -39,10 +37,26 @@ export class ApiKeyIdDto {
   id: string;
 }
 
-export class ApiKeyReissueDto extends ExpiryInput {
+export class ApiKeyReissueDto {
   @ApiProperty({ format: 'uuid', example: '7c1e4f5a-2b3d-4e6f-8a9b-0c1d2e3f4a5b' })
   @IsUUID('all')
   id: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 365,
+    nullable: true,
+    type: Number,
+    example: 90,
+    description:
+      'Days until the new secret expires. Omitted: the key keeps its expiry as it was (a key whose expiry has ' +
+      'passed needs a new one: 400). `null`: the new secret never expires (the explicit way to remove an expiry).',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  expires_in_days?: number | null;
 
   @ApiPropertyOptional({
     minimum: 1,
