@@ -63,7 +63,7 @@ test('the hub console shows revisions to everyone; an admin yanks one and rolls 
   await page.getByLabel('Changes').fill('fixed: Faster start on cold nodes');
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByRole('status')).toContainText('Saved.');
-  await page.getByRole('link', { name: 'See it in the catalog' }).click();
+  await page.getByRole('status').getByRole('link', { name: 'See it in the catalog' }).click();
   await expect(revisions).toHaveCount(4);
   await expect(revisions.nth(0)).toContainText('Revision 4 · 0.9.2');
   await expect(revisions.nth(0)).toContainText('Faster start on cold nodes');
