@@ -173,6 +173,43 @@ describe('catalog cache across processes (PostgreSQL)', () => {
     expect(p99).toBeLessThanOrEqual(200);
   });
 
+  it('shows a published revision, a yank and a rollback made on A on B (issue 23)', async () => {
+    const t = await new HubFixtures(a).template({ category_id: categoryId });
+    const versionsOnB = async () =>
+      (await (await fetch(`${b.url}/api/v1/catalog/templates/${t.slug}/versions`)).json()) as {
+        versions: { revision: number; yanked: unknown }[];
+      };
+    const templateOnB = async () =>
+      (await (await fetch(`${b.url}/api/v1/catalog/templates/${t.slug}`)).json()) as { revision: number };
+    const eventually = async (check: () => Promise<boolean>) => {
+      const start = performance.now();
+      while (!(await check())) {
+        if (performance.now() - start > 5_000) throw new Error('B did not show the write within 5 s');
+      }
+    };
+    // Cached on B first (read twice), so only an invalidation can make B show the writes.
+    for (let i = 0; i < 2; i++) expect((await versionsOnB()).versions).toHaveLength(1);
+    await templateOnB();
+    await a.http.put('/api/v1/admin/templates').set(adminAuth).send({ id: t.id, version: '2' }).expect(200);
+    await eventually(async () => (await versionsOnB()).versions.length === 2);
+    await eventually(async () => (await templateOnB()).revision === 2);
+    await a.http.put('/api/v1/admin/templates').set(adminAuth).send({ id: t.id, version: '3' }).expect(200);
+    await eventually(async () => (await versionsOnB()).versions.length === 3);
+    await a.http
+      .post('/api/v1/admin/templates/yank')
+      .set(adminAuth)
+      .send({ id: t.id, revision: 2, reason: 'bad' })
+      .expect(204);
+    await eventually(async () => (await versionsOnB()).versions[1].yanked !== null);
+    await a.http
+      .post('/api/v1/admin/templates/rollback')
+      .set(adminAuth)
+      .send({ id: t.id, to_revision: 1, reason: 'back' })
+      .expect(200);
+    await eventually(async () => (await templateOnB()).revision === 4);
+    expect((await versionsOnB()).versions.map((v) => v.yanked !== null)).toEqual([false, true, true, false]);
+  });
+
   it('serves uncached while its LISTEN connection is down, and caches again once it listens', async () => {
     const path = `/api/v1/catalog/templates?limit=100`;
     const names = async () =>

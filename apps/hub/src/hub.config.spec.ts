@@ -105,6 +105,18 @@ describe('hub configuration', () => {
     expect(v6only.dnsNameservers[0]).toMatchObject({ ipv4: null, ipv6: '2001:db8::53' });
   });
 
+  it('template revision rules: off and default unless set; an unknown version policy stops the start', () => {
+    expect(loadHubConfig({})).toMatchObject({ requireImageDigest: false, templateVersionPolicy: 'default' });
+    expect(loadHubConfig({ HUB_REQUIRE_IMAGE_DIGEST: 'true', HUB_TEMPLATE_VERSION_POLICY: 'strict' })).toMatchObject({
+      requireImageDigest: true,
+      templateVersionPolicy: 'strict',
+    });
+    expect(() => loadHubConfig({ HUB_TEMPLATE_VERSION_POLICY: 'lenient' })).toThrow(
+      /^HUB_TEMPLATE_VERSION_POLICY: must be default or strict/,
+    );
+    expect(() => loadHubConfig({ HUB_REQUIRE_IMAGE_DIGEST: 'maybe' })).toThrow(/HUB_REQUIRE_IMAGE_DIGEST/);
+  });
+
   it('requires an encryption key in production', () => {
     expect(() => loadHubConfig({ NODE_ENV: 'production' })).toThrow('HUB_ENCRYPTION_KEY');
   });

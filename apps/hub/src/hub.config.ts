@@ -42,6 +42,10 @@ export interface HubConfig {
   cache: { enabled: boolean; bytes: number; ttlMs: number };
   /** Download increments wait for the WAL flush (HUB_DOWNLOAD_COUNT_DURABLE; default: asynchronous commit). */
   downloadCountDurable: boolean;
+  /** Template revisions (README "Template revisions"): a publishing write needs an image digest. */
+  requireImageDigest: boolean;
+  /** `strict`: a write that changes deployable fields but not `version` is a 409; `default`: marked version_reused. */
+  templateVersionPolicy: 'default' | 'strict';
   migrate: boolean;
   seedDemo: boolean;
   oidcIssuer?: string;
@@ -85,6 +89,14 @@ export interface HubConfig {
   auditPruneIntervalMs: number;
 }
 
+function templateVersionPolicy(env: Record<string, string | undefined>): 'default' | 'strict' {
+  const value = envString(env, 'HUB_TEMPLATE_VERSION_POLICY', 'default');
+  if (value !== 'default' && value !== 'strict') {
+    throw new ConfigError('HUB_TEMPLATE_VERSION_POLICY', 'must be default or strict');
+  }
+  return value;
+}
+
 // A fixed development key: used only when HUB_ENCRYPTION_KEY is unset outside production.
 const DEV_ENCRYPTION_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
@@ -117,6 +129,8 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
       ttlMs: envInt(env, 'HUB_CATALOG_CACHE_TTL_SECONDS', 5, 1) * 1000,
     },
     downloadCountDurable: envBool(env, 'HUB_DOWNLOAD_COUNT_DURABLE', false),
+    requireImageDigest: envBool(env, 'HUB_REQUIRE_IMAGE_DIGEST', false),
+    templateVersionPolicy: templateVersionPolicy(env),
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,
     migrate: envBool(env, 'HUB_MIGRATE', true),
     seedDemo: envBool(env, 'HUB_SEED_DEMO', false),

@@ -9,6 +9,7 @@ import { DEMO_USERS, startDevIdp, type DevIdp } from '../../dev-idp/src/index.js
 import { startHub, type HubApp } from '../src/bootstrap.js';
 import { loadHubConfig } from '../src/hub.config.js';
 import { DEMO_CATEGORIES, DEMO_ORG_SLUG, DEMO_TEMPLATES } from '../src/seed/demo-catalog.js';
+import { DEMO_REVISION_HISTORY } from '../src/seed/demo-revisions.js';
 import { DEMO_ACCOUNTS, demoInstanceKeyPath, readDemoInstanceKey } from '../src/seed/seed.js';
 
 /**
@@ -104,6 +105,20 @@ function describeMode(mode: string, database: () => Promise<{ url?: string; data
           found: true,
         });
       }
+    });
+
+    it('seeds a release history: three revisions of one template, with notes, digests and a yanked one', async () => {
+      const slug = DEMO_REVISION_HISTORY.slug;
+      const res = await http.get(`/api/v1/catalog/templates/${slug}/versions`).expect(200);
+      expect(res.body.versions.map((v: { revision: number }) => v.revision)).toEqual([3, 2, 1]);
+      const [latest, yanked] = res.body.versions;
+      expect(latest).toMatchObject({ version: '0.9.1', contains_security_updates: true, yanked: null });
+      expect(latest.image_digest).toMatch(/^sha256:[a-f0-9]{64}$/);
+      expect(latest.changes.length).toBeGreaterThan(0);
+      expect(yanked.yanked).toMatchObject({ reason: DEMO_REVISION_HISTORY.yanks[0].reason });
+      const changes = await http.get(`/api/v1/catalog/templates/${slug}/changes?from=1`).expect(200);
+      expect(changes.body).toMatchObject({ from: 1, to: 3, contains_security_updates: true });
+      expect(changes.body.diff.image_ref.to).toContain('@sha256:');
     });
 
     it('serves the demo organization view with the instance key written to the data directory', async () => {

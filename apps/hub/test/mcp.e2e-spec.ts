@@ -16,6 +16,7 @@ const TOOLS = [
   'get_template',
   'list_categories',
   'list_support_tickets',
+  'list_template_versions',
   'search_templates',
   'whoami',
 ];
@@ -215,6 +216,38 @@ describe('MCP endpoint', () => {
         `SELECT slug, download_count FROM templates WHERE slug LIKE 'mcp-%' ORDER BY slug`,
       );
       expect(after).toEqual(before);
+    });
+
+    it('list_template_versions and get_template with a revision read revisions without counting a download', async () => {
+      const [t] = await hub.db.query(`SELECT id FROM templates WHERE slug = 'mcp-granted'`);
+      await hub.db.query(`UPDATE templates SET version = 'mcp-2', memory_request = '2Gi' WHERE id = $1`, [t.id]);
+      await hub.db.query(
+        `UPDATE template_revisions SET yanked_at = now(), yank_reason = 'mcp yank' WHERE template_id = $1 AND revision = 1`,
+        [t.id],
+      );
+      const before = await hub.db.query(`SELECT download_count FROM templates WHERE id = $1`, [t.id]);
+      const list = await call(client, 'list_template_versions', { slug: 'mcp-granted' });
+      expect(list.versions.map((v: { revision: number }) => v.revision)).toEqual([2, 1]);
+      expect(list.versions[0]).toMatchObject({ version: 'mcp-2', yanked: null });
+      expect(list.versions[1].yanked).toMatchObject({ reason: 'mcp yank' });
+      expect(list.pagination).toMatchObject({ total: 2 });
+      const old = await call(client, 'get_template', { slug: 'mcp-granted', revision: 1 });
+      expect(old.template).toMatchObject({ slug: 'mcp-granted', revision: 1, yanked: { reason: 'mcp yank' } });
+      expect(old.template.memory_request).not.toBe('2Gi');
+      const latest = await call(client, 'get_template', { slug: 'mcp-granted' });
+      expect(latest.template).toMatchObject({ revision: 2, version: 'mcp-2', memory_request: '2Gi' });
+      for (const args of [{ slug: 'mcp-not-granted' }, { slug: 'mcp-granted', revision: 9 }]) {
+        const name = 'revision' in args ? 'get_template' : 'list_template_versions';
+        const hidden = (await client.callTool({ name, arguments: args })) as CallToolResult;
+        expect(hidden.isError).toBe(true);
+        expect(JSON.stringify(hidden.content)).toContain('not_found');
+      }
+      const bad = (await client.callTool({
+        name: 'get_template',
+        arguments: { slug: 'mcp-granted', revision: 0 },
+      })) as CallToolResult;
+      expect(bad.isError).toBe(true);
+      expect(await hub.db.query(`SELECT download_count FROM templates WHERE id = $1`, [t.id])).toEqual(before);
     });
 
     it('input schemas are enforced', async () => {

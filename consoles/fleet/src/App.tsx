@@ -6,6 +6,7 @@ import { type AuthConfig, currentSession, onSessionChange, publicFleet, type Ses
 import { AuditPage } from './pages/AuditPage.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { HardwarePage } from './pages/HardwarePage.js';
+import { HubTemplatesPage } from './pages/HubTemplatesPage.js';
 import { MePage } from './pages/MePage.js';
 import { SecretsPage } from './pages/SecretsPage.js';
 import { SettingsPage } from './pages/SettingsPage.js';
@@ -21,6 +22,7 @@ const PAGES = [
   { path: '/settings', label: 'Settings', title: 'Settings' },
   { path: '/secrets', label: 'Secrets', title: 'Secrets' },
   { path: '/hardware', label: 'Hardware', title: 'Hardware' },
+  { path: '/hub-templates', label: 'Hub templates', title: 'Hub templates' },
 ] as const;
 
 function useSession(): Session | null {
@@ -85,6 +87,7 @@ export function App() {
       {path === '/settings' && <SettingsPage />}
       {path === '/secrets' && <SecretsPage />}
       {path === '/hardware' && <HardwarePage />}
+      {path === '/hub-templates' && <HubTemplatesPage />}
       {!page && (
         <>
           <h1>Page not found</h1>

@@ -15,3 +15,5 @@ export type User = FleetSchemas['UserDto'];
 export type SecretSummary = FleetSchemas['SecretSummaryDto'];
 export type Inventory = FleetSchemas['InventoryDto'];
 export type InventoryNode = FleetSchemas['InventoryNodeDto'];
+export type TemplateUpdate = FleetSchemas['TemplateUpdateDto'];
+export type ReleaseChange = TemplateUpdate['revisions'][number]['changes'][number];

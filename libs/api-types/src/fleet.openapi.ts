@@ -180,8 +180,89 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The local mirror of the organization’s visible hub catalog */
+    /**
+     * The local mirror of the organization’s visible hub catalog
+     * @description A pinned template is answered as its pinned revision, with `pinned: {revision, at, by}` and `latest_revision`.
+     */
     get: operations['HubSyncController_templates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/hub/templates/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One mirrored template
+     * @description As in the list: a pinned template is its pinned revision. 404 when the mirror does not hold it.
+     */
+    get: operations['HubSyncController_template'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/hub/templates/{slug}/pin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pin a template to a revision
+     * @description The fleet then serves that revision until unpinned. The revision must exist (404) and not be yanked (409); a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be).
+     */
+    put: operations['HubSyncController_pin'];
+    post?: never;
+    /** Unpin a template: follow the latest revision again */
+    delete: operations['HubSyncController_unpin'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/hub/templates/{slug}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mirrored revisions of a template, newest first, with its pin */
+    get: operations['HubSyncController_versions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/hub/updates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pinned templates with a newer revision
+     * @description `action`: `required` when the pinned revision was yanked, `security` when a newer revision contains security updates, else `available`; `revisions`: the hub’s versions entries after the pinned one, with their notes. Answered from the mirror (also while the hub is unreachable).
+     */
+    get: operations['HubSyncController_updates'];
     put?: never;
     post?: never;
     delete?: never;
@@ -436,6 +517,12 @@ export interface components {
        * @example false
        */
       temp_admin_active: boolean;
+    };
+    DeprecatedDto: {
+      /** Format: date-time */
+      at: string;
+      reason: string;
+      replacement_slug: string | null;
     };
     HubSettingsDto: {
       /** @description Fields set by FLEET_HUB_URL / FLEET_HUB_INSTANCE_KEY. */
@@ -721,9 +808,46 @@ export interface components {
     };
     MirrorListResponseDto: {
       /** @description The hub’s catalog template objects as last synced, ordered by name (case-insensitive), then id. */
-      templates: {
-        [key: string]: unknown;
-      }[];
+      templates: components['schemas']['MirrorTemplateDto'][];
+    };
+    MirrorTemplateDto: {
+      deprecated?: components['schemas']['DeprecatedDto'] | null;
+      /** Format: uuid */
+      id: string;
+      image_ref?: string;
+      /** @example 4 */
+      latest_revision?: number;
+      /** @example vLLM */
+      name: string;
+      pinned?: components['schemas']['PinDto'];
+      /**
+       * @description Absent from a hub older than revisions.
+       * @example 3
+       */
+      revision?: number;
+      /** @example vllm */
+      slug: string;
+      /** @example 0.9.1 */
+      version: string;
+    };
+    MirrorTemplateResponseDto: {
+      /** @description The hub’s template object as last synced; for a pinned template, the pinned revision’s object with `pinned: {revision, at, by}` and `latest_revision`. */
+      template: components['schemas']['MirrorTemplateDto'];
+    };
+    MirrorVersionDto: {
+      /** @description The hub’s versions entry; null if not read yet. */
+      entry: components['schemas']['VersionEntryDto'] | null;
+      /** @description The fleet holds this revision’s template object (it can serve it offline). */
+      held: boolean;
+      /** @example 3 */
+      revision: number;
+    };
+    MirrorVersionListResponseDto: {
+      /** @example 4 */
+      latest_revision: number | null;
+      pinned: components['schemas']['PinDto'] | null;
+      /** @description Newest first. */
+      versions: components['schemas']['MirrorVersionDto'][];
     };
     OidcConfigDto: {
       /**
@@ -830,6 +954,27 @@ export interface components {
        */
       totalPages: number;
     };
+    PinDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      at: string;
+      /**
+       * @description Who pinned it (auth method and user id).
+       * @example oidc:4f1c…
+       */
+      by: string;
+      /** @example 3 */
+      revision: number;
+    };
+    PinInputDto: {
+      /**
+       * @description A mirrored revision that is not yanked.
+       * @example 3
+       */
+      revision: number;
+    };
     ProviderTokensDto: {
       /** @description Send as `Authorization: Bearer …` to the fleet. */
       access_token: string;
@@ -839,6 +984,12 @@ export interface components {
       refresh_token: string | null;
       /** @example Bearer */
       token_type: string;
+    };
+    ReleaseChangeDto: {
+      /** @example Base image rebuilt for the OpenSSL advisory. */
+      description: string;
+      /** @enum {string} */
+      kind: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
     };
     SecretDto: {
       /** @example DB_PASSWORD */
@@ -906,6 +1057,31 @@ export interface components {
     SyncStatusResponseDto: {
       sync: components['schemas']['SyncStatusDto'];
     };
+    TemplateUpdateDto: {
+      /**
+       * @description `required`: the pinned revision was yanked; `security`: a newer revision contains security updates; otherwise `available`.
+       * @enum {string}
+       */
+      action: 'available' | 'security' | 'required';
+      /** @example false */
+      contains_security_updates: boolean;
+      /** Format: uuid */
+      id: string;
+      /** @example 4 */
+      latest_revision: number;
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      pinned: components['schemas']['PinDto'];
+      /** @description The pinned revision’s yank. */
+      pinned_yanked: components['schemas']['YankedDto'] | null;
+      /** @description The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes). */
+      revisions: components['schemas']['VersionEntryDto'][];
+      /** @example vllm-llama-3-1-8b */
+      slug: string;
+    };
+    UpdatesListResponseDto: {
+      updates: components['schemas']['TemplateUpdateDto'][];
+    };
     UserCreateDto: {
       /**
        * @description Unique among local users (case-insensitive).
@@ -961,6 +1137,27 @@ export interface components {
       password?: string;
       /** @enum {string} */
       role?: 'admin' | 'readonly';
+    };
+    VersionEntryDto: {
+      changes: components['schemas']['ReleaseChangeDto'][];
+      contains_security_updates: boolean;
+      image_digest: string | null;
+      /** @example vllm/vllm-openai:v0.9.1@sha256:… */
+      image_ref: string;
+      /** Format: date-time */
+      published_at: string;
+      /** @example 3 */
+      revision: number;
+      /** @example 0.9.1 */
+      version: string;
+      version_reused: boolean;
+      yanked: components['schemas']['YankedDto'] | null;
+    };
+    YankedDto: {
+      /** Format: date-time */
+      at: string;
+      /** @example Crashes on 24 GiB cards. */
+      reason: string;
     };
   };
   responses: never;
@@ -1204,6 +1401,112 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MirrorListResponseDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_template: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MirrorTemplateResponseDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_pin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PinInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MirrorTemplateResponseDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_unpin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unpinned. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HubSyncController_versions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MirrorVersionListResponseDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_updates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdatesListResponseDto'];
         };
       };
     };

@@ -439,7 +439,7 @@ export interface paths {
     get: operations['AdminTemplatesController_list'];
     /**
      * Update a template
-     * @description Partial: `id` plus the fields to change; others keep their values. Bumps updated_at (catalog sync).
+     * @description Partial: `id` plus the fields to change; others keep their values. Bumps updated_at (catalog sync). A change to a deployable field publishes the next revision (with the release notes `changes` / `contains_security_updates`, which are a 400 on a write that publishes none).
      */
     put: operations['AdminTemplatesController_update'];
     /**
@@ -452,6 +452,46 @@ export interface paths {
      * @description `id` in the body or as `?id=`. Syncing instances get it in `removed`.
      */
     delete: operations['AdminTemplatesController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/templates/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roll back to an earlier revision
+     * @description Publishes a new revision whose deployable fields are exactly those of `to_revision` and yanks every revision after `to_revision` with the reason. `to_revision` not before the current one, or yanked → 409.
+     */
+    post: operations['AdminTemplatesController_rollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/templates/yank': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Yank a past revision
+     * @description Marks the revision withdrawn: it stays readable by exact revision and cannot be pinned; fleets pinned to it see `required`. Yanking the current revision → 409 (roll back instead). A second yank keeps the first reason.
+     */
+    post: operations['AdminTemplatesController_yank'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -542,6 +582,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/catalog/templates/{slug}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed between two revisions
+     * @description The revisions in (from, to] with their notes, `contains_security_updates` over the range, the yanked ones, and a `diff` of the two snapshots (image reference, resources, env_schema names added, removed and newly required, ports and volume mounts added and removed). `to` defaults to the latest revision.
+     */
+    get: operations['CatalogController_changes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/catalog/templates/{slug}/fit': {
     parameters: {
       query?: never;
@@ -554,6 +614,46 @@ export interface paths {
      * @description Rules in docs/api-decisions.md ("Will it run here?"). 404 when the template is missing or not visible, as get by slug. Not a download.
      */
     get: operations['FitController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/templates/{slug}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a template's published revisions
+     * @description Newest first, paged like the list. `yanked` is null or `{reason, at}`. 404 when the template is missing or not visible, exactly as for a fetch by slug.
+     */
+    get: operations['CatalogController_versions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/templates/{slug}/versions/{revision}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one revision of a template
+     * @description The snapshot as a template object: the catalog fields as they are now, the deployable fields as published, and `yanked`. A yanked revision stays readable here. A fetch with an instance key adds one to download_count.
+     */
+    get: operations['CatalogController_version'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1161,6 +1261,8 @@ export interface components {
        * @example 2026-01-01T09:00:00.000Z
        */
       created_at: string;
+      /** @description Deprecated templates stay listed and say so. */
+      deprecated: components['schemas']['DeprecationDto'] | null;
       /** @example Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM. */
       description: string;
       /**
@@ -1186,8 +1288,15 @@ export interface components {
        * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
        */
       id: string;
+      /** @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f */
+      image_digest: string | null;
       /** @example vllm/vllm-openai */
       image_name: string;
+      /**
+       * @description `[registry/]name[:tag][@digest]`.
+       * @example vllm/vllm-openai:v0.6.3@sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_ref: string;
       /** @example v0.6.3 */
       image_tag: string;
       /** @example true */
@@ -1232,6 +1341,11 @@ export interface components {
        *     ]
        */
       required_network_types: string[];
+      /**
+       * @description The published revision these deployable fields belong to.
+       * @example 3
+       */
+      revision: number;
       /**
        * @example [
        *       "hf-token"
@@ -1552,6 +1666,8 @@ export interface components {
       concurrent_jobs: number;
       /** @example 4 */
       cpu_request: string;
+      /** @description Deprecated templates stay listed and say so. */
+      deprecated: components['schemas']['DeprecationDto'] | null;
       /** @example Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM. */
       description: string;
       /**
@@ -1575,8 +1691,15 @@ export interface components {
        * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
        */
       id: string;
+      /** @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f */
+      image_digest: string | null;
       /** @example vllm/vllm-openai */
       image_name: string;
+      /**
+       * @description `[registry/]name[:tag][@digest]`.
+       * @example vllm/vllm-openai:v0.6.3@sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_ref: string;
       /** @example v0.6.3 */
       image_tag: string;
       /** @example true */
@@ -1609,6 +1732,11 @@ export interface components {
        *     ]
        */
       required_network_types: string[];
+      /**
+       * @description The published revision these deployable fields belong to.
+       * @example 3
+       */
+      revision: number;
       /** @example vllm-llama-3-1-8b */
       slug: string;
       /**
@@ -1717,6 +1845,23 @@ export interface components {
        */
       received: number;
     };
+    DeprecationDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      at: string;
+      /** @example Superseded by the vLLM 0.7 template. */
+      reason: string;
+      /** @example vllm-0-7 */
+      replacement_slug: string | null;
+    };
+    DeprecationInputDto: {
+      /** @example Superseded by the vLLM 0.7 template. */
+      reason: string;
+      /** @example vllm-0-7 */
+      replacement_slug?: string | null;
+    };
     DnsRecordDto: {
       /** @example acme-lab.instances.example.com */
       fqdn: string;
@@ -1751,6 +1896,23 @@ export interface components {
     };
     DnsRecordResponseDto: {
       record: components['schemas']['DnsRecordDto'];
+    };
+    EnvSchemaDiffDto: {
+      /**
+       * @example [
+       *       "HF_TOKEN"
+       *     ]
+       */
+      added: string[];
+      /**
+       * @description Required now, not required (or absent) before.
+       * @example [
+       *       "HF_TOKEN"
+       *     ]
+       */
+      newly_required: string[];
+      /** @example [] */
+      removed: string[];
     };
     EnvSchemaDto: {
       /** @example  */
@@ -1877,6 +2039,12 @@ export interface components {
               }
           )
         | null;
+    };
+    FromToDto: {
+      /** @example vllm/vllm-openai:v0.6.2 */
+      from: string;
+      /** @example vllm/vllm-openai:v0.6.3 */
+      to: string;
     };
     GrantCreateDto: {
       /**
@@ -2358,6 +2526,10 @@ export interface components {
        */
       protocol?: 'TCP' | 'UDP' | 'SCTP';
     };
+    PortsDiffDto: {
+      added: components['schemas']['PortDto'][];
+      removed: components['schemas']['PortDto'][];
+    };
     /** @description RFC 9457 problem details, served as application/problem+json. */
     Problem: {
       /**
@@ -2478,6 +2650,24 @@ export interface components {
       /** @example robot$catalog */
       username: string;
     };
+    ReleaseChangeDto: {
+      /** @example Model cache survives restarts. */
+      description: string;
+      /**
+       * @example fixed
+       * @enum {string}
+       */
+      kind: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+    };
+    ReleaseChangeInputDto: {
+      /** @example Model cache survives restarts. */
+      description: string;
+      /**
+       * @example fixed
+       * @enum {string}
+       */
+      kind: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+    };
     RemovedTemplateDto: {
       /**
        * Format: uuid
@@ -2486,6 +2676,24 @@ export interface components {
       id: string;
       /** @example vllm-nightly-canary */
       slug: string;
+    };
+    ResourceChangeDto: {
+      /**
+       * @example memory_request
+       * @enum {string}
+       */
+      field: 'cpu_request' | 'memory_request' | 'gpu_count' | 'vram_request' | 'concurrent_jobs';
+      /** @example 16Gi */
+      from: string | number;
+      /** @example 24Gi */
+      to: string | number;
+    };
+    SnapshotDiffDto: {
+      env_schema: components['schemas']['EnvSchemaDiffDto'];
+      image_ref: components['schemas']['FromToDto'] | null;
+      ports: components['schemas']['PortsDiffDto'];
+      resources: components['schemas']['ResourceChangeDto'][];
+      volume_mounts: components['schemas']['VolumeMountsDiffDto'];
     };
     StatsDto: {
       /**
@@ -2512,12 +2720,31 @@ export interface components {
     StatsResponseDto: {
       stats: components['schemas']['StatsDto'];
     };
+    TemplateChangesResponseDto: {
+      /**
+       * @description Any revision in the range contains security updates.
+       * @example true
+       */
+      contains_security_updates: boolean;
+      /** @description From the `from` snapshot to the `to` snapshot. */
+      diff: components['schemas']['SnapshotDiffDto'];
+      /** @example 1 */
+      from: number;
+      /** @description The revisions in (from, to], oldest first. */
+      revisions: components['schemas']['TemplateVersionDto'][];
+      /** @example 3 */
+      to: number;
+      /** @description Yanked revisions in the range. */
+      yanked: components['schemas']['YankedRevisionDto'][];
+    };
     TemplateCreateDto: {
       /**
        * Format: uuid
        * @example 0f1e2d3c-4b5a-4697-8877-665544332211
        */
       category_id: string;
+      /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
+      changes?: components['schemas']['ReleaseChangeInputDto'][];
       /**
        * @example [
        *       "python3",
@@ -2532,10 +2759,17 @@ export interface components {
        */
       concurrent_jobs?: number;
       /**
+       * @description Also true when any change has kind `security`. On a write that publishes no revision → 400.
+       * @example false
+       */
+      contains_security_updates?: boolean;
+      /**
        * @description Kubernetes quantity; '' = none.
        * @example 4
        */
       cpu_request?: string;
+      /** @description A catalog field: deprecated templates stay listed and say so. null clears it. */
+      deprecated?: components['schemas']['DeprecationInputDto'] | null;
       /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
       description?: string;
       /**
@@ -2575,6 +2809,11 @@ export interface components {
        * @example https://cdn.example.com/icons/vllm.svg
        */
       icon_url?: string | null;
+      /**
+       * @description The image manifest digest; null clears it. Required to publish with HUB_REQUIRE_IMAGE_DIGEST=true.
+       * @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_digest?: string | null;
       /** @example vllm/vllm-openai */
       image_name: string;
       /**
@@ -2708,12 +2947,134 @@ export interface components {
       pagination: components['schemas']['PaginationDto'];
       templates: components['schemas']['CatalogTemplateDto'][];
     };
+    TemplateRevisionDto: {
+      /** @example cpu */
+      category_icon: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id: string;
+      /** @example LLM Inference */
+      category_name: string;
+      /** @example llm-inference */
+      category_slug: string;
+      /** @example 1 */
+      concurrent_jobs: number;
+      /** @example 4 */
+      cpu_request: string;
+      /** @description Deprecated templates stay listed and say so. */
+      deprecated: components['schemas']['DeprecationDto'] | null;
+      /** @example Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM. */
+      description: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Serves Llama 3.1 8B Instruct on port 8000; call `/v1/chat/completions`.
+       */
+      documentation: string;
+      /**
+       * @description Fetches by slug with an instance key.
+       * @example 1284
+       */
+      download_count: number;
+      env: components['schemas']['EnvVarDto'][];
+      env_schema: components['schemas']['EnvSchemaDto'][];
+      /** @example 1 */
+      gpu_count: number;
+      /**
+       * Format: uuid
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f */
+      image_digest: string | null;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /**
+       * @description `[registry/]name[:tag][@digest]`.
+       * @example vllm/vllm-openai:v0.6.3@sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_ref: string;
+      /** @example v0.6.3 */
+      image_tag: string;
+      /** @example true */
+      is_featured: boolean;
+      /** @example true */
+      is_public: boolean;
+      /** @example app */
+      kind: string;
+      /** @example 16Gi */
+      memory_request: string;
+      /**
+       * @example free
+       * @enum {string}
+       */
+      min_tier: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector: {
+        [key: string]: string;
+      };
+      ports: components['schemas']['PortDto'][];
+      /**
+       * @example [
+       *       "public"
+       *     ]
+       */
+      required_network_types: string[];
+      /**
+       * @description The published revision these deployable fields belong to.
+       * @example 3
+       */
+      revision: number;
+      /** @example vllm-llama-3-1-8b */
+      slug: string;
+      /**
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags: string[];
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      updated_at: string;
+      /** @example 0.6.3 */
+      version: string;
+      volume_mounts: components['schemas']['VolumeMountDto'][];
+      /** @example 24Gi */
+      vram_request: string;
+      /** @description This revision was withdrawn (still readable). */
+      yanked: components['schemas']['YankDto'] | null;
+    };
+    TemplateRollbackDto: {
+      /**
+       * Format: uuid
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example Revision 3 breaks the model cache. */
+      reason: string;
+      /** @example 1 */
+      to_revision: number;
+    };
     TemplateUpdateDto: {
       /**
        * Format: uuid
        * @example 0f1e2d3c-4b5a-4697-8877-665544332211
        */
       category_id?: string;
+      /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
+      changes?: components['schemas']['ReleaseChangeInputDto'][];
       /**
        * @example [
        *       "python3",
@@ -2728,10 +3089,17 @@ export interface components {
        */
       concurrent_jobs?: number;
       /**
+       * @description Also true when any change has kind `security`. On a write that publishes no revision → 400.
+       * @example false
+       */
+      contains_security_updates?: boolean;
+      /**
        * @description Kubernetes quantity; '' = none.
        * @example 4
        */
       cpu_request?: string;
+      /** @description A catalog field: deprecated templates stay listed and say so. null clears it. */
+      deprecated?: components['schemas']['DeprecationInputDto'] | null;
       /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
       description?: string;
       /**
@@ -2777,6 +3145,11 @@ export interface components {
        * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
        */
       id: string;
+      /**
+       * @description The image manifest digest; null clears it. Required to publish with HUB_REQUIRE_IMAGE_DIGEST=true.
+       * @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_digest?: string | null;
       /** @example vllm/vllm-openai */
       image_name?: string;
       /**
@@ -2897,6 +3270,46 @@ export interface components {
        * @example 24Gi
        */
       vram_request?: string;
+    };
+    TemplateVersionDto: {
+      changes: components['schemas']['ReleaseChangeDto'][];
+      /** @example false */
+      contains_security_updates: boolean;
+      /** @example null */
+      image_digest: string | null;
+      /** @example vllm/vllm-openai:v0.6.3 */
+      image_ref: string;
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      published_at: string;
+      /** @example 3 */
+      revision: number;
+      /** @example 0.6.3 */
+      version: string;
+      /**
+       * @description Deployable fields changed but `version` did not.
+       * @example false
+       */
+      version_reused: boolean;
+      yanked: components['schemas']['YankDto'] | null;
+    };
+    TemplateVersionListResponseDto: {
+      pagination: components['schemas']['PaginationDto'];
+      /** @description Newest first. */
+      versions: components['schemas']['TemplateVersionDto'][];
+    };
+    TemplateYankDto: {
+      /**
+       * Format: uuid
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example Crashes on start with CUDA 12.2 drivers. */
+      reason: string;
+      /** @example 2 */
+      revision: number;
     };
     TicketCreateDto: {
       /**
@@ -3085,6 +3498,30 @@ export interface components {
       mountPath: string;
       /** @example model-cache */
       name: string;
+    };
+    VolumeMountsDiffDto: {
+      added: components['schemas']['VolumeMountDto'][];
+      removed: components['schemas']['VolumeMountDto'][];
+    };
+    YankDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      at: string;
+      /** @example Crashes on start with CUDA 12.2 drivers. */
+      reason: string;
+    };
+    YankedRevisionDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      at: string;
+      /** @example Crashes on start with CUDA 12.2 drivers. */
+      reason: string;
+      /** @example 2 */
+      revision: number;
     };
   };
   responses: never;
@@ -9224,6 +9661,315 @@ export interface operations {
       };
     };
   };
+  AdminTemplatesController_rollback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TemplateRollbackDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTemplateResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminTemplatesController_yank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TemplateYankDto'];
+      };
+    };
+    responses: {
+      /** @description Yanked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   AdminUsersController_list: {
     parameters: {
       query?: never;
@@ -10060,6 +10806,171 @@ export interface operations {
       };
     };
   };
+  CatalogController_changes: {
+    parameters: {
+      query: {
+        /** @description The revision the caller runs (integer ≥ 1). */
+        from: string;
+        /** @description Defaults to the latest revision. */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateChangesResponseDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   FitController_check: {
     parameters: {
       query?: never;
@@ -10077,6 +10988,332 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FitAnswerDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogController_versions: {
+    parameters: {
+      query?: {
+        /** @description Page size, integer ≥ 1; values over 100 are clamped to 100. */
+        limit?: string;
+        /** @description Page number, integer ≥ 1. */
+        page?: string;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateVersionListResponseDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogController_version: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        revision: string;
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateRevisionDto'];
         };
       };
       /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */

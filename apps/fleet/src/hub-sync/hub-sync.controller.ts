@@ -1,14 +1,27 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { MirrorListResponseDto, SyncResultResponseDto, SyncStatusResponseDto } from './dto/hub-sync.dto.js';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
+import type { Caller } from '../auth/caller.js';
+import {
+  MirrorListResponseDto,
+  MirrorTemplateResponseDto,
+  MirrorVersionListResponseDto,
+  PinInputDto,
+  SyncResultResponseDto,
+  SyncStatusResponseDto,
+  UpdatesListResponseDto,
+} from './dto/hub-sync.dto.js';
 import { HubSyncService } from './hub-sync.service.js';
+import { HubTemplatesService } from './hub-templates.service.js';
 
 @ApiTags('hub')
 @Controller('hub')
 @Authenticated()
 export class HubSyncController {
-  constructor(private readonly sync: HubSyncService) {}
+  constructor(
+    private readonly sync: HubSyncService,
+    private readonly mirror: HubTemplatesService,
+  ) {}
 
   @Post('sync')
   @HttpCode(200)
@@ -33,9 +46,67 @@ export class HubSyncController {
   }
 
   @Get('templates')
-  @ApiOperation({ summary: 'The local mirror of the organization’s visible hub catalog' })
+  @ApiOperation({
+    summary: 'The local mirror of the organization’s visible hub catalog',
+    description:
+      'A pinned template is answered as its pinned revision, with `pinned: {revision, at, by}` and `latest_revision`.',
+  })
   @ApiOkResponse({ type: MirrorListResponseDto })
   async templates(): Promise<MirrorListResponseDto> {
-    return { templates: await this.sync.templates() };
+    return { templates: await this.mirror.list() };
+  }
+
+  @Get('updates')
+  @ApiOperation({
+    summary: 'Pinned templates with a newer revision',
+    description:
+      '`action`: `required` when the pinned revision was yanked, `security` when a newer revision contains security ' +
+      'updates, else `available`; `revisions`: the hub’s versions entries after the pinned one, with their notes. ' +
+      'Answered from the mirror (also while the hub is unreachable).',
+  })
+  @ApiOkResponse({ type: UpdatesListResponseDto })
+  updates(): Promise<UpdatesListResponseDto> {
+    return this.mirror.updates();
+  }
+
+  @Get('templates/:slug')
+  @ApiOperation({
+    summary: 'One mirrored template',
+    description: 'As in the list: a pinned template is its pinned revision. 404 when the mirror does not hold it.',
+  })
+  @ApiOkResponse({ type: MirrorTemplateResponseDto })
+  async template(@Param('slug') slug: string): Promise<MirrorTemplateResponseDto> {
+    return { template: await this.mirror.get(slug) };
+  }
+
+  @Get('templates/:slug/versions')
+  @ApiOperation({ summary: 'The mirrored revisions of a template, newest first, with its pin' })
+  @ApiOkResponse({ type: MirrorVersionListResponseDto })
+  versions(@Param('slug') slug: string): Promise<MirrorVersionListResponseDto> {
+    return this.mirror.versions(slug);
+  }
+
+  @Put('templates/:slug/pin')
+  @ApiOperation({
+    summary: 'Pin a template to a revision',
+    description:
+      'The fleet then serves that revision until unpinned. The revision must exist (404) and not be yanked (409); ' +
+      'a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be).',
+  })
+  @ApiOkResponse({ type: MirrorTemplateResponseDto })
+  async pin(
+    @Param('slug') slug: string,
+    @Body() body: PinInputDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<MirrorTemplateResponseDto> {
+    return { template: await this.mirror.pin(slug, body.revision, caller) };
+  }
+
+  @Delete('templates/:slug/pin')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Unpin a template: follow the latest revision again' })
+  @ApiNoContentResponse({ description: 'Unpinned.' })
+  async unpin(@Param('slug') slug: string): Promise<void> {
+    await this.mirror.unpin(slug);
   }
 }

@@ -3,10 +3,11 @@ import { HubSyncController } from './hub-sync.controller.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
 import { HubSyncRepository } from './hub-sync.repository.js';
 import { HubSyncService } from './hub-sync.service.js';
+import { HubTemplatesService } from './hub-templates.service.js';
 
 @Module({
   controllers: [HubSyncController],
-  providers: [HubSyncRepository, HubSyncService, HubSyncMetrics],
+  providers: [HubSyncRepository, HubSyncService, HubTemplatesService, HubSyncMetrics],
   exports: [HubSyncService],
 })
 export class HubSyncModule {}

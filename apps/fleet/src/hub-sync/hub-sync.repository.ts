@@ -19,6 +19,22 @@ export interface SyncState {
   last_error: string | null;
 }
 
+export interface MirrorRow {
+  id: string;
+  slug: string;
+  data: Record<string, unknown>;
+  pinned_revision: number | null;
+  pinned_at: Date | null;
+  pinned_by: string | null;
+  pinned_data: Record<string, unknown> | null;
+}
+
+export interface RevisionMirrorRow {
+  revision: number;
+  meta: Record<string, unknown> | null;
+  held: boolean;
+}
+
 /** What the cursor was when a sync started; the sync only applies its answer if it still is. */
 export interface SyncCursor {
   checked_at: string | null;
@@ -124,6 +140,17 @@ export class HubSyncRepository {
           [JSON.stringify(input.templates)],
         );
       }
+      // The revision each template is now at: its object, served again if an operator pins that revision.
+      if (input.templates.length) {
+        await m.query(
+          `INSERT INTO hub_template_revisions (template_id, revision, data)
+           SELECT (t->>'id')::uuid, (t->>'revision')::int, t
+             FROM jsonb_array_elements($1::jsonb) AS t
+            WHERE jsonb_typeof(t->'revision') = 'number'
+           ON CONFLICT (template_id, revision) DO UPDATE SET data = EXCLUDED.data`,
+          [JSON.stringify(input.templates)],
+        );
+      }
       if (input.removed.length) {
         await m.query('DELETE FROM hub_templates WHERE id = ANY ($1::uuid[])', [input.removed.map((r) => r.id)]);
       }
@@ -143,11 +170,91 @@ export class HubSyncRepository {
     );
   }
 
-  async templates(): Promise<HubTemplate[]> {
-    const rows: { data: HubTemplate }[] = await this.db.query(
-      'SELECT data FROM hub_templates ORDER BY lower(name), id',
+  /** The mirror, each template with its pin and the pinned revision's object (when it has one). */
+  async templates(slug?: string): Promise<MirrorRow[]> {
+    return this.db.query(
+      `SELECT t.id, t.slug, t.data, t.pinned_revision, t.pinned_at, t.pinned_by, r.data AS pinned_data
+         FROM hub_templates t
+         LEFT JOIN hub_template_revisions r ON r.template_id = t.id AND r.revision = t.pinned_revision
+        ${slug === undefined ? '' : 'WHERE t.slug = $1'}
+        ORDER BY lower(t.name), t.id`,
+      slug === undefined ? [] : [slug],
     );
-    return rows.map((r) => r.data);
+  }
+
+  /**
+   * Mirrored templates whose revision list is older than their last change (or was never read). Only templates
+   * that carry a `revision`: a hub from before revisions has no versions to read.
+   */
+  async staleRevisionLists(limit: number): Promise<{ id: string; slug: string; hub_updated_at: Date | null }[]> {
+    return this.db.query(
+      `SELECT id, slug, hub_updated_at FROM hub_templates
+        WHERE revisions_updated_at IS DISTINCT FROM hub_updated_at AND data ? 'revision' ORDER BY id LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /** The hub's versions entries of one template, as of its change at `hubUpdatedAt`. */
+  async storeRevisionList(id: string, hubUpdatedAt: Date | null, entries: { revision: number }[]): Promise<void> {
+    await this.db.transaction(async (m) => {
+      if (entries.length) {
+        await m.query(
+          `INSERT INTO hub_template_revisions (template_id, revision, meta)
+           SELECT $1, (e->>'revision')::int, e FROM jsonb_array_elements($2::jsonb) AS e
+            WHERE EXISTS (SELECT 1 FROM hub_templates WHERE id = $1)
+           ON CONFLICT (template_id, revision) DO UPDATE SET meta = EXCLUDED.meta`,
+          [id, JSON.stringify(entries)],
+        );
+      }
+      await m.query('UPDATE hub_templates SET revisions_updated_at = $2 WHERE id = $1', [id, hubUpdatedAt]);
+    });
+  }
+
+  /** Pinned templates whose pinned revision's object the mirror lacks. */
+  async pinsWithoutData(): Promise<{ id: string; slug: string; revision: number }[]> {
+    return this.db.query(
+      `SELECT t.id, t.slug, t.pinned_revision AS revision FROM hub_templates t
+        WHERE t.pinned_revision IS NOT NULL AND NOT EXISTS (
+          SELECT 1 FROM hub_template_revisions r
+           WHERE r.template_id = t.id AND r.revision = t.pinned_revision AND r.data IS NOT NULL)`,
+    );
+  }
+
+  async storeRevisionData(id: string, revision: number, data: Record<string, unknown>): Promise<void> {
+    await this.db.query(
+      `INSERT INTO hub_template_revisions (template_id, revision, data)
+       SELECT $1, $2, $3::jsonb WHERE EXISTS (SELECT 1 FROM hub_templates WHERE id = $1)
+       ON CONFLICT (template_id, revision) DO UPDATE SET data = EXCLUDED.data`,
+      [id, revision, JSON.stringify(data)],
+    );
+  }
+
+  /** A template's mirrored revisions, newest first. */
+  async revisions(id: string): Promise<RevisionMirrorRow[]> {
+    return this.db.query(
+      `SELECT revision, meta, data IS NOT NULL AS held FROM hub_template_revisions
+        WHERE template_id = $1 ORDER BY revision DESC`,
+      [id],
+    );
+  }
+
+  async revision(
+    id: string,
+    revision: number,
+  ): Promise<{ meta: Record<string, unknown> | null; held: boolean } | null> {
+    const rows: { meta: Record<string, unknown> | null; held: boolean }[] = await this.db.query(
+      `SELECT meta, data IS NOT NULL AS held FROM hub_template_revisions WHERE template_id = $1 AND revision = $2`,
+      [id, revision],
+    );
+    return rows[0] ?? null;
+  }
+
+  async pin(id: string, revision: number | null, by: string | null): Promise<void> {
+    await this.db.query(
+      `UPDATE hub_templates SET pinned_revision = $2, pinned_by = $3,
+              pinned_at = CASE WHEN $2::int IS NULL THEN NULL ELSE now() END WHERE id = $1`,
+      [id, revision, by],
+    );
   }
 
   async count(): Promise<number> {

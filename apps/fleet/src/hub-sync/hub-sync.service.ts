@@ -16,6 +16,9 @@ export interface SyncResult {
 }
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
+/** Bounds of one sync's revision refresh (the rest waits for the next sync). */
+const MAX_REVISION_LISTS_PER_SYNC = 200;
+const MAX_VERSION_PAGES = 10;
 const ATTEMPTS = 3;
 const BACKOFF_MS = 300;
 /**
@@ -25,12 +28,16 @@ const BACKOFF_MS = 300;
  * cursor is still held by the hub; after a longer gap one might have been pruned (23 hours: an hour of margin).
  */
 const SYNC_GAP_MAX_MS = 23 * 3600 * 1000;
+/** The longest wait for one of the hub's catalog answers read outside the sync (pins and revision lists). */
+const TIMEOUT_MS = 15_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The hub's checked_at: an RFC 3339 instant with an offset (it becomes our next `since`).
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A JSON object whose fields are named as in T but not checked yet; null when it is not an object. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const unchecked = <T>(value: unknown): { [K in keyof T]?: unknown } | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 
@@ -196,8 +203,67 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     };
   }
 
-  templates(): Promise<HubTemplate[]> {
-    return this.repository.templates();
+  /**
+   * One catalog GET at the hub with the instance key (the pin and revision reads); null when the hub answers
+   * 404; a HubError when it cannot be reached or fails.
+   */
+  async hubGet(path: string): Promise<unknown> {
+    const settings = await this.settings.hub();
+    if (!settings.hubUrl || !settings.instanceKey) {
+      throw new ProblemException(409, 'hub_not_configured', 'Set the hub URL and instance key first (settings/hub).');
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${settings.hubUrl}/api/v1/catalog/templates/${path}`, {
+        headers: { authorization: `Bearer ${settings.instanceKey}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new HubError(`the hub could not be reached (${(error as Error).message})`, true);
+    }
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new HubError(`the hub answered ${response.status}`, response.status >= 500, response.status);
+    }
+    try {
+      return await response.json();
+    } catch {
+      throw new HubError('the hub sent a body that is not JSON', true);
+    }
+  }
+
+  /**
+   * Brings the mirrored revision lists up to date with the templates that changed (a new revision, a yank, a
+   * rollback), and fetches the object of any pinned revision the mirror lacks. Best effort: what fails is
+   * retried at the next sync, and the sync itself has succeeded.
+   */
+  private async refreshRevisions(): Promise<void> {
+    try {
+      for (const t of await this.repository.staleRevisionLists(MAX_REVISION_LISTS_PER_SYNC)) {
+        const entries: { revision: number }[] = [];
+        for (let page = 1; page <= MAX_VERSION_PAGES; page++) {
+          const raw = await this.hubGet(`${encodeURIComponent(t.slug)}/versions?limit=100&page=${page}`);
+          if (!isObject(raw) || !Array.isArray(raw.versions)) break;
+          const versions = raw.versions.filter(
+            (v): v is { revision: number } => isObject(v) && Number.isInteger(v.revision) && (v.revision as number) > 0,
+          );
+          entries.push(...versions);
+          if (raw.versions.length < 100) break;
+        }
+        await this.repository.storeRevisionList(t.id, t.hub_updated_at, entries);
+      }
+      for (const pin of await this.repository.pinsWithoutData()) {
+        const raw = await this.hubGet(`${encodeURIComponent(pin.slug)}/versions/${pin.revision}`);
+        if (isObject(raw) && raw.id === pin.id) await this.repository.storeRevisionData(pin.id, pin.revision, raw);
+      }
+    } catch (error) {
+      const message = error instanceof HubError ? error.message : 'the revision mirror could not be updated';
+      this.logger.warn(`revision refresh failed (retried at the next sync): ${message}`);
+    }
   }
 
   private async run(): Promise<SyncResult> {
@@ -216,7 +282,9 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     let lastError: HubError | null = null;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {
-        return await this.pull(settings.hubUrl, settings.instanceKey, since, etag, source, full, from);
+        const result = await this.pull(settings.hubUrl, settings.instanceKey, since, etag, source, full, from);
+        await this.refreshRevisions();
+        return result;
       } catch (error) {
         if (error instanceof ProblemException) throw error;
         if (!(error instanceof HubError)) this.logger.error(`sync could not be applied: ${(error as Error).message}`);

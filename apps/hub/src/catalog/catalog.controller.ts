@@ -9,6 +9,11 @@ import { CatalogService, type Cached } from './catalog.service.js';
 import {
   CatalogTemplateDto,
   CategoryListResponseDto,
+  ChangesQueryDto,
+  TemplateChangesResponseDto,
+  TemplateRevisionDto,
+  TemplateVersionListResponseDto,
+  VersionListQueryDto,
   TemplateListQueryDto,
   TemplateListResponseDto,
   UpdatesQueryDto,
@@ -103,6 +108,62 @@ export class CatalogController {
     // HEAD is served by this handler too; only a GET is a download.
     const countDownload = request.method === 'GET';
     return this.answer(request, reply, caller, () => this.catalog.get(caller, slug, { countDownload }));
+  }
+
+  @Get('templates/:slug/versions')
+  @ApiOperation({
+    summary: "List a template's published revisions",
+    description:
+      'Newest first, paged like the list. `yanked` is null or `{reason, at}`. 404 when the template is missing or ' +
+      'not visible, exactly as for a fetch by slug.',
+  })
+  @ApiOkResponse({ type: TemplateVersionListResponseDto })
+  async versions(
+    @CurrentCaller() caller: Caller,
+    @Param('slug') slug: string,
+    @Query() query: VersionListQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.answer(request, reply, caller, () => this.catalog.versions(caller, slug, query));
+  }
+
+  @Get('templates/:slug/versions/:revision')
+  @ApiOperation({
+    summary: 'Get one revision of a template',
+    description:
+      'The snapshot as a template object: the catalog fields as they are now, the deployable fields as published, ' +
+      'and `yanked`. A yanked revision stays readable here. A fetch with an instance key adds one to download_count.',
+  })
+  @ApiOkResponse({ type: TemplateRevisionDto })
+  async version(
+    @CurrentCaller() caller: Caller,
+    @Param('slug') slug: string,
+    @Param('revision') revision: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const countDownload = request.method === 'GET';
+    return this.answer(request, reply, caller, () => this.catalog.version(caller, slug, revision, { countDownload }));
+  }
+
+  @Get('templates/:slug/changes')
+  @ApiOperation({
+    summary: 'What changed between two revisions',
+    description:
+      'The revisions in (from, to] with their notes, `contains_security_updates` over the range, the yanked ones, ' +
+      'and a `diff` of the two snapshots (image reference, resources, env_schema names added, removed and newly ' +
+      'required, ports and volume mounts added and removed). `to` defaults to the latest revision.',
+  })
+  @ApiOkResponse({ type: TemplateChangesResponseDto })
+  async changes(
+    @CurrentCaller() caller: Caller,
+    @Param('slug') slug: string,
+    @Query() query: ChangesQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.answer(request, reply, caller, () => this.catalog.changes(caller, slug, query));
   }
 
   @Get('categories')

@@ -14,6 +14,7 @@ export interface TemplateRow {
   slug: string;
   description: string;
   version: string;
+  revision: number;
   kind: string;
   category_id: string;
   category_name: string;
@@ -21,6 +22,8 @@ export interface TemplateRow {
   category_icon: string;
   image_name: string;
   image_tag: string;
+  image_digest: string | null;
+  registry_url: string | null;
   cpu_request: string;
   memory_request: string;
   gpu_count: number;
@@ -36,6 +39,7 @@ export interface TemplateRow {
   is_public: boolean;
   is_featured: boolean;
   min_tier: string;
+  deprecated: { reason: string; replacement_slug: string | null; at: string } | null;
   download_count: string | number;
   documentation: string;
   updated_at: Date;
@@ -48,6 +52,7 @@ export const TEMPLATE_ROW_COLUMNS = {
   slug: 't.slug',
   description: 't.description',
   version: 't.version',
+  revision: 't.revision',
   kind: 't.kind',
   category_id: 't.category_id',
   category_name: 'c.name',
@@ -55,6 +60,8 @@ export const TEMPLATE_ROW_COLUMNS = {
   category_icon: 'c.icon',
   image_name: 't.image_name',
   image_tag: 't.image_tag',
+  image_digest: 't.image_digest',
+  registry_url: 't.registry_url',
   cpu_request: 't.cpu_request',
   memory_request: 't.memory_request',
   gpu_count: 't.gpu_count',
@@ -70,12 +77,38 @@ export const TEMPLATE_ROW_COLUMNS = {
   is_public: 't.is_public',
   is_featured: 't.is_featured',
   min_tier: 't.min_tier',
+  deprecated: 't.deprecated',
   download_count: 't.download_count',
   documentation: 't.documentation',
   updated_at: 't.updated_at',
 } as const satisfies ColumnMap<TemplateRow>;
 
 export const TEMPLATE_COLUMNS = selectList(TEMPLATE_ROW_COLUMNS);
+
+export interface RevisionRow {
+  revision: number;
+  snapshot: Record<string, unknown>;
+  changes: { kind: string; description: string }[];
+  contains_security_updates: boolean;
+  version_reused: boolean;
+  published_at: Date;
+  yanked_at: Date | null;
+  yank_reason: string | null;
+}
+
+/** A published revision, from `template_revisions r`. */
+export const REVISION_ROW_COLUMNS = {
+  revision: 'r.revision',
+  snapshot: 'r.snapshot',
+  changes: 'r.changes',
+  contains_security_updates: 'r.contains_security_updates',
+  version_reused: 'r.version_reused',
+  published_at: 'r.published_at',
+  yanked_at: 'r.yanked_at',
+  yank_reason: 'r.yank_reason',
+} as const satisfies ColumnMap<RevisionRow>;
+
+const REVISION_COLUMNS = selectList(REVISION_ROW_COLUMNS);
 
 export interface CategoryRow {
   id: string;
@@ -276,6 +309,34 @@ export class CatalogRepository {
       );
       return { templates, removed };
     });
+  }
+
+  /** A template's revisions, newest first, and how many it has. */
+  async listRevisions(
+    templateId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: RevisionRow[]; total: number }> {
+    const rows: (RevisionRow & { total: string | number })[] = await this.db.query(
+      `SELECT ${REVISION_COLUMNS}, count(*) OVER () AS total FROM template_revisions r
+        WHERE r.template_id = $1 ORDER BY r.revision DESC LIMIT $2 OFFSET $3`,
+      [templateId, limit, offset],
+    );
+    if (rows.length || offset === 0) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+    const [{ total }]: { total: string }[] = await this.db.query(
+      'SELECT count(*) AS total FROM template_revisions WHERE template_id = $1',
+      [templateId],
+    );
+    return { rows: [], total: Number(total) };
+  }
+
+  /** Revisions `from` and the ones in [from, to], oldest first. */
+  async revisionRange(templateId: string, from: number, to: number): Promise<RevisionRow[]> {
+    return this.db.query(
+      `SELECT ${REVISION_COLUMNS} FROM template_revisions r
+        WHERE r.template_id = $1 AND r.revision BETWEEN $2 AND $3 ORDER BY r.revision`,
+      [templateId, from, to],
+    );
   }
 
   async ping(): Promise<void> {

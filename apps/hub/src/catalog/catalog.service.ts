@@ -1,15 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
+import { iso, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
   CatalogTemplateDto,
   CategoryListResponseDto,
+  ChangesQueryDto,
+  TemplateChangesResponseDto,
+  TemplateRevisionDto,
+  TemplateVersionListResponseDto,
+  VersionListQueryDto,
   TemplateListQueryDto,
   TemplateListResponseDto,
   UpdatesResponseDto,
 } from './dto/catalog.dto.js';
-import { toCatalogCategory, toCatalogTemplate } from './catalog.mapper.js';
-import { CatalogRepository } from './catalog.repository.js';
+import { toCatalogCategory, toCatalogTemplate, toRevisionTemplate, toTemplateVersion } from './catalog.mapper.js';
+import { CatalogRepository, type TemplateRow } from './catalog.repository.js';
+import { diffSnapshots, type Snapshot } from './revisions.js';
 import { etagOf } from './http-cache.js';
 import { HubCache } from '../cache/hub-cache.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
@@ -35,7 +41,17 @@ function serialized<T>(body: T, etag: string): Cached<T> {
   return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
 }
 
-function templateResult(template: CatalogTemplateDto): Cached<CatalogTemplateDto> {
+/** A whole number ≥ 1 written as digits (a revision in a path or query), else a 400 naming the field. */
+function revisionNumber(field: string, value: string | undefined): number {
+  if (value === undefined || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw Problems.validation(`${field} must be a revision number (an integer of at least 1).`, [
+      { field, message: `${field} must be a revision number (an integer of at least 1)` },
+    ]);
+  }
+  return Number(value);
+}
+
+function templateResult<T extends CatalogTemplateDto>(template: T): Cached<T> {
   const json = JSON.stringify(template);
   // The top-level member is the last one of that name: documentation and updated_at, both strings, follow it.
   const marker = '"download_count":';
@@ -183,6 +199,86 @@ export class CatalogService {
     if (count === null) return null;
     this.noteCount(hit.template.id, count);
     return withCount(hit, count);
+  }
+
+  /** The template by slug as this caller sees it (uncounted), or the 404 of get-by-slug. */
+  private async visibleTemplate(caller: Caller, slug: string): Promise<TemplateRow> {
+    const row = await this.repository.findBySlug(catalogScopeOf(caller), slug);
+    if (!row) throw Problems.notFound(`No template "${slug}" is visible to you.`);
+    return row;
+  }
+
+  /** `GET …/:slug/versions`: newest first, paged like the list. */
+  async versions(
+    caller: Caller,
+    slug: string,
+    query: VersionListQueryDto,
+  ): Promise<Cached<TemplateVersionListResponseDto>> {
+    const { page, limit, offset } = parsePaging(query.page, query.limit);
+    return this.remember(`versions|${scopeKey(catalogScopeOf(caller))}|${slug}|${page}|${limit}`, async () => {
+      const template = await this.visibleTemplate(caller, slug);
+      const { rows, total } = await this.repository.listRevisions(template.id, limit, offset);
+      const versions = rows.map(toTemplateVersion);
+      const etag = etagOf('versions', template.id, iso(template.updated_at), page, limit, total);
+      return serialized({ versions, pagination: pagination(page, limit, total) }, etag);
+    });
+  }
+
+  /**
+   * `GET …/:slug/versions/:revision`: that snapshot as a template object, yanked or not. An instance key's REST
+   * fetch counts as a download, as a fetch by slug does.
+   */
+  async version(
+    caller: Caller,
+    slug: string,
+    revision: string,
+    options: { countDownload?: boolean } = {},
+  ): Promise<Cached<TemplateRevisionDto>> {
+    const number = revisionNumber('revision', revision);
+    const result = await this.remember(`version|${scopeKey(catalogScopeOf(caller))}|${slug}|${number}`, async () => {
+      const template = await this.visibleTemplate(caller, slug);
+      const [row] = await this.repository.revisionRange(template.id, number, number);
+      if (!row) throw Problems.notFound(`Template "${slug}" has no revision ${number}.`);
+      const body = toRevisionTemplate(template, row);
+      const answer = templateResult(body);
+      return { ...answer, etag: etagOf('version', body.id, number, body.updated_at, body.yanked?.at ?? '') };
+    });
+    if (caller.kind === 'instanceKey' && options.countDownload !== false) {
+      const counted = await this.countDownload(result);
+      if (!counted) throw Problems.notFound(`No template "${slug}" is visible to you.`);
+      return counted as Cached<TemplateRevisionDto>;
+    }
+    return this.withLatestCount(result);
+  }
+
+  /** `GET …/:slug/changes?from&to`: what changed in (from, to], with the diff of the two snapshots. */
+  async changes(caller: Caller, slug: string, query: ChangesQueryDto): Promise<Cached<TemplateChangesResponseDto>> {
+    const from = revisionNumber('from', query.from);
+    const to = query.to === undefined || query.to === '' ? undefined : revisionNumber('to', query.to);
+    const scope = scopeKey(catalogScopeOf(caller));
+    return this.remember(`changes|${scope}|${slug}|${from}|${to ?? ''}`, async () => {
+      const template = await this.visibleTemplate(caller, slug);
+      const end = to ?? template.revision;
+      const errors = [];
+      if (from > template.revision)
+        errors.push({ field: 'from', message: `from must be at most ${template.revision}` });
+      if (end > template.revision) errors.push({ field: 'to', message: `to must be at most ${template.revision}` });
+      if (from > end) errors.push({ field: 'from', message: 'from must not be after to' });
+      if (errors.length) throw Problems.validation(errors.map((e) => e.message).join('; ') + '.', errors);
+      const rows = await this.repository.revisionRange(template.id, from, end);
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      const range = rows.slice(1).map(toTemplateVersion);
+      const body: TemplateChangesResponseDto = {
+        from,
+        to: end,
+        revisions: range,
+        contains_security_updates: range.some((r) => r.contains_security_updates),
+        yanked: range.filter((r) => r.yanked).map((r) => ({ revision: r.revision, ...r.yanked! })),
+        diff: diffSnapshots(first.snapshot as unknown as Snapshot, last.snapshot as unknown as Snapshot),
+      };
+      return serialized(body, etagOf('changes', template.id, iso(template.updated_at), from, end));
+    });
   }
 
   async updates(caller: Caller, since: string | undefined): Promise<Cached<UpdatesResponseDto>> {

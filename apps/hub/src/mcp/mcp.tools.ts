@@ -30,7 +30,24 @@ const SEARCH_INPUT = z.object({
   page: z.number().int().min(1).max(1_000_000).optional(),
   limit: z.number().int().min(1).max(100).optional(),
 });
-const GET_TEMPLATE_INPUT = z.object({ slug: z.string().min(1).max(200).describe('The template slug.') });
+const GET_TEMPLATE_INPUT = z.object({
+  slug: z.string().min(1).max(200).describe('The template slug.'),
+  revision: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .optional()
+    .describe('A published revision (list_template_versions); default: the latest. Yanked revisions stay readable.'),
+});
+const CHECK_FIT_INPUT = z.object({
+  slug: z.string().min(1).max(200).describe('The template slug.'),
+});
+const LIST_VERSIONS_INPUT = z.object({
+  slug: z.string().min(1).max(200).describe('The template slug.'),
+  page: z.number().int().min(1).max(1_000_000).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
 const LIST_TICKETS_INPUT = z.object({
   status: z.enum(TICKET_STATUSES).optional().describe('Only tickets in this status.'),
 });
@@ -160,13 +177,18 @@ export class McpTools {
       'get_template',
       {
         title: 'Get template',
-        description: 'One template by slug, if this instance’s organization can see it. Does not count as a download.',
+        description:
+          'One template by slug, if this instance’s organization can see it; with `revision`, that published ' +
+          'revision (deployable fields as published, with `yanked`). Does not count as a download.',
         inputSchema: GET_TEMPLATE_INPUT,
         annotations: readOnly,
       },
       (args) =>
         run('get_template', async () => ({
-          template: (await this.catalog.get(instance, args.slug, { countDownload: false })).body,
+          template: (args.revision === undefined
+            ? await this.catalog.get(instance, args.slug, { countDownload: false })
+            : await this.catalog.version(instance, args.slug, String(args.revision), { countDownload: false })
+          ).body,
         })),
     );
 
@@ -177,7 +199,7 @@ export class McpTools {
         description:
           "Will this template run on this instance's cluster? Its requirements against the inventory the instance's " +
           'fleet last reported: verdict (fits, does_not_fit, unknown), reasons, nodes_that_fit, max_copies.',
-        inputSchema: GET_TEMPLATE_INPUT,
+        inputSchema: CHECK_FIT_INPUT,
         annotations: readOnly,
       },
       (args) =>
@@ -185,6 +207,26 @@ export class McpTools {
           slug: args.slug,
           ...(await this.fit.check(instance, args.slug)).body,
         })),
+    );
+
+    server.registerTool(
+      'list_template_versions',
+      {
+        title: 'List template versions',
+        description:
+          "A template's published revisions, newest first: version, image reference and digest, release notes, " +
+          'whether it contains security updates, and whether it was yanked.',
+        inputSchema: LIST_VERSIONS_INPUT,
+        annotations: readOnly,
+      },
+      (args) =>
+        run('list_template_versions', async () => {
+          const { body } = await this.catalog.versions(instance, args.slug, {
+            page: args.page === undefined ? undefined : String(args.page),
+            limit: args.limit === undefined ? undefined : String(args.limit),
+          });
+          return body as unknown as Record<string, unknown>;
+        }),
     );
 
     server.registerTool(

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { encryptSecret, mintToken } from '#lib/credentials';
 import type { HubConfig } from '../hub.config.js';
 import { DEMO_ORG_SLUG, type DemoTemplate, loadDemoCatalog } from './demo-catalog.js';
+import { seedRevisionHistory } from './demo-revisions.js';
 
 export const DEMO_INSTANCE_KEY_FILE = 'demo-instance-key.txt';
 const DEMO_KEY_NAME = 'Demo instance';
@@ -175,6 +176,7 @@ export async function seedDemo(db: DataSource, config: HubConfig): Promise<SeedR
       const ownerOrgId = t.owner_org_slug === catalog.organization_slug ? org.id : null;
       await insertTemplate(manager, t, categoryId, ownerOrgId, config);
     }
+    await seedRevisionHistory(manager);
 
     // Users carry the dev-idp's (iss, sub), so signing in as a demo user finds the seeded row.
     if (config.oidcIssuer) {

@@ -3,12 +3,17 @@ import { PageTitle, useLoad } from '../components.js';
 import { hub } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
 import { isHubAdmin, useProfile } from '../profile.js';
+import { Revisions } from './Revisions.js';
 
 const orDash = (value: string | number | null | undefined) => (value === '' || value == null ? '—' : String(value));
 
 export function TemplatePage({ slug }: { slug: string }) {
   const { profile } = useProfile();
-  const { data: t, error } = useLoad(() => hub.get('/api/v1/catalog/templates/{slug}', { path: { slug } }), [slug]);
+  const {
+    data: t,
+    error,
+    reload,
+  } = useLoad(() => hub.get('/api/v1/catalog/templates/{slug}', { path: { slug } }), [slug]);
   if (error) {
     return (
       <>
@@ -34,6 +39,21 @@ export function TemplatePage({ slug }: { slug: string }) {
         </p>
       )}
       <p className="lead">{t.description}</p>
+      {t.deprecated && (
+        <p className="notice" role="note">
+          Deprecated: {t.deprecated.reason}
+          {t.deprecated.replacement_slug && (
+            <>
+              {' '}
+              Use{' '}
+              <Link to={`/templates/${encodeURIComponent(t.deprecated.replacement_slug)}`}>
+                {t.deprecated.replacement_slug}
+              </Link>{' '}
+              instead.
+            </>
+          )}
+        </p>
+      )}
       <p>
         {t.is_featured && <span className="badge">Featured</span>}
         {!t.is_public && <span className="badge">Private</span>}
@@ -49,12 +69,12 @@ export function TemplatePage({ slug }: { slug: string }) {
           <dl className="facts">
             <dt>Image</dt>
             <dd>
-              <code>
-                {t.image_name}:{t.image_tag}
-              </code>
+              <code>{t.image_ref}</code>
             </dd>
             <dt>Version</dt>
-            <dd>{orDash(t.version)}</dd>
+            <dd>
+              {orDash(t.version)} (revision {t.revision})
+            </dd>
             <dt>Kind</dt>
             <dd>{t.kind}</dd>
             <dt>Minimum tier</dt>
@@ -149,6 +169,7 @@ export function TemplatePage({ slug }: { slug: string }) {
           </ul>
         )}
       </section>
+      <Revisions slug={t.slug} templateId={t.id} current={t.revision} admin={isHubAdmin(profile)} onChange={reload} />
       <section aria-labelledby="h-docs">
         <h2 id="h-docs">Documentation</h2>
         {t.documentation.trim() ? (

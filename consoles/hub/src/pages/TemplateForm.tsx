@@ -23,6 +23,7 @@ interface Draft {
   documentation: string;
   image_name: string;
   image_tag: string;
+  image_digest: string;
   registry_url: string;
   registry_username: string;
   registry_password: string;
@@ -45,7 +46,14 @@ interface Draft {
   is_featured: boolean;
   is_public: boolean;
   min_tier: Tier;
+  /** Release notes of the revision this save publishes: one `kind: description` a line. */
+  release_notes: string;
+  contains_security_updates: boolean;
 }
+
+type ChangeKind = HubSchemas['ReleaseChangeInputDto']['kind'];
+const CHANGE_KINDS: readonly ChangeKind[] = ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'];
+const isChangeKind = (kind: string): kind is ChangeKind => (CHANGE_KINDS as readonly string[]).includes(kind);
 
 const blank: Draft = {
   name: '',
@@ -59,6 +67,7 @@ const blank: Draft = {
   documentation: '',
   image_name: '',
   image_tag: 'latest',
+  image_digest: '',
   registry_url: '',
   registry_username: '',
   registry_password: '',
@@ -81,6 +90,8 @@ const blank: Draft = {
   is_featured: false,
   is_public: true,
   min_tier: 'free',
+  release_notes: '',
+  contains_security_updates: false,
 };
 
 const fromTemplate = (t: AdminTemplate): Draft => ({
@@ -96,6 +107,7 @@ const fromTemplate = (t: AdminTemplate): Draft => ({
   documentation: t.documentation,
   image_name: t.image_name,
   image_tag: t.image_tag,
+  image_digest: t.image_digest ?? '',
   registry_url: t.registry_url ?? '',
   command: t.command.join('\n'),
   cpu_request: t.cpu_request,
@@ -174,6 +186,16 @@ function toBody(d: Draft, editing: boolean): HubSchemas['TemplateCreateDto'] {
   };
   if (d.kind.trim()) body.kind = d.kind.trim();
   if (d.image_tag.trim()) body.image_tag = d.image_tag.trim();
+  if (d.image_digest.trim() || editing) body.image_digest = d.image_digest.trim() || null;
+  const notes = lines(d.release_notes).map((l) => {
+    const at = l.indexOf(':');
+    const kind = at < 0 ? '' : l.slice(0, at).trim().toLowerCase();
+    return isChangeKind(kind)
+      ? { kind, description: l.slice(at + 1).trim() }
+      : { kind: 'changed' as const, description: l };
+  });
+  if (notes.length) body.changes = notes;
+  if (d.contains_security_updates) body.contains_security_updates = true;
   if (d.clear_registry_credentials) body.registry_credentials = null;
   else if (d.registry_username || d.registry_password) {
     body.registry_credentials = { username: d.registry_username, password: d.registry_password };
@@ -360,6 +382,8 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
         ? await hub.put('/api/v1/admin/templates', { body: { id: template.id, ...body } })
         : await hub.post('/api/v1/admin/templates', { body });
       setSaved('saved');
+      // The notes went with the revision this save published.
+      setD((current) => ({ ...current, release_notes: '', contains_security_updates: false }));
       if (!editing) justCreated = answer.template.slug;
       navigate(`/admin/templates/${encodeURIComponent(answer.template.slug)}`, true);
     });
@@ -468,6 +492,17 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
               </Field>
               <Field id="tf-image_tag" label="Image tag">
                 <input {...text('image_tag')} />
+              </Field>
+              <Field
+                id="tf-image_digest"
+                label="Image digest"
+                help="sha256: and 64 lowercase hex digits; empty for none."
+              >
+                <input
+                  {...text('image_digest', 'tf-image_digest-help')}
+                  pattern="sha256:[a-f0-9]{64}"
+                  spellCheck={false}
+                />
               </Field>
               <Field id="tf-registry_url" label="Registry URL">
                 <input {...text('registry_url')} />
@@ -631,6 +666,30 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
                 onChange={(e) => setD({ ...d, is_public: e.target.checked })}
               />
               <label htmlFor="tf-public">Public (visible to everyone, subject to its category)</label>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Release notes</legend>
+            <p className="muted">
+              A save that changes a deployable field (version, image, resources, environment, ports, volumes,
+              scheduling, tier) publishes a new revision; these notes go with it. A save that changes none publishes
+              nothing and refuses notes.
+            </p>
+            <Field
+              id="tf-changes"
+              label="Changes"
+              help={`One a line, as kind: description (kinds: ${CHANGE_KINDS.join(', ')}).`}
+            >
+              <textarea {...text('release_notes', 'tf-changes-help')} id="tf-changes" rows={3} />
+            </Field>
+            <div className="check">
+              <input
+                id="tf-security"
+                type="checkbox"
+                checked={d.contains_security_updates}
+                onChange={(e) => setD({ ...d, contains_security_updates: e.target.checked })}
+              />
+              <label htmlFor="tf-security">Contains security updates</label>
             </div>
           </fieldset>
           <ErrorNote error={action.error ?? categories.error ?? orgs.error} />

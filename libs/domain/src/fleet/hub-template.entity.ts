@@ -22,4 +22,18 @@ export class HubTemplateEntity {
 
   @Column('timestamptz', { default: () => 'now()' })
   synced_at: Date;
+
+  /** The hub_updated_at whose revision list the mirror holds (hub_template_revisions); refreshed when it differs. */
+  @Column('timestamptz', { nullable: true })
+  revisions_updated_at: Date | null;
+
+  /** An operator's pin: this revision is served instead of the latest (null: follow the latest). */
+  @Column('integer', { nullable: true })
+  pinned_revision: number | null;
+
+  @Column('timestamptz', { nullable: true })
+  pinned_at: Date | null;
+
+  @Column('text', { nullable: true })
+  pinned_by: string | null;
 }

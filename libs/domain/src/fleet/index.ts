@@ -2,6 +2,7 @@ import { ClusterInventoryEntity } from './cluster-inventory.entity.js';
 import { FleetSettingEntity } from './fleet-setting.entity.js';
 import { FleetUserEntity } from './fleet-user.entity.js';
 import { HubSyncStateEntity } from './hub-sync-state.entity.js';
+import { HubTemplateRevisionEntity } from './hub-template-revision.entity.js';
 import { HubTemplateEntity } from './hub-template.entity.js';
 import { LoginAttemptEntity } from './login-attempt.entity.js';
 import { MachineTokenAuditEntity } from './machine-token-audit.entity.js';
@@ -15,6 +16,7 @@ export {
   FleetUserEntity,
   HubSyncStateEntity,
   HubTemplateEntity,
+  HubTemplateRevisionEntity,
   LoginAttemptEntity,
   MachineTokenAuditEntity,
   MachineTokenEntity,
@@ -30,6 +32,7 @@ export const FLEET_ENTITIES = [
   FleetSettingEntity,
   SecretEntity,
   HubTemplateEntity,
+  HubTemplateRevisionEntity,
   HubSyncStateEntity,
   LoginAttemptEntity,
   SessionRevocationEntity,

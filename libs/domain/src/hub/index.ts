@@ -13,6 +13,7 @@ import { SubscriptionEntity } from './subscription.entity.js';
 import { SupportTicketMessageEntity } from './support-ticket-message.entity.js';
 import { SupportTicketEntity } from './support-ticket.entity.js';
 import { TemplateVisibilityEventEntity } from './template-visibility-event.entity.js';
+import { TemplateRevisionEntity } from './template-revision.entity.js';
 import { TemplateEntity } from './template.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -33,9 +34,11 @@ export {
   SupportTicketEntity,
   TemplateVisibilityEventEntity,
   TemplateEntity,
+  TemplateRevisionEntity,
   UserEntity,
 };
 export type * from './template.entity.js';
+export { CHANGE_KINDS, type ChangeKind, type ReleaseChange } from './template-revision.entity.js';
 
 export const HUB_ENTITIES = [
   UserEntity,
@@ -45,6 +48,7 @@ export const HUB_ENTITIES = [
   CategoryEntity,
   CatalogAccessEntity,
   TemplateEntity,
+  TemplateRevisionEntity,
   TemplateVisibilityEventEntity,
   ApiKeyEntity,
   PersonalAccessTokenEntity,

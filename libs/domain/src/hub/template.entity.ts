@@ -21,6 +21,12 @@ export interface VolumeMount {
   name: string;
   mountPath: string;
 }
+/** Set by an admin: the template stays listed and says so. */
+export interface Deprecation {
+  reason: string;
+  replacement_slug: string | null;
+  at: string;
+}
 export interface Toleration {
   key?: string;
   operator?: 'Equal' | 'Exists';
@@ -75,6 +81,17 @@ export class TemplateEntity {
 
   @Column('text', { default: 'latest' })
   image_tag: string;
+
+  /** `sha256:` + 64 lowercase hex digits, or null. */
+  @Column('text', { nullable: true })
+  image_digest: string | null;
+
+  /** The newest published revision (template_revisions); bumped by the database when a deployable field changes. */
+  @Column('integer', { default: 1 })
+  revision: number;
+
+  @Column('jsonb', { nullable: true })
+  deprecated: Deprecation | null;
 
   @Column('text', { nullable: true })
   registry_url: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
 
 export class SyncResultDto {
   @ApiProperty({ enum: ['updated', 'not_modified'] }) status: string;
@@ -26,11 +27,129 @@ export class SyncStatusResponseDto {
   @ApiProperty({ type: SyncStatusDto }) sync: SyncStatusDto;
 }
 
+
+/** A release note of a hub template revision, as the hub publishes it. */
+export class ReleaseChangeDto {
+  @ApiProperty({ enum: ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'] })
+  kind: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+  @ApiProperty({ example: 'Base image rebuilt for the OpenSSL advisory.' }) description: string;
+}
+
+export class YankedDto {
+  @ApiProperty({ example: 'Crashes on 24 GiB cards.' }) reason: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
+export class DeprecatedDto {
+  @ApiProperty() reason: string;
+  @ApiProperty({ type: String, nullable: true }) replacement_slug: string | null;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
+/** The hub's `versions` entry of one revision (GET /catalog/templates/:slug/versions), as the fleet mirrors it. */
+export class VersionEntryDto {
+  @ApiProperty({ example: 3 }) revision: number;
+  @ApiProperty({ example: '0.9.1' }) version: string;
+  @ApiProperty({ format: 'date-time' }) published_at: string;
+  @ApiProperty({ example: 'vllm/vllm-openai:v0.9.1@sha256:…' }) image_ref: string;
+  @ApiProperty({ type: String, nullable: true }) image_digest: string | null;
+  @ApiProperty({ type: [ReleaseChangeDto] }) changes: ReleaseChangeDto[];
+  @ApiProperty() contains_security_updates: boolean;
+  @ApiProperty() version_reused: boolean;
+  @ApiProperty({ type: YankedDto, nullable: true }) yanked: YankedDto | null;
+}
+
 export class MirrorListResponseDto {
   @ApiProperty({
-    type: 'array',
-    items: { type: 'object', additionalProperties: true },
+    type: () => [MirrorTemplateDto],
     description: 'The hub’s catalog template objects as last synced, ordered by name (case-insensitive), then id.',
   })
   templates: Record<string, unknown>[];
+}
+
+export class PinDto {
+  @ApiProperty({ example: 3 }) revision: number;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) at: string;
+  @ApiProperty({ example: 'oidc:4f1c…', description: 'Who pinned it (auth method and user id).' }) by: string;
+}
+
+/**
+ * A mirrored template: the hub's catalog template object as last synced (every field of the hub's
+ * CatalogTemplateDto; the fields the fleet itself reads are named here), and for a pinned template the pinned
+ * revision's object with `pinned` and `latest_revision`.
+ */
+export class MirrorTemplateDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'vllm' }) slug: string;
+  @ApiProperty({ example: 'vLLM' }) name: string;
+  @ApiProperty({ example: '0.9.1' }) version: string;
+  @ApiProperty({ required: false, example: 3, description: 'Absent from a hub older than revisions.' })
+  revision?: number;
+  @ApiProperty({ required: false }) image_ref?: string;
+  @ApiProperty({ required: false, type: DeprecatedDto, nullable: true }) deprecated?: DeprecatedDto | null;
+  @ApiProperty({ required: false, type: () => PinDto }) pinned?: PinDto;
+  @ApiProperty({ required: false, example: 4 }) latest_revision?: number;
+}
+
+export class MirrorTemplateResponseDto {
+  @ApiProperty({
+    type: MirrorTemplateDto,
+    description:
+      'The hub’s template object as last synced; for a pinned template, the pinned revision’s object with ' +
+      '`pinned: {revision, at, by}` and `latest_revision`.',
+  })
+  template: Record<string, unknown>;
+}
+
+export class PinInputDto {
+  @ApiProperty({ example: 3, minimum: 1, description: 'A mirrored revision that is not yanked.' })
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000_000)
+  revision: number;
+}
+
+export class MirrorVersionDto {
+  @ApiProperty({ example: 3 }) revision: number;
+  @ApiProperty({
+    type: VersionEntryDto,
+    nullable: true,
+    description: 'The hub’s versions entry; null if not read yet.',
+  })
+  entry: Record<string, unknown> | null;
+  @ApiProperty({ description: 'The fleet holds this revision’s template object (it can serve it offline).' })
+  held: boolean;
+}
+
+export class MirrorVersionListResponseDto {
+  @ApiProperty({ type: [MirrorVersionDto], description: 'Newest first.' }) versions: MirrorVersionDto[];
+  @ApiProperty({ type: PinDto, nullable: true }) pinned: PinDto | null;
+  @ApiProperty({ type: Number, nullable: true, example: 4 }) latest_revision: number | null;
+}
+
+export class TemplateUpdateDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'vllm-llama-3-1-8b' }) slug: string;
+  @ApiProperty({ example: 'vLLM (Llama 3.1 8B)' }) name: string;
+  @ApiProperty({ type: PinDto }) pinned: PinDto;
+  @ApiProperty({ example: 4 }) latest_revision: number;
+  @ApiProperty({
+    enum: ['available', 'security', 'required'],
+    description:
+      '`required`: the pinned revision was yanked; `security`: a newer revision contains security updates; ' +
+      'otherwise `available`.',
+  })
+  action: 'available' | 'security' | 'required';
+  @ApiProperty({ example: false }) contains_security_updates: boolean;
+  @ApiProperty({
+    type: [VersionEntryDto],
+    description: 'The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes).',
+  })
+  revisions: Record<string, unknown>[];
+  @ApiProperty({ type: YankedDto, nullable: true, description: 'The pinned revision’s yank.' })
+  pinned_yanked: Record<string, unknown> | null;
+}
+
+export class UpdatesListResponseDto {
+  @ApiProperty({ type: [TemplateUpdateDto] }) updates: TemplateUpdateDto[];
 }

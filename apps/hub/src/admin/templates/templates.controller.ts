@@ -13,7 +13,9 @@ import {
   AdminTemplateListQueryDto,
   TemplateCreateDto,
   TemplateIdOptionalDto,
+  TemplateRollbackDto,
   TemplateUpdateDto,
+  TemplateYankDto,
 } from './dto/template-input.dto.js';
 import { AdminTemplateListResponseDto, AdminTemplateResponseDto } from './dto/template-response.dto.js';
 import { AdminTemplatesService } from './templates.service.js';
@@ -46,10 +48,39 @@ export class AdminTemplatesController {
     return { template: await this.templates.create(body) };
   }
 
+  @Post('yank')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Yank a past revision',
+    description:
+      'Marks the revision withdrawn: it stays readable by exact revision and cannot be pinned; fleets pinned to it ' +
+      'see `required`. Yanking the current revision → 409 (roll back instead). A second yank keeps the first reason.',
+  })
+  @ApiNoContentResponse({ description: 'Yanked.' })
+  async yank(@Body() body: TemplateYankDto): Promise<void> {
+    await this.templates.yank(body);
+  }
+
+  @Post('rollback')
+  @ApiOperation({
+    summary: 'Roll back to an earlier revision',
+    description:
+      'Publishes a new revision whose deployable fields are exactly those of `to_revision` and yanks every revision ' +
+      'after `to_revision` with the reason. `to_revision` not before the current one, or yanked → 409.',
+  })
+  @ApiOkResponse({ type: AdminTemplateResponseDto })
+  @HttpCode(200)
+  async rollback(@Body() body: TemplateRollbackDto): Promise<AdminTemplateResponseDto> {
+    return { template: await this.templates.rollback(body) };
+  }
+
   @Put()
   @ApiOperation({
     summary: 'Update a template',
-    description: 'Partial: `id` plus the fields to change; others keep their values. Bumps updated_at (catalog sync).',
+    description:
+      'Partial: `id` plus the fields to change; others keep their values. Bumps updated_at (catalog sync). A change ' +
+      'to a deployable field publishes the next revision (with the release notes `changes` / ' +
+      '`contains_security_updates`, which are a 400 on a write that publishes none).',
   })
   @ApiOkResponse({ type: AdminTemplateResponseDto })
   async update(@Body() body: TemplateUpdateDto): Promise<AdminTemplateResponseDto> {

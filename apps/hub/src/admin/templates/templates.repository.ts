@@ -6,7 +6,6 @@ import { trackVisibility } from '../../catalog/visibility.js';
 import { type ColumnMap, orMissingReference, retryOnConflict, returnedRows, selectList } from '#lib/database';
 
 export interface AdminTemplateRow extends TemplateRow {
-  registry_url: string | null;
   registry_credentials_set: boolean;
   secret_refs: string[];
   command: string[];
@@ -27,6 +26,7 @@ export const TEMPLATE_WRITE_COLUMNS = {
   owner_org_id: 'uuid',
   image_name: 'text',
   image_tag: 'text',
+  image_digest: 'text',
   registry_url: 'text',
   registry_credentials_enc: 'text',
   cpu_request: 'text',
@@ -49,14 +49,28 @@ export const TEMPLATE_WRITE_COLUMNS = {
   tags: 'text[]',
   icon_url: 'text',
   documentation: 'text',
+  deprecated: 'jsonb',
 } as const;
 
 export type TemplateWrite = Partial<Record<keyof typeof TEMPLATE_WRITE_COLUMNS, unknown>>;
 
+/** Release notes of the revision a write publishes (stored on that revision). */
+export interface ReleaseNotes {
+  changes: { kind: string; description: string }[];
+  contains_security_updates: boolean;
+}
+
+/** What a template write published, seen inside its transaction (the service may still refuse it there). */
+export interface PublishOutcome {
+  published: boolean;
+  revision: number;
+  version_reused: boolean;
+  image_digest: string | null;
+}
+
 /** From `templates t JOIN categories c`: the catalog columns and the admin-only ones (never the credentials). */
 export const ADMIN_TEMPLATE_ROW_COLUMNS = {
   ...TEMPLATE_ROW_COLUMNS,
-  registry_url: 't.registry_url',
   registry_credentials_set: '(t.registry_credentials_enc IS NOT NULL)',
   secret_refs: 't.secret_refs',
   command: 't.command',
@@ -119,7 +133,7 @@ export class AdminTemplatesRepository {
    * Inserts unless the slug is taken (then null): concurrent creates of one slug give one row, no error.
    * 'missing_reference': the category or owner was deleted after the service checked it.
    */
-  create(values: TemplateWrite): Promise<AdminTemplateRow | null | 'missing_reference'> {
+  create(values: TemplateWrite, notes: ReleaseNotes | null): Promise<AdminTemplateRow | null | 'missing_reference'> {
     return orMissingReference(() =>
       retryOnConflict(() =>
         this.db.transaction((m) =>
@@ -133,34 +147,160 @@ export class AdminTemplatesRepository {
                ON CONFLICT (slug) DO NOTHING RETURNING id`,
               params,
             );
-            return inserted[0] ? this.read(m, inserted[0].id) : null;
+            if (!inserted[0]) return null;
+            // The insert trigger published revision 1.
+            if (notes) await this.writeNotes(m, inserted[0].id, 1, notes);
+            return this.read(m, inserted[0].id);
           }),
         ),
       ),
     );
   }
 
-  /** null: no such template; 'missing_reference' as for create. */
-  update(id: string, values: TemplateWrite): Promise<AdminTemplateRow | null | 'missing_reference'> {
+  /**
+   * null: no such template; 'missing_reference' as for create. The templates triggers publish a revision when a
+   * deployable field changed (under this UPDATE's row lock, so concurrent writers get consecutive numbers);
+   * `check` sees the outcome inside the transaction and may refuse it by throwing (then nothing is written).
+   */
+  update(
+    id: string,
+    values: TemplateWrite,
+    notes: ReleaseNotes | null,
+    check: (outcome: PublishOutcome) => void,
+  ): Promise<AdminTemplateRow | null | 'missing_reference'> {
     return orMissingReference(() =>
       retryOnConflict(() =>
         this.db.transaction(async (m) => {
           await this.lockCategoriesFirst(m, id, values.category_id as string | undefined);
           return trackVisibility(m, { templateIds: [id] }, async () => {
-            const params: unknown[] = [id];
-            const sets = (Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[]).map(
-              (c) => `${c} = ${bind(c, values[c], params)}`,
-            );
-            const updated = returnedRows(
-              await m.query(
-                `UPDATE templates SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
-                params,
-              ),
-            );
-            return updated.length ? this.read(m, id) : null;
+            const outcome = await this.write(m, id, values);
+            if (!outcome) return null;
+            check(outcome);
+            if (outcome.published && notes) await this.writeNotes(m, id, outcome.revision, notes);
+            return this.read(m, id);
           });
         }),
       ),
+    );
+  }
+
+  /** The UPDATE itself; `publish` forces a new revision even when the snapshot is unchanged (a rollback). */
+  private async write(
+    m: EntityManager,
+    id: string,
+    values: TemplateWrite,
+    publish = false,
+  ): Promise<PublishOutcome | null> {
+    const before: { revision: number }[] = await m.query('SELECT revision FROM templates WHERE id = $1 FOR UPDATE', [
+      id,
+    ]);
+    if (!before.length) return null;
+    const params: unknown[] = [id];
+    const sets = (Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[]).map(
+      (c) => `${c} = ${bind(c, values[c], params)}`,
+    );
+    if (publish) sets.push('revision = revision + 1');
+    const [after] = returnedRows<{ revision: number; image_digest: string | null }>(
+      await m.query(
+        `UPDATE templates SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1
+         RETURNING revision, image_digest`,
+        params,
+      ),
+    );
+    const published = after.revision !== before[0].revision;
+    const reused: { version_reused: boolean }[] = published
+      ? await m.query('SELECT version_reused FROM template_revisions WHERE template_id = $1 AND revision = $2', [
+          id,
+          after.revision,
+        ])
+      : [];
+    return {
+      published,
+      revision: after.revision,
+      version_reused: reused[0]?.version_reused ?? false,
+      image_digest: after.image_digest,
+    };
+  }
+
+  private async writeNotes(m: EntityManager, id: string, revision: number, notes: ReleaseNotes): Promise<void> {
+    await m.query(
+      `UPDATE template_revisions SET changes = $3::jsonb, contains_security_updates = $4
+        WHERE template_id = $1 AND revision = $2`,
+      [id, revision, JSON.stringify(notes.changes), notes.contains_security_updates],
+    );
+  }
+
+  /**
+   * Marks a past revision yanked (a second yank keeps the first one's reason and time) and bumps the template's
+   * updated_at, so that caches and syncing fleets see it. 'current' when it is the latest revision.
+   */
+  yank(
+    id: string,
+    revision: number,
+    reason: string,
+  ): Promise<'missing_template' | 'missing_revision' | 'current' | 'ok'> {
+    return retryOnConflict(() =>
+      this.db.transaction(async (m) => {
+        const current: { revision: number }[] = await m.query(
+          'SELECT revision FROM templates WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!current.length) return 'missing_template';
+        if (current[0].revision === revision) return 'current';
+        const hit = returnedRows(
+          await m.query(
+            `UPDATE template_revisions SET yanked_at = COALESCE(yanked_at, now()), yank_reason = COALESCE(yank_reason, $3)
+              WHERE template_id = $1 AND revision = $2 RETURNING revision`,
+            [id, revision, reason],
+          ),
+        );
+        if (!hit.length) return 'missing_revision';
+        await m.query('UPDATE templates SET updated_at = now() WHERE id = $1', [id]);
+        return 'ok';
+      }),
+    );
+  }
+
+  /**
+   * Publishes a new revision whose deployable fields are those of `toRevision` (its snapshot, column by column)
+   * and yanks every revision after `toRevision` with the reason, in one transaction.
+   */
+  rollback(
+    id: string,
+    toRevision: number,
+    reason: string,
+  ): Promise<AdminTemplateRow | 'missing_template' | 'missing_revision' | 'not_past' | 'yanked'> {
+    return retryOnConflict(() =>
+      this.db.transaction(async (m) => {
+        await this.lockCategoriesFirst(m, id);
+        const current: { revision: number }[] = await m.query(
+          'SELECT revision FROM templates WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!current.length) return 'missing_template';
+        const target: { snapshot: Record<string, unknown>; yanked_at: Date | null }[] = await m.query(
+          'SELECT snapshot, yanked_at FROM template_revisions WHERE template_id = $1 AND revision = $2',
+          [id, toRevision],
+        );
+        if (!target.length) return 'missing_revision';
+        if (toRevision >= current[0].revision) return 'not_past';
+        if (target[0].yanked_at) return 'yanked';
+        const values: TemplateWrite = {};
+        for (const [column, value] of Object.entries(target[0].snapshot)) {
+          if (Object.hasOwn(TEMPLATE_WRITE_COLUMNS, column)) values[column as keyof TemplateWrite] = value;
+        }
+        const outcome = (await this.write(m, id, values, true))!;
+        await this.writeNotes(m, id, outcome.revision, {
+          changes: [{ kind: 'changed', description: `Rolled back to revision ${toRevision}: ${reason}` }],
+          contains_security_updates: false,
+        });
+        await m.query(
+          `UPDATE template_revisions SET yanked_at = now(), yank_reason = $3
+            WHERE template_id = $1 AND revision > $2 AND revision < $4 AND yanked_at IS NULL`,
+          [id, toRevision, reason, outcome.revision],
+        );
+        return this.read(m, id);
+      }),
     );
   }
 

@@ -7,10 +7,33 @@ import type {
   AdminTemplateListQueryDto,
   TemplateCreateDto,
   TemplateFieldsDto,
+  TemplateRollbackDto,
   TemplateUpdateDto,
+  TemplateYankDto,
 } from './dto/template-input.dto.js';
 import type { AdminTemplateDto, AdminTemplateListResponseDto } from './dto/template-response.dto.js';
-import { type AdminTemplateRow, AdminTemplatesRepository, type TemplateWrite } from './templates.repository.js';
+import {
+  type AdminTemplateRow,
+  AdminTemplatesRepository,
+  type PublishOutcome,
+  type ReleaseNotes,
+  type TemplateWrite,
+} from './templates.repository.js';
+
+const DIGEST_REQUIRED = {
+  field: 'image_digest',
+  message: 'image_digest is required to publish a revision (HUB_REQUIRE_IMAGE_DIGEST=true)',
+};
+
+/** The notes a body carries, or null; `contains_security_updates` is also true when a change is a security one. */
+function notesOf(body: TemplateFieldsDto): ReleaseNotes | null {
+  if (body.changes === undefined && body.contains_security_updates === undefined) return null;
+  const changes = (body.changes ?? []).map((c) => ({ kind: c.kind, description: c.description.trim() }));
+  return {
+    changes,
+    contains_security_updates: body.contains_security_updates === true || changes.some((c) => c.kind === 'security'),
+  };
+}
 
 export function toAdminTemplate(r: AdminTemplateRow): AdminTemplateDto {
   return {
@@ -46,8 +69,11 @@ export class AdminTemplatesService {
 
   async create(body: TemplateCreateDto): Promise<AdminTemplateDto> {
     const values = this.normalize(body);
+    if (this.config.requireImageDigest && !body.image_digest) {
+      throw Problems.validation(`${DIGEST_REQUIRED.message}.`, [DIGEST_REQUIRED]);
+    }
     await this.checkReferences(body);
-    const row = await this.repository.create(values);
+    const row = await this.repository.create(values, notesOf(body));
     if (row === 'missing_reference') return this.referenceVanished(body);
     if (!row) throw Problems.conflict(`A template with slug "${body.slug}" already exists.`);
     return toAdminTemplate(row);
@@ -57,10 +83,59 @@ export class AdminTemplatesService {
     const { id, ...fields } = body;
     const values = this.normalize(fields);
     await this.checkReferences(fields);
-    const row = await this.repository.update(id, values);
+    const notes = notesOf(fields);
+    const row = await this.repository.update(id, values, notes, (outcome) => this.checkPublish(outcome, notes));
     if (row === 'missing_reference') return this.referenceVanished(fields);
     if (!row) throw Problems.notFound('No such template.');
     return toAdminTemplate(row);
+  }
+
+  /** The rules on what a write published, applied inside its transaction (a refusal writes nothing). */
+  private checkPublish(outcome: PublishOutcome, notes: ReleaseNotes | null): void {
+    if (!outcome.published) {
+      if (notes) {
+        const errors = [
+          { field: 'changes', message: 'release notes need a write that publishes a revision (a deployable field)' },
+        ];
+        throw Problems.validation(
+          'This write changes no deployable field, so it publishes no revision to attach release notes to.',
+          errors,
+        );
+      }
+      return;
+    }
+    if (this.config.requireImageDigest && !outcome.image_digest) {
+      throw Problems.validation(`${DIGEST_REQUIRED.message}.`, [DIGEST_REQUIRED]);
+    }
+    if (this.config.templateVersionPolicy === 'strict' && outcome.version_reused) {
+      throw Problems.conflict(
+        'This write changes deployable fields but not version (HUB_TEMPLATE_VERSION_POLICY=strict): set a new version.',
+      );
+    }
+  }
+
+  async yank(body: TemplateYankDto): Promise<void> {
+    const result = await this.repository.yank(body.id, body.revision, body.reason.trim());
+    if (result === 'missing_template') throw Problems.notFound('No such template.');
+    if (result === 'missing_revision') throw Problems.notFound(`The template has no revision ${body.revision}.`);
+    if (result === 'current') {
+      throw Problems.conflict(
+        `Revision ${body.revision} is the current revision: roll back to an earlier one instead (POST /api/v1/admin/templates/rollback).`,
+      );
+    }
+  }
+
+  async rollback(body: TemplateRollbackDto): Promise<AdminTemplateDto> {
+    const result = await this.repository.rollback(body.id, body.to_revision, body.reason.trim());
+    if (result === 'missing_template') throw Problems.notFound('No such template.');
+    if (result === 'missing_revision') throw Problems.notFound(`The template has no revision ${body.to_revision}.`);
+    if (result === 'not_past') {
+      throw Problems.conflict(`Revision ${body.to_revision} is not before the current revision.`);
+    }
+    if (result === 'yanked') {
+      throw Problems.conflict(`Revision ${body.to_revision} is yanked; roll back to a revision that is not.`);
+    }
+    return toAdminTemplate(result);
   }
 
   async delete(id: string): Promise<void> {
@@ -103,6 +178,7 @@ export class AdminTemplatesService {
       'owner_org_id',
       'image_name',
       'image_tag',
+      'image_digest',
       'registry_url',
       'cpu_request',
       'memory_request',
@@ -120,6 +196,13 @@ export class AdminTemplatesService {
     ] as const;
     for (const key of copy) if (body[key] !== undefined) v[key] = body[key];
     if (body.name !== undefined) v.name = body.name.trim();
+    if (body.deprecated !== undefined) {
+      v.deprecated = body.deprecated && {
+        reason: body.deprecated.reason.trim(),
+        replacement_slug: body.deprecated.replacement_slug ?? null,
+        at: new Date().toISOString(),
+      };
+    }
     if (body.registry_credentials !== undefined) {
       v.registry_credentials_enc =
         body.registry_credentials === null

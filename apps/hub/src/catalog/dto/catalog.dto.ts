@@ -91,7 +91,13 @@ export class VolumeMountDto {
   @ApiProperty({ example: '/root/.cache/huggingface' }) mountPath: string;
 }
 
-/** A catalog template object: exactly the fields of spec §2.1. */
+export class DeprecationDto {
+  @ApiProperty({ example: 'Superseded by the vLLM 0.7 template.' }) reason: string;
+  @ApiProperty({ type: String, nullable: true, example: 'vllm-0-7' }) replacement_slug: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) at: string;
+}
+
+/** The spec §2.1 fields plus the revision ones of issue 23 (`revision`, `image_digest`, `image_ref`, `deprecated`). */
 export class CatalogTemplateDto {
   @ApiProperty({ format: 'uuid', example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9' }) id: string;
   @ApiProperty({ example: 'vLLM (Llama 3.1 8B)' }) name: string;
@@ -99,6 +105,8 @@ export class CatalogTemplateDto {
   @ApiProperty({ example: 'Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM.' })
   description: string;
   @ApiProperty({ example: '0.6.3' }) version: string;
+  @ApiProperty({ example: 3, description: 'The published revision these deployable fields belong to.' })
+  revision: number;
   @ApiProperty({ example: 'app' }) kind: string;
   @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) category_id: string;
   @ApiProperty({ example: 'LLM Inference' }) category_name: string;
@@ -106,6 +114,12 @@ export class CatalogTemplateDto {
   @ApiProperty({ example: 'cpu' }) category_icon: string;
   @ApiProperty({ example: 'vllm/vllm-openai' }) image_name: string;
   @ApiProperty({ example: 'v0.6.3' }) image_tag: string;
+  @ApiProperty({ type: String, nullable: true, example: `sha256:${'4f'.repeat(32)}` }) image_digest: string | null;
+  @ApiProperty({
+    example: `vllm/vllm-openai:v0.6.3@sha256:${'4f'.repeat(32)}`,
+    description: '`[registry/]name[:tag][@digest]`.',
+  })
+  image_ref: string;
   @ApiProperty({ example: '4' }) cpu_request: string;
   @ApiProperty({ example: '16Gi' }) memory_request: string;
   @ApiProperty({ example: 1 }) gpu_count: number;
@@ -126,6 +140,8 @@ export class CatalogTemplateDto {
   @ApiProperty({ example: true }) is_public: boolean;
   @ApiProperty({ example: true }) is_featured: boolean;
   @ApiProperty({ enum: ['free', 'pro', 'enterprise'], example: 'free' }) min_tier: string;
+  @ApiProperty({ type: DeprecationDto, nullable: true, description: 'Deprecated templates stay listed and say so.' })
+  deprecated: DeprecationDto | null;
   @ApiProperty({ example: 1284, description: 'Fetches by slug with an instance key.' }) download_count: number;
   @ApiProperty({
     example: '# vLLM\n\nServes Llama 3.1 8B Instruct on port 8000; call `/v1/chat/completions`.',
@@ -175,4 +191,112 @@ export class CatalogCategoryDto {
 
 export class CategoryListResponseDto {
   @ApiProperty({ type: [CatalogCategoryDto] }) categories: CatalogCategoryDto[];
+}
+
+export class YankDto {
+  @ApiProperty({ example: 'Crashes on start with CUDA 12.2 drivers.' }) reason: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) at: string;
+}
+
+export class ReleaseChangeDto {
+  @ApiProperty({ enum: ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'], example: 'fixed' })
+  kind: string;
+  @ApiProperty({ example: 'Model cache survives restarts.' }) description: string;
+}
+
+export class TemplateVersionDto {
+  @ApiProperty({ example: 3 }) revision: number;
+  @ApiProperty({ example: '0.6.3' }) version: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) published_at: string;
+  @ApiProperty({ example: 'vllm/vllm-openai:v0.6.3' }) image_ref: string;
+  @ApiProperty({ type: String, nullable: true, example: null }) image_digest: string | null;
+  @ApiProperty({ type: [ReleaseChangeDto] }) changes: ReleaseChangeDto[];
+  @ApiProperty({ example: false }) contains_security_updates: boolean;
+  @ApiProperty({ example: false, description: 'Deployable fields changed but `version` did not.' })
+  version_reused: boolean;
+  @ApiProperty({ type: YankDto, nullable: true }) yanked: YankDto | null;
+}
+
+export class TemplateVersionListResponseDto {
+  @ApiProperty({ type: [TemplateVersionDto], description: 'Newest first.' }) versions: TemplateVersionDto[];
+  @ApiProperty() pagination: PaginationDto;
+}
+
+export class VersionListQueryDto {
+  @ApiPropertyOptional({ description: 'Page number, integer ≥ 1.', default: 1 })
+  @IsOptional()
+  @IsString()
+  page?: string;
+
+  @ApiPropertyOptional({ description: 'Page size, integer ≥ 1; values over 100 are clamped to 100.', default: 50 })
+  @IsOptional()
+  @IsString()
+  limit?: string;
+}
+
+export class TemplateRevisionDto extends CatalogTemplateDto {
+  @ApiProperty({ type: YankDto, nullable: true, description: 'This revision was withdrawn (still readable).' })
+  yanked: YankDto | null;
+}
+
+export class ChangesQueryDto {
+  @ApiProperty({ example: '1', description: 'The revision the caller runs (integer ≥ 1).' })
+  @IsString()
+  from: string;
+
+  @ApiPropertyOptional({ example: '3', description: 'Defaults to the latest revision.' })
+  @IsOptional()
+  @IsString()
+  to?: string;
+}
+
+class FromToDto {
+  @ApiProperty({ example: 'vllm/vllm-openai:v0.6.2' }) from: string;
+  @ApiProperty({ example: 'vllm/vllm-openai:v0.6.3' }) to: string;
+}
+class ResourceChangeDto {
+  @ApiProperty({
+    enum: ['cpu_request', 'memory_request', 'gpu_count', 'vram_request', 'concurrent_jobs'],
+    example: 'memory_request',
+  })
+  field: string;
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '16Gi' }) from: string | number;
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '24Gi' }) to: string | number;
+}
+class EnvSchemaDiffDto {
+  @ApiProperty({ type: [String], example: ['HF_TOKEN'] }) added: string[];
+  @ApiProperty({ type: [String], example: [] }) removed: string[];
+  @ApiProperty({ type: [String], example: ['HF_TOKEN'], description: 'Required now, not required (or absent) before.' })
+  newly_required: string[];
+}
+class PortsDiffDto {
+  @ApiProperty({ type: [PortDto] }) added: PortDto[];
+  @ApiProperty({ type: [PortDto] }) removed: PortDto[];
+}
+class VolumeMountsDiffDto {
+  @ApiProperty({ type: [VolumeMountDto] }) added: VolumeMountDto[];
+  @ApiProperty({ type: [VolumeMountDto] }) removed: VolumeMountDto[];
+}
+export class SnapshotDiffDto {
+  @ApiProperty({ type: FromToDto, nullable: true }) image_ref: FromToDto | null;
+  @ApiProperty({ type: [ResourceChangeDto] }) resources: ResourceChangeDto[];
+  @ApiProperty({ type: EnvSchemaDiffDto }) env_schema: EnvSchemaDiffDto;
+  @ApiProperty({ type: PortsDiffDto }) ports: PortsDiffDto;
+  @ApiProperty({ type: VolumeMountsDiffDto }) volume_mounts: VolumeMountsDiffDto;
+}
+class YankedRevisionDto extends YankDto {
+  @ApiProperty({ example: 2 }) revision: number;
+}
+
+export class TemplateChangesResponseDto {
+  @ApiProperty({ example: 1 }) from: number;
+  @ApiProperty({ example: 3 }) to: number;
+  @ApiProperty({ type: [TemplateVersionDto], description: 'The revisions in (from, to], oldest first.' })
+  revisions: TemplateVersionDto[];
+  @ApiProperty({ example: true, description: 'Any revision in the range contains security updates.' })
+  contains_security_updates: boolean;
+  @ApiProperty({ type: [YankedRevisionDto], description: 'Yanked revisions in the range.' })
+  yanked: YankedRevisionDto[];
+  @ApiProperty({ type: SnapshotDiffDto, description: 'From the `from` snapshot to the `to` snapshot.' })
+  diff: SnapshotDiffDto;
 }

@@ -5,6 +5,7 @@ import { CatalogNotify1795600000000 } from './1795600000000-catalog-notify.js';
 import { AuditExportIndexes1795631081227 } from './1795631081227-audit-export-indexes.js';
 import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
 import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventory.js';
+import { TemplateRevisions1795630910041 } from './1795630910041-template-revisions.js';
 
 export const HUB_MIGRATIONS = [
   Initial1795328951447,
@@ -14,4 +15,5 @@ export const HUB_MIGRATIONS = [
   AuditExportIndexes1795631081227,
   RateLimitHits1795631111883,
   InstanceInventory1795631161150,
+  TemplateRevisions1795630910041,
 ];

@@ -19,7 +19,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { TIERS } from '#lib/domain';
+import { CHANGE_KINDS, TIERS } from '#lib/domain';
+import { IMAGE_DIGEST_RE } from '../../../catalog/revisions.js';
 import { Nullable, Optional } from '../../validation.js';
 import {
   ENV_NAME_RE,
@@ -103,6 +104,32 @@ export class VolumeMountInputDto {
   @MaxLength(1024)
   @Matches(/^\/[^\0]*$/, { message: 'mountPath must be an absolute path' })
   mountPath: string;
+}
+
+export class ReleaseChangeInputDto {
+  @ApiProperty({ enum: CHANGE_KINDS, example: 'fixed' })
+  @IsIn(CHANGE_KINDS)
+  kind: (typeof CHANGE_KINDS)[number];
+
+  @ApiProperty({ example: 'Model cache survives restarts.', maxLength: 1000 })
+  @IsString()
+  @MaxLength(1000)
+  @Matches(/\S/, { message: 'description must not be blank' })
+  description: string;
+}
+
+export class DeprecationInputDto {
+  @ApiProperty({ example: 'Superseded by the vLLM 0.7 template.', maxLength: 1000 })
+  @IsString()
+  @MaxLength(1000)
+  @Matches(/\S/, { message: 'reason must not be blank' })
+  reason: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'vllm-0-7', pattern: TEMPLATE_SLUG_RE.source })
+  @Nullable()
+  @IsString()
+  @Matches(TEMPLATE_SLUG_RE, { message: 'replacement_slug must be a template slug' })
+  replacement_slug?: string | null;
 }
 
 export class TolerationInputDto {
@@ -214,6 +241,18 @@ export class TemplateFieldsDto {
   @ValidateNested()
   @Type(() => RegistryCredentialsDto)
   registry_credentials?: RegistryCredentialsDto | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: `sha256:${'4f'.repeat(32)}`,
+    pattern: IMAGE_DIGEST_RE.source,
+    description: 'The image manifest digest; null clears it. Required to publish with HUB_REQUIRE_IMAGE_DIGEST=true.',
+  })
+  @Nullable()
+  @IsString()
+  @Matches(IMAGE_DIGEST_RE, { message: 'image_digest must be sha256: followed by 64 lowercase hex digits' })
+  image_digest?: string | null;
 
   // Resources
   @ApiPropertyOptional({ example: '4', maxLength: QUANTITY_MAX, description: `Kubernetes quantity; '' = none.` })
@@ -402,6 +441,39 @@ export class TemplateFieldsDto {
   icon_url?: string | null;
 
   @ApiPropertyOptional({
+    type: DeprecationInputDto,
+    nullable: true,
+    description: 'A catalog field: deprecated templates stay listed and say so. null clears it.',
+  })
+  @Nullable()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DeprecationInputDto)
+  deprecated?: DeprecationInputDto | null;
+
+  // Release notes (not stored on the template: on the revision this write publishes)
+  @ApiPropertyOptional({
+    type: [ReleaseChangeInputDto],
+    maxItems: 50,
+    description: 'Release notes of the revision this write publishes; on a write that publishes none → 400.',
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => ReleaseChangeInputDto)
+  changes?: ReleaseChangeInputDto[];
+
+  @ApiPropertyOptional({
+    example: false,
+    description: 'Also true when any change has kind `security`. On a write that publishes no revision → 400.',
+  })
+  @Optional()
+  @IsBoolean()
+  contains_security_updates?: boolean;
+
+  @ApiPropertyOptional({
     example: '# vLLM\n\nStart it, then call `/v1/chat/completions`.',
     description: 'Markdown.',
     maxLength: 100000,
@@ -512,4 +584,40 @@ export class AdminTemplateListQueryDto {
   @IsString()
   @MaxLength(200)
   search?: string;
+}
+
+export class TemplateYankDto {
+  @ApiProperty({ format: 'uuid', example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9' })
+  @IsUUID('all')
+  id: string;
+
+  @ApiProperty({ example: 2, minimum: 1 })
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000_000)
+  revision: number;
+
+  @ApiProperty({ example: 'Crashes on start with CUDA 12.2 drivers.', maxLength: 1000 })
+  @IsString()
+  @MaxLength(1000)
+  @Matches(/\S/, { message: 'reason must not be blank' })
+  reason: string;
+}
+
+export class TemplateRollbackDto {
+  @ApiProperty({ format: 'uuid', example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9' })
+  @IsUUID('all')
+  id: string;
+
+  @ApiProperty({ example: 1, minimum: 1 })
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000_000)
+  to_revision: number;
+
+  @ApiProperty({ example: 'Revision 3 breaks the model cache.', maxLength: 1000 })
+  @IsString()
+  @MaxLength(1000)
+  @Matches(/\S/, { message: 'reason must not be blank' })
+  reason: string;
 }

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { iso, ProblemException, Problems } from '#lib/common';
+import { type Caller, callerLabel } from '../auth/caller.js';
+import type {
+  MirrorVersionListResponseDto,
+  PinDto,
+  TemplateUpdateDto,
+  UpdatesListResponseDto,
+} from './dto/hub-sync.dto.js';
+import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
+import { HubError } from './hub-client.js';
+import { HubSyncService } from './hub-sync.service.js';
+
+type Entry = Record<string, unknown> & { revision: number };
+
+const latestOf = (row: MirrorRow): number | null => (typeof row.data.revision === 'number' ? row.data.revision : null);
+
+function pinOf(row: MirrorRow): PinDto | null {
+  return row.pinned_revision === null
+    ? null
+    : { revision: row.pinned_revision, at: iso(row.pinned_at)!, by: row.pinned_by ?? '' };
+}
+
+/**
+ * What the fleet answers from its mirror: a pinned template as its pinned revision (also while the hub is
+ * down), the mirrored revisions, pins, and the updates pinned templates are missing (issue 23).
+ */
+@Injectable()
+export class HubTemplatesService {
+  constructor(
+    private readonly repository: HubSyncRepository,
+    private readonly sync: HubSyncService,
+  ) {}
+
+  private serve(row: MirrorRow): Record<string, unknown> {
+    const pinned = pinOf(row);
+    if (!pinned) return row.data;
+    return { ...(row.pinned_data ?? row.data), pinned, latest_revision: latestOf(row) };
+  }
+
+  private async row(slug: string): Promise<MirrorRow> {
+    const [row] = await this.repository.templates(slug);
+    if (!row) throw Problems.notFound(`No template "${slug}" in the mirror.`);
+    return row;
+  }
+
+  async list(): Promise<Record<string, unknown>[]> {
+    return (await this.repository.templates()).map((row) => this.serve(row));
+  }
+
+  async get(slug: string): Promise<Record<string, unknown>> {
+    return this.serve(await this.row(slug));
+  }
+
+  async versions(slug: string): Promise<MirrorVersionListResponseDto> {
+    const row = await this.row(slug);
+    const versions = (await this.repository.revisions(row.id)).map((r) => ({
+      revision: r.revision,
+      entry: r.meta,
+      held: r.held,
+    }));
+    return { versions, pinned: pinOf(row), latest_revision: latestOf(row) };
+  }
+
+  /** The revision must be mirrored and not yanked; its object is fetched from the hub if the mirror lacks it. */
+  async pin(slug: string, revision: number, caller: Caller): Promise<Record<string, unknown>> {
+    const row = await this.row(slug);
+    let known = await this.repository.revision(row.id, revision);
+    if (!known?.meta && !known?.held) {
+      // Not in the mirror's list yet (published since the last sync): ask the hub for its entry.
+      await this.sync.sync().catch(() => undefined);
+      known = await this.repository.revision(row.id, revision);
+    }
+    if (!known) throw Problems.notFound(`Template "${slug}" has no revision ${revision}.`);
+    if (known.meta?.yanked) {
+      throw Problems.conflict(`Revision ${revision} of "${slug}" is yanked and cannot be pinned.`);
+    }
+    if (!known.held) {
+      let raw: unknown;
+      try {
+        raw = await this.sync.hubGet(`${encodeURIComponent(slug)}/versions/${revision}`);
+      } catch (error) {
+        if (!(error instanceof HubError)) throw error;
+        throw new ProblemException(
+          502,
+          'hub_unavailable',
+          `The fleet does not hold revision ${revision} and the hub could not give it: ${error.message}.`,
+        );
+      }
+      const data = raw as Record<string, unknown> | null;
+      if (!data || data.id !== row.id) throw Problems.notFound(`Template "${slug}" has no revision ${revision}.`);
+      if (data.yanked) throw Problems.conflict(`Revision ${revision} of "${slug}" is yanked and cannot be pinned.`);
+      await this.repository.storeRevisionData(row.id, revision, data);
+    }
+    await this.repository.pin(row.id, revision, callerLabel(caller));
+    return this.get(slug);
+  }
+
+  async unpin(slug: string): Promise<void> {
+    const row = await this.row(slug);
+    await this.repository.pin(row.id, null, null);
+  }
+
+  /** Pinned templates whose latest revision is newer, with what the operator should do. */
+  async updates(): Promise<UpdatesListResponseDto> {
+    const updates: TemplateUpdateDto[] = [];
+    for (const row of await this.repository.templates()) {
+      const pinned = pinOf(row);
+      const latest = latestOf(row);
+      if (!pinned || latest === null || latest <= pinned.revision) continue;
+      const mirrored = await this.repository.revisions(row.id);
+      const entries = mirrored
+        .filter((r) => r.meta !== null)
+        .map((r) => r.meta as Entry)
+        .sort((a, b) => a.revision - b.revision);
+      const newer = entries.filter((e) => e.revision > pinned.revision && e.revision <= latest);
+      const own = entries.find((e) => e.revision === pinned.revision);
+      const yanked = (own?.yanked as Record<string, unknown> | null | undefined) ?? null;
+      const security = newer.some((e) => e.contains_security_updates === true);
+      updates.push({
+        id: row.id,
+        slug: row.slug,
+        name: typeof row.data.name === 'string' ? row.data.name : row.slug,
+        pinned,
+        latest_revision: latest,
+        action: yanked ? 'required' : security ? 'security' : 'available',
+        contains_security_updates: security,
+        revisions: newer,
+        pinned_yanked: yanked,
+      });
+    }
+    return { updates };
+  }
+}

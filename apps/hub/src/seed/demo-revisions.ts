@@ -1,0 +1,68 @@
+import type { EntityManager } from 'typeorm';
+import { returnedRows } from '#lib/database';
+
+/**
+ * A release history for one demo template (issue 23): after it is inserted as the demo catalog has it (revision 1),
+ * each step is a template write that publishes the next revision (the database triggers number it), with its
+ * release notes; then some revisions are yanked. The catalog, the consoles and the fleet's pins and updates then
+ * have something to show: three revisions, notes, a digest, a security release and a yank.
+ */
+export const DEMO_REVISION_HISTORY = {
+  slug: 'vllm',
+  steps: [
+    {
+      set: {
+        version: '0.9.0',
+        image_tag: 'v0.9.0',
+        image_digest: 'sha256:3c1a8f0d5e9b2a47c6d8e1f09b3a5c7d2e4f6a8b0c1d3e5f7a9b2c4d6e8f0a1b',
+        memory_request: '40Gi',
+      },
+      changes: [
+        { kind: 'added', description: 'V1 engine by default: faster prefill on long prompts.' },
+        { kind: 'changed', description: 'memory_request raised from 32Gi to 40Gi for the larger KV cache.' },
+      ],
+      contains_security_updates: false,
+    },
+    {
+      set: {
+        version: '0.9.1',
+        image_tag: 'v0.9.1',
+        image_digest: 'sha256:9f2e4d6c8b0a1f3e5d7c9b1a3f5e7d9c0b2a4f6e8d0c2b4a6f8e0d2c4b6a8f0e',
+      },
+      changes: [
+        { kind: 'security', description: 'Base image rebuilt for the OpenSSL and glibc advisories.' },
+        { kind: 'fixed', description: 'Tokenizer cache no longer fills the model volume.' },
+      ],
+      contains_security_updates: true,
+    },
+  ],
+  yanks: [{ revision: 2, reason: 'Out-of-memory crashes on 24 GiB cards with the default context length.' }],
+} as const;
+
+/** Applies DEMO_REVISION_HISTORY inside the seeding transaction (no-op when its template is not in the catalog). */
+export async function seedRevisionHistory(manager: EntityManager): Promise<void> {
+  const history = DEMO_REVISION_HISTORY;
+  const [template]: { id: string }[] = await manager.query('SELECT id FROM templates WHERE slug = $1', [history.slug]);
+  if (!template) return;
+  for (const step of history.steps) {
+    const columns = Object.keys(step.set);
+    const [{ revision }] = returnedRows<{ revision: number }>(
+      await manager.query(
+        `UPDATE templates SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now()
+        WHERE id = $1 RETURNING revision`,
+        [template.id, ...Object.values(step.set)],
+      ),
+    );
+    await manager.query(
+      `UPDATE template_revisions SET changes = $3::jsonb, contains_security_updates = $4
+        WHERE template_id = $1 AND revision = $2`,
+      [template.id, revision, JSON.stringify(step.changes), step.contains_security_updates],
+    );
+  }
+  for (const yank of history.yanks) {
+    await manager.query(
+      `UPDATE template_revisions SET yanked_at = now(), yank_reason = $3 WHERE template_id = $1 AND revision = $2`,
+      [template.id, yank.revision, yank.reason],
+    );
+  }
+}
