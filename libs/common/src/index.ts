@@ -17,3 +17,4 @@ export * from './logger.js';
 export * from './dns-name.js';
 export * from './ip-address.js';
 export * from './params.js';
+export * from './compression.js';

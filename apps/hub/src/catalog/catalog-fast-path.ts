@@ -7,7 +7,7 @@ import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import { HubCache } from '../cache/hub-cache.js';
 import type { CatalogTemplateDto } from './dto/catalog.dto.js';
 import { CatalogService, type Cached } from './catalog.service.js';
-import { cacheHeaders, matches } from './http-cache.js';
+import { answerCatalog, payloadBytes, withEncodings } from './http-cache.js';
 
 const CATALOG_PREFIX = '/api/v1/catalog/';
 const LIST_PATH = '/api/v1/catalog/templates';
@@ -58,7 +58,11 @@ export class CatalogFastPath {
     // A search is stored on its second asking (HubCache.seenBefore), like the service's own entry.
     const search = (request.query as Record<string, unknown> | undefined)?.search;
     if (typeof search === 'string' && search !== '' && !this.cache.seenBefore(key)) return;
-    this.cache.set(key, generation, result, result.payload.length);
+    // Stored compressed (the service's own entry usually has its encodings already: then this is synchronous).
+    void withEncodings(result).then(
+      (encoded) => this.cache.set(key, generation, encoded, payloadBytes(encoded)),
+      () => undefined,
+    );
   }
 
   private serve(request: FastifyRequest, reply: FastifyReply): false | Promise<boolean> {
@@ -114,11 +118,14 @@ export class CatalogFastPath {
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, caller: Caller, entry: Cached<unknown>): void {
-    cacheHeaders(reply, caller, entry.etag);
-    if (matches(request.headers['if-none-match'], entry.etag)) {
-      void reply.status(304).send();
-      return;
+    const body = answerCatalog(request, reply, caller, entry);
+    // Not `instanceof Promise`: zlib's promises may come from another realm (jest's module sandbox).
+    if (body === undefined || Buffer.isBuffer(body)) void reply.send(body);
+    else {
+      body.then(
+        (compressed) => void reply.send(compressed),
+        (error: unknown) => void reply.send(error),
+      );
     }
-    void reply.type('application/json; charset=utf-8').send(entry.payload);
   }
 }

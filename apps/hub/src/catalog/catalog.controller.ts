@@ -14,7 +14,7 @@ import {
   UpdatesQueryDto,
   UpdatesResponseDto,
 } from './dto/catalog.dto.js';
-import { notModified } from './http-cache.js';
+import { answerCatalog } from './http-cache.js';
 
 const CATALOG_CALLERS = { accept: ['anonymous', 'instanceKey', 'jwt'] } as const;
 
@@ -28,7 +28,7 @@ export class CatalogController {
     private readonly fastPath: CatalogFastPath,
   ) {}
 
-  /** Validators, 304 or the serialized body; a 200 is remembered for the fast path (CatalogFastPath). */
+  /** Validators, 304 or the serialized body in the client's coding; a 200 is remembered for the fast path (CatalogFastPath). */
   private async answer(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -38,9 +38,7 @@ export class CatalogController {
     const generation = this.cache.begin();
     const result = await read();
     this.fastPath.remember(request, caller, generation, result);
-    if (notModified(request, reply, caller, result.etag)) return undefined;
-    void reply.type('application/json; charset=utf-8');
-    return result.payload;
+    return answerCatalog(request, reply, caller, result);
   }
 
   @Get('templates')
