@@ -46,9 +46,11 @@ export interface Acceptance {
   /** The acceptable coding with the highest q-value (ties: br, gzip, identity); null when none is acceptable. */
   best: Coding | null;
   identityRefused: boolean;
+  /** The q-value of each of our codings (0: not acceptable). */
+  weights: Record<Coding, number>;
 }
 
-const IDENTITY: Acceptance = { best: 'identity', identityRefused: false };
+const IDENTITY: Acceptance = { best: 'identity', identityRefused: false, weights: { br: 0, gzip: 0, identity: 1 } };
 /** Parsed headers by their text: clients send the same few strings (`gzip, deflate, br`) on every request. */
 const parsed = new Map<string, Acceptance>();
 const MAX_PARSED = 256;
@@ -73,14 +75,27 @@ function parseAcceptEncoding(header: string): Acceptance {
     q[key] = Math.max(q[key] ?? 0, value);
   }
   const star = q['*'];
-  const weight = (coding: Coding): number => q[coding] ?? (star !== undefined ? star : coding === 'identity' ? 1 : 0);
+  // identity, when not named, is acceptable (RFC 9110) but comes after any coding the client named.
+  const weight = (coding: Coding): number =>
+    q[coding] ?? (star !== undefined ? star : coding === 'identity' ? 0.001 : 0);
+  const weights = { br: weight('br'), gzip: weight('gzip'), identity: weight('identity') };
+  return { best: preferred(weights, ['br', 'gzip']), identityRefused: weights.identity === 0, weights };
+}
+
+/** The acceptable coding with the highest weight among identity and `available` (ties: br, gzip, identity). */
+function preferred(weights: Record<Coding, number>, available: readonly CompressedCoding[]): Coding | null {
   let best: Coding | null = null;
   let bestQ = 0;
   for (const coding of ['br', 'gzip', 'identity'] as const) {
-    const w = weight(coding);
-    if (w > bestQ) [best, bestQ] = [coding, w];
+    if (coding !== 'identity' && !available.includes(coding)) continue;
+    if (weights[coding] > bestQ) [best, bestQ] = [coding, weights[coding]];
   }
-  return { best, identityRefused: weight('identity') === 0 };
+  return best;
+}
+
+/** The client's preferred coding among those a file was built in (identity when none is acceptable). */
+export function preferredCoding(header: string | string[] | undefined, available: readonly CompressedCoding[]): Coding {
+  return preferred(acceptanceOf(header).weights, available) ?? 'identity';
 }
 
 /** The client's acceptance of our codings, from its `Accept-Encoding` (absent or empty: identity only). */
