@@ -18,7 +18,8 @@
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -175,6 +176,175 @@ async function startRaw(databaseUrl: string): Promise<Proc> {
   await waitReady(`${url}/get/vllm`, child, () => stderr);
   serverPids.set(url, child.pid!);
   return { url, mcpUrl: '', pid: child.pid!, stop: () => stop(child) };
+}
+
+/** A recorded answer: status, the headers as the hub sent them (hop-by-hop ones and Date left out), the body's bytes. */
+interface Recorded {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** One request with node:http: the bytes as they came over the wire (fetch would decode them). */
+function record(target: Target): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(target.url, { method: target.method ?? 'GET', headers: target.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) continue;
+          headers[name] = value;
+        }
+        resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+/** bench/limit-server.ts answering each recorded answer at `/case/<i>`. */
+async function startLimit(answers: Recorded[], dir: string): Promise<Proc> {
+  const port = await freePort();
+  const file = join(dir, 'limit-answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      answers.map((a, i) => ({
+        path: `/case/${i}`,
+        status: a.status,
+        headers: a.headers,
+        body: a.body.toString('base64'),
+      })),
+    ),
+  );
+  const child = fork(join(ROOT, 'dist/bench/limit-server.js'), [], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LIMIT_PORT: String(port), LIMIT_ANSWERS: file },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(`${url}/ready`, child, () => stderr);
+  serverPids.set(url, child.pid!);
+  return { url, mcpUrl: '', pid: child.pid!, stop: () => stop(child) };
+}
+
+/**
+ * The cached cases against the limit (bench/limit-server.ts), each uncompressed and with brotli on both sides:
+ * the hub's answer is recorded once (after a warm-up request, so it is the cached one) and the limit answers
+ * exactly those bytes and headers. Targets from issue 25; p99 within 3× the limit's in the same round.
+ */
+async function limitCases(hub: Proc, key: string, dir: string, procs: Proc[]): Promise<Case[]> {
+  const list = `${hub.url}/api/v1/catalog/templates?limit=50`;
+  const slug = `${hub.url}/api/v1/catalog/templates/vllm`;
+  const auth = { authorization: `Bearer ${key}` };
+  const shapes: { name: string; url: string; headers?: Record<string, string>; conditional?: boolean; min: number }[] =
+    [
+      { name: 'list, anonymous, 304', url: list, conditional: true, min: 0.6 },
+      { name: 'list, anonymous, 200', url: list, min: 0.75 },
+      { name: 'list, instance key, 200', url: list, headers: auth, min: 0.7 },
+      { name: 'get by slug, anonymous', url: slug, min: 0.75 },
+    ];
+  const hubTargets: { name: string; target: Target; min: number }[] = [];
+  for (const shape of shapes) {
+    for (const coding of ['identity', 'br'] as const) {
+      const headers: Record<string, string> = {
+        ...shape.headers,
+        ...(coding === 'br' ? { 'accept-encoding': 'br' } : {}),
+      };
+      await record({ url: shape.url, headers, status: 200 });
+      if (shape.conditional) headers['if-none-match'] = await etagOf({ url: shape.url, headers, status: 200 });
+      hubTargets.push({
+        name: `limit: ${shape.name}, ${coding}`,
+        target: { url: shape.url, headers, status: shape.conditional ? 304 : 200 },
+        min: shape.min,
+      });
+    }
+  }
+  const recorded = await Promise.all(hubTargets.map((t) => record(t.target)));
+  const limit = await startLimit(recorded, dir);
+  procs.push(limit);
+  return hubTargets.map((t, i) => ({
+    name: t.name,
+    hub: t.target,
+    baseline: { url: `${limit.url}/case/${i}`, headers: t.target.headers, status: t.target.status },
+    baselineName: 'node:http, same bytes',
+    target: `≥ ${t.min}×, p99 ≤ 3×`,
+    minRatio: t.min,
+    maxP99Ratio: 3,
+  }));
+}
+
+/**
+ * Compression's cost in throughput: the same request with and without `Accept-Encoding: br`, cached (the stored
+ * compressed form is sent) and on the hub with its cache off (every answer read, serialized and compressed on
+ * the thread pool).
+ */
+function compressionCases(hub: Proc, hubOff: Proc, key: string): Case[] {
+  const path = '/api/v1/catalog/templates?limit=50';
+  const auth = { authorization: `Bearer ${key}` };
+  const br = { 'accept-encoding': 'br' };
+  return [
+    {
+      name: 'brotli vs identity: list, anonymous, cached',
+      hub: { url: `${hub.url}${path}`, headers: br, status: 200 },
+      baseline: { url: `${hub.url}${path}`, status: 200 },
+      baselineName: 'same, identity',
+      target: '≥ 0.9×',
+      minRatio: 0.9,
+    },
+    {
+      name: 'brotli vs identity: list, instance key, cached',
+      hub: { url: `${hub.url}${path}`, headers: { ...auth, ...br }, status: 200 },
+      baseline: { url: `${hub.url}${path}`, headers: auth, status: 200 },
+      baselineName: 'same, identity',
+      target: '≥ 0.9×',
+      minRatio: 0.9,
+    },
+    {
+      name: 'brotli vs identity: list, anonymous, cache off (every answer compressed)',
+      hub: { url: `${hubOff.url}${path}`, headers: br, status: 200 },
+      baseline: { url: `${hubOff.url}${path}`, status: 200 },
+      baselineName: 'same, identity',
+      target: '≥ 0.8×',
+      minRatio: 0.8,
+    },
+  ];
+}
+
+/** Bytes of the body on the wire for each coding (what a fleet or a console downloads per request). */
+async function wireBytes(
+  hub: Proc,
+  key: string,
+): Promise<{ answer: string; identity: number; gzip: number; br: number }[]> {
+  const auth = { authorization: `Bearer ${key}` };
+  const answers = [
+    { answer: 'list page (50 templates, anonymous)', url: '/api/v1/catalog/templates?limit=50', headers: {} },
+    { answer: 'one template by slug (anonymous)', url: '/api/v1/catalog/templates/vllm', headers: {} },
+    {
+      answer: 'updates since the beginning (first sync, instance key)',
+      url: '/api/v1/catalog/templates/updates?since=1970-01-01T00:00:00Z',
+      headers: auth,
+    },
+    { answer: 'categories (anonymous)', url: '/api/v1/catalog/categories', headers: {} },
+  ];
+  const rows = [];
+  for (const a of answers) {
+    const size = async (coding?: string) =>
+      (
+        await record({
+          url: `${hub.url}${a.url}`,
+          headers: { ...a.headers, ...(coding ? { 'accept-encoding': coding } : {}) },
+          status: 200,
+        })
+      ).body.length;
+    rows.push({ answer: a.answer, identity: await size(), gzip: await size('gzip'), br: await size('br') });
+  }
+  return rows;
 }
 
 /** The process behind each server origin (the CPU of a measurement is that process's). */
@@ -498,7 +668,7 @@ function table(title: string, rows: Row[]): string {
     r.base.rps.toFixed(0),
     r.base.p99.toFixed(1),
     cpu(r.base),
-    `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}`,
+    `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') || r.case.startsWith('limit') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}`,
     r.target,
     r.met ? 'yes' : 'no',
   ]);
@@ -613,6 +783,8 @@ async function main(settings: Settings): Promise<void> {
         minRatio: 0,
       },
     ];
+    cases.push(...compressionCases(hub, hubOff, key), ...(await limitCases(hub, key, dataDir, procs)));
+    const wire = await wireBytes(hub, key);
     log(`catalog: ${total} templates (${anonymous} anonymous-visible)`);
     const postgres = runCases(cases, settings, settings.rounds, 'postgres');
     const hubRssMb = rssMb(hub.pid);
@@ -625,6 +797,7 @@ async function main(settings: Settings): Promise<void> {
     const result = {
       settings: { ...settings, database: 'postgres', templates: total, anonymousVisible: anonymous, pageSize: 50 },
       postgres,
+      wire,
       hubRssMb,
       hubMemory,
       embedded: embedded?.rows ?? null,
@@ -636,6 +809,13 @@ async function main(settings: Settings): Promise<void> {
         `hub catalog benchmark: ${settings.rounds} rounds, ${settings.seconds} s per measurement, ${settings.connections} connections, ${total} templates\n\n`,
       );
       process.stdout.write(`${table('PostgreSQL (ratio: median of per-round ratios)', postgres)}\n\n`);
+      process.stdout.write('bytes of the body on the wire (identity / gzip / br):\n');
+      for (const w of wire) {
+        process.stdout.write(
+          `  ${w.answer}: ${w.identity} / ${w.gzip} (${(w.identity / w.gzip).toFixed(1)}×) / ${w.br} (${(w.identity / w.br).toFixed(1)}×)\n`,
+        );
+      }
+      process.stdout.write('\n');
       process.stdout.write(`hub RSS after the run: ${hubRssMb.toFixed(0)} MB (target ≤ 250 MB)\n`);
       process.stdout.write(`  of which (MB): ${memoryLine(hubMemory)}\n\n`);
       if (embedded) {
