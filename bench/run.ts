@@ -575,6 +575,11 @@ interface Row {
   base: Summary;
   ratio: number;
   p99Ratio: number;
+  /**
+   * The baseline's server CPU per request ÷ the hub's (median of rounds): the throughput ratio both would have
+   * if each had the same CPU to itself. Steadier than req/s on a machine shared with other work.
+   */
+  cpuRatio: number;
   met: boolean;
   unexpected: number;
 }
@@ -616,6 +621,7 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
     const r = results[i];
     const ratio = median(r.map((x) => x.ratio));
     const p99Ratio = median(r.map((x) => x.p99Ratio));
+    const cpuRatio = median(r.map((x) => x.baseline.serverCpuUs / Math.max(x.hub.serverCpuUs, 0.001)));
     const pick = (side: 'hub' | 'baseline'): Summary => ({
       rps: median(r.map((x) => x[side].rps)),
       p50: median(r.map((x) => x[side].p50)),
@@ -632,6 +638,7 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
       base: pick('baseline'),
       ratio,
       p99Ratio,
+      cpuRatio,
       met: ratio >= c.minRatio && (c.maxP99Ratio === undefined || p99Ratio <= c.maxP99Ratio),
       unexpected: r.reduce(
         (n, x) => n + unexpectedOf(x.hub, c.hub.status) + unexpectedOf(x.baseline, c.baseline.status),
@@ -668,7 +675,7 @@ function table(title: string, rows: Row[]): string {
     r.base.rps.toFixed(0),
     r.base.p99.toFixed(1),
     cpu(r.base),
-    `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') || r.case.startsWith('limit') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}`,
+    `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') || r.case.startsWith('limit') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}${r.case.startsWith('limit') ? ` [cpu ${r.cpuRatio.toFixed(2)}×]` : ''}`,
     r.target,
     r.met ? 'yes' : 'no',
   ]);

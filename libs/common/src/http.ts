@@ -189,10 +189,11 @@ export function inputProblem(value: unknown, isBody = false): string | null {
  */
 export function installInputHygiene(app: INestApplication): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-  fastify.addHook('onRequest', async (req) => {
+  fastify.addHook('onRequest', (req, _reply, done) => {
     const length = req.headers['content-length'];
     const empty = length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined);
-    if (empty) delete req.headers['content-type'];
+    if (empty && req.headers['content-type'] !== undefined) delete req.headers['content-type'];
+    done();
   });
   fastify.addHook('preHandler', async (req, reply) => {
     const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body, true);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Encoded, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
+import { type Coding, type Encoded, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
   CatalogTemplateDto,
@@ -28,6 +28,8 @@ export interface Cached<T> {
   template?: { id: string; head: Buffer; tail: Buffer };
   /** `payload` compressed (brotli, gzip), made once before the answer is stored (http-cache.ts, withEncodings). */
   encoded?: Encoded;
+  /** The ETag of each representation (http-cache.ts), made on first use. */
+  tags?: Record<Coding, string>;
   /** A single template as last sent with a newer download_count than `body`'s (withLatestCount), reused until it changes. */
   latest?: { count: number; result: Cached<T> };
 }

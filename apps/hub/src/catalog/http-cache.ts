@@ -16,8 +16,8 @@ export function etagOf(...parts: (string | number)[]): string {
   return `"${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 27)}"`;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const VARY = 'Authorization, Accept-Encoding';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const VARY = 'Authorization, Accept-Encoding';
 
 /**
  * Both compressed forms of a cached answer, made once (on the thread pool) before it is stored, so that every
@@ -35,12 +35,47 @@ export function payloadBytes(result: Cached<unknown>): number {
   return result.payload.length + (encoded ? encoded.br.length + encoded.gzip.length : 0);
 }
 
+/** The ETag of each representation of a cached answer, made once per answer (not per request). */
+function tagsOf(result: Cached<unknown>): Record<Coding, string> {
+  return (result.tags ??= {
+    identity: result.etag,
+    br: representationTag(result.etag, 'br'),
+    gzip: representationTag(result.etag, 'gzip'),
+  });
+}
+
+export interface Representation {
+  status: 200 | 304;
+  coding: Coding;
+  etag: string;
+  /** 200: the bytes to send; a promise when they are compressed for this request (on the thread pool). */
+  body?: Buffer | Promise<Buffer>;
+}
+
 /**
- * Answers a catalog read: the validators of the representation the client's Accept-Encoding selects (an ETag
- * per content coding, RFC 9110 §8.8.3), then a 304 when If-None-Match names any representation of this
- * answer (undefined), or the body in that coding: the stored compressed form when the answer has one, or
- * compressed now, on the thread pool (a counted download, an answer not stored). Credentialed answers are
- * private to the caller.
+ * What to answer to a catalog read: the representation the client's Accept-Encoding selects, with its own ETag
+ * (RFC 9110 §8.8.3); 304 when If-None-Match names any representation of this answer; else the body in that
+ * coding: the stored compressed form when the answer has one, or compressed now (a counted download, an answer
+ * not stored).
+ */
+export function representationOf(
+  acceptEncoding: string | string[] | undefined,
+  ifNoneMatch: string | undefined,
+  result: Cached<unknown>,
+): Representation {
+  const coding: Coding = codingFor(acceptEncoding, result.payload.length);
+  const etag = tagsOf(result)[coding];
+  if (matchesAnyRepresentation(ifNoneMatch, result.etag)) return { status: 304, coding, etag };
+  if (coding === 'identity') return { status: 200, coding, etag, body: result.payload };
+  return { status: 200, coding, etag, body: result.encoded?.[coding] ?? compress(result.payload, coding) };
+}
+
+export const cacheControlOf = (caller: Caller): string =>
+  caller.kind === 'anonymous' ? 'public, no-cache' : 'private, no-cache';
+
+/**
+ * Answers a catalog read through Fastify (representationOf): validators, then a 304 (undefined) or the body.
+ * Credentialed answers are private to the caller.
  */
 export function answerCatalog(
   request: FastifyRequest,
@@ -48,16 +83,15 @@ export function answerCatalog(
   caller: Caller,
   result: Cached<unknown>,
 ): Buffer | undefined | Promise<Buffer> {
-  const coding: Coding = codingFor(request.headers['accept-encoding'], result.payload.length);
-  void reply.header('ETag', representationTag(result.etag, coding));
+  const answer = representationOf(request.headers['accept-encoding'], request.headers['if-none-match'], result);
+  void reply.header('ETag', answer.etag);
   void reply.header('Vary', VARY);
-  void reply.header('Cache-Control', caller.kind === 'anonymous' ? 'public, no-cache' : 'private, no-cache');
-  if (matchesAnyRepresentation(request.headers['if-none-match'], result.etag)) {
+  void reply.header('Cache-Control', cacheControlOf(caller));
+  if (answer.status === 304) {
     void reply.status(304);
     return undefined;
   }
   void reply.header('Content-Type', JSON_TYPE);
-  if (coding === 'identity') return result.payload;
-  void reply.header('Content-Encoding', coding);
-  return result.encoded?.[coding] ?? compress(result.payload, coding);
+  if (answer.coding !== 'identity') void reply.header('Content-Encoding', answer.coding);
+  return answer.body;
 }
