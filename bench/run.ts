@@ -16,11 +16,10 @@
  *   BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=2 BENCH_CONCURRENCY=32 BENCH_ROUNDS=3 npm run bench [-- --json]
  *   BENCH_CASES=miss,slug BENCH_EMBEDDED=false BENCH_NODE_FLAGS=--max-semi-space-size=8 npm run bench
  */
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { openPglite } from '#lib/database';
+import { freePort, INFLATE_SQL, rssMb, sleep, stop, waitReady } from './support.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -40,7 +40,6 @@ const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hu
 /** BENCH_NODE_FLAGS: extra node flags for the hub processes (experiments, e.g. `--max-semi-space-size=4`). */
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Settings {
   seconds: number;
@@ -79,29 +78,6 @@ interface Case {
   /** Minimum median ratio (and, for the cache-miss case, maximum p99 ratio). */
   minRatio: number;
   maxP99Ratio?: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-async function waitReady(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (exited(child)) throw new Error(`process exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url} not ready after 60 s: ${stderr()}`);
 }
 
 interface Proc {
@@ -145,18 +121,6 @@ async function startHubProcess(env: Record<string, string>): Promise<Proc> {
     pid: child.pid!,
     stop: () => stop(child),
   };
-}
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/** SIGTERM (graceful shutdown), SIGKILL after 15 s. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (exited(child)) return;
-  const done = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await done;
-  clearTimeout(timer);
 }
 
 async function startRaw(databaseUrl: string): Promise<Proc> {
@@ -408,12 +372,6 @@ function measure(target: Target, settings: Settings): Measurement {
   return { ...result, serverCpuUs: (server1 - server0) / answered, postgresCpuUs: (postgres1 - postgres0) / answered };
 }
 
-/** A process's resident memory now (VmRSS) or its peak so far (VmHWM), in MB. */
-function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024;
-}
-
 /** Where a hub's memory is, from its /metrics (MB): V8's heap spaces as committed, buffers, the cache's own count. */
 async function memoryOf(proc: Proc): Promise<Record<string, number>> {
   const text = await (await fetch(proc.metricsUrl!)).text();
@@ -445,12 +403,6 @@ const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-
-/** ~26 copies of each demo template (about 1,000): the demo's mix of public, private-category and owned ones. */
-const INFLATE_SQL = `INSERT INTO templates
-  SELECT (jsonb_populate_record(t, jsonb_build_object(
-            'id', gen_random_uuid(), 'slug', t.slug || '-' || g, 'name', t.name || ' ' || g, 'download_count', 0))).*
-    FROM templates t, generate_series(1, 26) g`;
 
 async function etagOf(target: Target): Promise<string> {
   const res = await fetch(target.url, { headers: target.headers });
