@@ -5,7 +5,7 @@
  * the first list page with If-None-Match, both asking for brotli. Runs one step per concurrency in `steps` and
  * prints one JSON line per step.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync } from 'node:zlib';
@@ -19,6 +19,8 @@ interface Job {
   seconds: number;
   /** One unrecorded pass over every fleet first (each key checked once, each fleet gets its ETags). */
   warm: boolean;
+  /** Where the fleets' cursors and ETags are kept between runs (read at start when it exists, written at the end). */
+  stateFile: string;
 }
 
 interface Fleet {
@@ -30,7 +32,9 @@ interface Fleet {
 
 const job = JSON.parse(process.argv[2]) as Job;
 const keys = readFileSync(job.keysFile, 'utf8').split('\n').filter(Boolean).slice(0, job.fleets);
-const fleets: Fleet[] = keys.map((key) => ({ key, since: job.since }));
+const fleets: Fleet[] = existsSync(job.stateFile)
+  ? (JSON.parse(readFileSync(job.stateFile, 'utf8')) as Fleet[])
+  : keys.map((key) => ({ key, since: job.since }));
 const base = new URL(job.url);
 
 function get(
@@ -128,9 +132,10 @@ async function run(connections: number, seconds: number, recorded: boolean) {
 }
 
 if (job.warm) {
-  const warm = await run(32, 0, false);
+  const warm = await run(64, 0, false);
   process.stdout.write(`${JSON.stringify({ warm: true, ...warm })}\n`);
 }
 for (const connections of job.steps) {
   process.stdout.write(`${JSON.stringify(await run(connections, job.seconds, true))}\n`);
 }
+writeFileSync(job.stateFile, JSON.stringify(fleets));

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
-import { freePort, INFLATE_SQL, rssMb, sleep, stop, waitReady } from './support.js';
+import { cpuUs, freePort, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -141,18 +141,32 @@ async function main(): Promise<void> {
         HUB_CATALOG_CACHE_TTL_SECONDS: '3600',
       });
       try {
-        const out = execFileSync(
-          process.execPath,
-          [
-            join(ROOT, 'dist/bench/fleets-load.js'),
-            JSON.stringify({ url: hub.url, keysFile, fleets, since, steps, seconds, warm: true }),
-          ],
-          { encoding: 'utf8', maxBuffer: 1 << 24 },
-        );
-        const lines = out
-          .trim()
-          .split('\n')
-          .map((l) => JSON.parse(l) as Step & { warm?: boolean });
+        const load = (warm: boolean, steps: number[]) =>
+          execFileSync(
+            process.execPath,
+            [
+              join(ROOT, 'dist/bench/fleets-load.js'),
+              JSON.stringify({
+                url: hub.url,
+                keysFile,
+                fleets,
+                since,
+                steps,
+                seconds,
+                warm,
+                stateFile: join(dir, `state-${fleets}.json`),
+              }),
+            ],
+            { encoding: 'utf8', maxBuffer: 1 << 24 },
+          )
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l) as Step & { warm?: boolean });
+        const warmed = load(true, []);
+        // Hub and PostgreSQL CPU per request over the measured steps: what a poll costs whatever else the machine does.
+        const [hub0, pg0] = [cpuUs(hub.pid), postgresCpuUs()];
+        const lines = [...warmed, ...load(false, steps)];
+        const [hub1, pg1] = [cpuUs(hub.pid), postgresCpuUs()];
         const measured = lines.filter((l) => !l.warm);
         const metrics = await (await fetch(hub.metricsUrl)).text();
         const value = (metric: string) =>
@@ -160,12 +174,18 @@ async function main(): Promise<void> {
         const hits = value('hub_catalog_cache_hits_total');
         const misses = value('hub_catalog_cache_misses_total');
         const best = measured.filter((s) => s.p99 <= 50).sort((a, b) => b.rps - a.rps)[0];
+        const requests = measured.reduce((n, s) => n + s.total, 0);
+        const hubCpuUs = (hub1 - hub0) / requests;
         const result = {
           fleets,
           warm: lines.find((l) => l.warm),
           steps: measured,
           bestRps: best?.rps ?? null,
           fleetsAt60s: best ? Math.floor((best.rps * 60) / 2) : null,
+          hubCpuUs,
+          postgresCpuUs: (pg1 - pg0) / requests,
+          // One core's worth of hub CPU, two requests a poll, one poll a minute.
+          fleetsPerCoreAt60s: Math.floor((60 * 1e6) / (2 * hubCpuUs)),
           rssMb: rssMb(hub.pid),
           peakRssMb: rssMb(hub.pid, 'VmHWM'),
           cacheMb: value('hub_catalog_cache_bytes') / 2 ** 20,
@@ -185,6 +205,9 @@ async function main(): Promise<void> {
         steps: Step[];
         bestRps: number | null;
         fleetsAt60s: number | null;
+        hubCpuUs: number;
+        postgresCpuUs: number;
+        fleetsPerCoreAt60s: number;
         rssMb: number;
         peakRssMb: number;
         cacheMb: number;
@@ -201,6 +224,7 @@ async function main(): Promise<void> {
         }
         process.stdout.write(
           `  best req/s with p99 ≤ 50 ms: ${r.bestRps?.toFixed(0) ?? 'none'}; fleets at a 60 s poll: ${r.fleetsAt60s ?? 'n/a'}\n` +
+            `  CPU per request: hub ${r.hubCpuUs.toFixed(0)} µs + PostgreSQL ${r.postgresCpuUs.toFixed(0)} µs; one hub core serves ${r.fleetsPerCoreAt60s} fleets at a 60 s poll\n` +
             `  hub RSS ${r.rssMb.toFixed(0)} MB (peak ${r.peakRssMb.toFixed(0)}), cache ${r.cacheMb.toFixed(1)} MB (estimated), hit rate ${(100 * r.hitRate).toFixed(1)}%\n\n`,
         );
       }

@@ -18,7 +18,7 @@
  */
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,7 +27,7 @@ import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { openPglite } from '#lib/database';
-import { freePort, INFLATE_SQL, rssMb, sleep, stop, waitReady } from './support.js';
+import { cpuUs, freePort, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -313,48 +313,6 @@ async function wireBytes(
 
 /** The process behind each server origin (the CPU of a measurement is that process's). */
 const serverPids = new Map<string, number>();
-const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
-
-/** A process's /proc stat fields after the parenthesized command name (state is [0], utime [11], cutime [13]). */
-function statOf(pid: number | string): string[] | null {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  } catch {
-    return null; // gone meanwhile
-  }
-}
-
-/** User + system CPU time of a process so far (µs); 0 when it is gone. */
-function cpuUs(pid: number): number {
-  const fields = statOf(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_US : 0;
-}
-
-/**
- * CPU time of this machine's PostgreSQL servers so far (µs): every live postgres process, plus what each
- * postmaster's exited children used (its cutime and cstime). Backends come and go (a pool closes idle
- * connections), and their time must not leave the sum with them.
- */
-function postgresCpuUs(): number {
-  const comm = (pid: string) => {
-    try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    } catch {
-      return '';
-    }
-  };
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || comm(entry) !== 'postgres') continue;
-    const fields = statOf(entry);
-    if (!fields) continue;
-    total += Number(fields[11]) + Number(fields[12]);
-    // The postmaster (its parent is not postgres) has its reaped children's time.
-    if (comm(fields[1]) !== 'postgres') total += Number(fields[13]) + Number(fields[14]);
-  }
-  return total * TICK_US;
-}
-
 function measure(target: Target, settings: Settings): Measurement {
   const pid = serverPids.get(new URL(target.url).origin);
   const [server0, postgres0] = [pid ? cpuUs(pid) : 0, postgresCpuUs()];

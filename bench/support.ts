@@ -1,6 +1,6 @@
 /** What `npm run bench` (run.ts) and the fleets bench (fleets.ts) share: processes, ports, memory, the inflated catalog. */
-import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -51,3 +51,45 @@ export const INFLATE_SQL = `INSERT INTO templates
   SELECT (jsonb_populate_record(t, jsonb_build_object(
             'id', gen_random_uuid(), 'slug', t.slug || '-' || g, 'name', t.name || ' ' || g, 'download_count', 0))).*
     FROM templates t, generate_series(1, 26) g`;
+
+const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** A process's /proc stat fields after the parenthesized command name (state is [0], utime [11], cutime [13]). */
+function statOf(pid: number | string): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null; // gone meanwhile
+  }
+}
+
+/** User + system CPU time of a process so far (µs); 0 when it is gone. */
+export function cpuUs(pid: number): number {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_US : 0;
+}
+
+/**
+ * CPU time of this machine's PostgreSQL servers so far (µs): every live postgres process, plus what each
+ * postmaster's exited children used (its cutime and cstime). Backends come and go (a pool closes idle
+ * connections), and their time must not leave the sum with them.
+ */
+export function postgresCpuUs(): number {
+  const comm = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  };
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || comm(entry) !== 'postgres') continue;
+    const fields = statOf(entry);
+    if (!fields) continue;
+    total += Number(fields[11]) + Number(fields[12]);
+    // The postmaster (its parent is not postgres) has its reaped children's time.
+    if (comm(fields[1]) !== 'postgres') total += Number(fields[13]) + Number(fields[14]);
+  }
+  return total * TICK_US;
+}
