@@ -71,8 +71,7 @@ function parseAcceptEncoding(header: string): Acceptance {
       value = Number.isFinite(number) ? Math.min(Math.max(number, 0), 1) : 0;
     }
     // A coding named twice counts with its highest weight.
-    const key = token as Coding | '*';
-    q[key] = Math.max(q[key] ?? 0, value);
+    q[token] = Math.max(q[token] ?? 0, value);
   }
   const star = q['*'];
   // identity, when not named, is acceptable (RFC 9110) but comes after any coding the client named.
