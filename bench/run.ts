@@ -16,10 +16,10 @@
  *   BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=2 BENCH_CONCURRENCY=32 BENCH_ROUNDS=3 npm run bench [-- --json]
  *   BENCH_CASES=miss,slug BENCH_EMBEDDED=false BENCH_NODE_FLAGS=--max-semi-space-size=8 npm run bench
  */
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { openPglite } from '#lib/database';
+import { cpuUs, freePort, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -39,7 +40,6 @@ const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hu
 /** BENCH_NODE_FLAGS: extra node flags for the hub processes (experiments, e.g. `--max-semi-space-size=4`). */
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Settings {
   seconds: number;
@@ -78,29 +78,6 @@ interface Case {
   /** Minimum median ratio (and, for the cache-miss case, maximum p99 ratio). */
   minRatio: number;
   maxP99Ratio?: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-async function waitReady(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (exited(child)) throw new Error(`process exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url} not ready after 60 s: ${stderr()}`);
 }
 
 interface Proc {
@@ -146,18 +123,6 @@ async function startHubProcess(env: Record<string, string>): Promise<Proc> {
   };
 }
 
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/** SIGTERM (graceful shutdown), SIGKILL after 15 s. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (exited(child)) return;
-  const done = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await done;
-  clearTimeout(timer);
-}
-
 async function startRaw(databaseUrl: string): Promise<Proc> {
   const port = await freePort();
   const child = fork(join(ROOT, 'dist/bench/raw-server.js'), [], {
@@ -177,50 +142,177 @@ async function startRaw(databaseUrl: string): Promise<Proc> {
   return { url, mcpUrl: '', pid: child.pid!, stop: () => stop(child) };
 }
 
-/** The process behind each server origin (the CPU of a measurement is that process's). */
-const serverPids = new Map<string, number>();
-const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
-
-/** A process's /proc stat fields after the parenthesized command name (state is [0], utime [11], cutime [13]). */
-function statOf(pid: number | string): string[] | null {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  } catch {
-    return null; // gone meanwhile
-  }
+/** A recorded answer: status, the headers as the hub sent them (hop-by-hop ones and Date left out), the body's bytes. */
+interface Recorded {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
 }
 
-/** User + system CPU time of a process so far (µs); 0 when it is gone. */
-function cpuUs(pid: number): number {
-  const fields = statOf(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_US : 0;
+/** One request with node:http: the bytes as they came over the wire (fetch would decode them). */
+function record(target: Target): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(target.url, { method: target.method ?? 'GET', headers: target.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) continue;
+          headers[name] = value;
+        }
+        resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+/** bench/limit-server.ts answering each recorded answer at `/case/<i>`. */
+async function startLimit(answers: Recorded[], dir: string): Promise<Proc> {
+  const port = await freePort();
+  const file = join(dir, 'limit-answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      answers.map((a, i) => ({
+        path: `/case/${i}`,
+        status: a.status,
+        headers: a.headers,
+        body: a.body.toString('base64'),
+      })),
+    ),
+  );
+  const child = fork(join(ROOT, 'dist/bench/limit-server.js'), [], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LIMIT_PORT: String(port), LIMIT_ANSWERS: file },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(`${url}/ready`, child, () => stderr);
+  serverPids.set(url, child.pid!);
+  return { url, mcpUrl: '', pid: child.pid!, stop: () => stop(child) };
 }
 
 /**
- * CPU time of this machine's PostgreSQL servers so far (µs): every live postgres process, plus what each
- * postmaster's exited children used (its cutime and cstime). Backends come and go (a pool closes idle
- * connections), and their time must not leave the sum with them.
+ * The cached cases against the limit (bench/limit-server.ts), each uncompressed and with brotli on both sides:
+ * the hub's answer is recorded once (after a warm-up request, so it is the cached one) and the limit answers
+ * exactly those bytes and headers. Targets from issue 25; p99 within 3× the limit's in the same round.
  */
-function postgresCpuUs(): number {
-  const comm = (pid: string) => {
-    try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    } catch {
-      return '';
+async function limitCases(hub: Proc, key: string, dir: string, procs: Proc[]): Promise<Case[]> {
+  const list = `${hub.url}/api/v1/catalog/templates?limit=50`;
+  const slug = `${hub.url}/api/v1/catalog/templates/vllm`;
+  const auth = { authorization: `Bearer ${key}` };
+  const shapes: { name: string; url: string; headers?: Record<string, string>; conditional?: boolean; min: number }[] =
+    [
+      { name: 'list, anonymous, 304', url: list, conditional: true, min: 0.6 },
+      { name: 'list, anonymous, 200', url: list, min: 0.75 },
+      { name: 'list, instance key, 200', url: list, headers: auth, min: 0.7 },
+      { name: 'get by slug, anonymous', url: slug, min: 0.75 },
+    ];
+  const hubTargets: { name: string; target: Target; min: number }[] = [];
+  for (const shape of shapes) {
+    for (const coding of ['identity', 'br'] as const) {
+      const headers: Record<string, string> = {
+        ...shape.headers,
+        ...(coding === 'br' ? { 'accept-encoding': 'br' } : {}),
+      };
+      await record({ url: shape.url, headers, status: 200 });
+      if (shape.conditional) headers['if-none-match'] = await etagOf({ url: shape.url, headers, status: 200 });
+      hubTargets.push({
+        name: `limit: ${shape.name}, ${coding}`,
+        target: { url: shape.url, headers, status: shape.conditional ? 304 : 200 },
+        min: shape.min,
+      });
     }
-  };
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || comm(entry) !== 'postgres') continue;
-    const fields = statOf(entry);
-    if (!fields) continue;
-    total += Number(fields[11]) + Number(fields[12]);
-    // The postmaster (its parent is not postgres) has its reaped children's time.
-    if (comm(fields[1]) !== 'postgres') total += Number(fields[13]) + Number(fields[14]);
   }
-  return total * TICK_US;
+  const recorded = await Promise.all(hubTargets.map((t) => record(t.target)));
+  const limit = await startLimit(recorded, dir);
+  procs.push(limit);
+  return hubTargets.map((t, i) => ({
+    name: t.name,
+    hub: t.target,
+    baseline: { url: `${limit.url}/case/${i}`, headers: t.target.headers, status: t.target.status },
+    baselineName: 'node:http, same bytes',
+    target: `≥ ${t.min}×, p99 ≤ 3×`,
+    minRatio: t.min,
+    maxP99Ratio: 3,
+  }));
 }
 
+/**
+ * Compression's cost in throughput: the same request with and without `Accept-Encoding: br`, cached (the stored
+ * compressed form is sent) and on the hub with its cache off (every answer read, serialized and compressed on
+ * the thread pool).
+ */
+function compressionCases(hub: Proc, hubOff: Proc, key: string): Case[] {
+  const path = '/api/v1/catalog/templates?limit=50';
+  const auth = { authorization: `Bearer ${key}` };
+  const br = { 'accept-encoding': 'br' };
+  return [
+    {
+      name: 'brotli vs identity: list, anonymous, cached',
+      hub: { url: `${hub.url}${path}`, headers: br, status: 200 },
+      baseline: { url: `${hub.url}${path}`, status: 200 },
+      baselineName: 'same, identity',
+      target: '≥ 0.9×',
+      minRatio: 0.9,
+    },
+    {
+      name: 'brotli vs identity: list, instance key, cached',
+      hub: { url: `${hub.url}${path}`, headers: { ...auth, ...br }, status: 200 },
+      baseline: { url: `${hub.url}${path}`, headers: auth, status: 200 },
+      baselineName: 'same, identity',
+      target: '≥ 0.9×',
+      minRatio: 0.9,
+    },
+    {
+      name: 'brotli vs identity: list, anonymous, cache off (every answer compressed)',
+      hub: { url: `${hubOff.url}${path}`, headers: br, status: 200 },
+      baseline: { url: `${hubOff.url}${path}`, status: 200 },
+      baselineName: 'same, identity',
+      target: '≥ 0.8×',
+      minRatio: 0.8,
+    },
+  ];
+}
+
+/** Bytes of the body on the wire for each coding (what a fleet or a console downloads per request). */
+async function wireBytes(
+  hub: Proc,
+  key: string,
+): Promise<{ answer: string; identity: number; gzip: number; br: number }[]> {
+  const auth = { authorization: `Bearer ${key}` };
+  const answers = [
+    { answer: 'list page (50 templates, anonymous)', url: '/api/v1/catalog/templates?limit=50', headers: {} },
+    { answer: 'one template by slug (anonymous)', url: '/api/v1/catalog/templates/vllm', headers: {} },
+    {
+      answer: 'updates since the beginning (first sync, instance key)',
+      url: '/api/v1/catalog/templates/updates?since=1970-01-01T00:00:00Z',
+      headers: auth,
+    },
+    { answer: 'categories (anonymous)', url: '/api/v1/catalog/categories', headers: {} },
+  ];
+  const rows = [];
+  for (const a of answers) {
+    const size = async (coding?: string) =>
+      (
+        await record({
+          url: `${hub.url}${a.url}`,
+          headers: { ...a.headers, ...(coding ? { 'accept-encoding': coding } : {}) },
+          status: 200,
+        })
+      ).body.length;
+    rows.push({ answer: a.answer, identity: await size(), gzip: await size('gzip'), br: await size('br') });
+  }
+  return rows;
+}
+
+/** The process behind each server origin (the CPU of a measurement is that process's). */
+const serverPids = new Map<string, number>();
 function measure(target: Target, settings: Settings): Measurement {
   const pid = serverPids.get(new URL(target.url).origin);
   const [server0, postgres0] = [pid ? cpuUs(pid) : 0, postgresCpuUs()];
@@ -236,12 +328,6 @@ function measure(target: Target, settings: Settings): Measurement {
   const result = JSON.parse(out.trim().split('\n').at(-1)!) as Omit<Measurement, 'serverCpuUs' | 'postgresCpuUs'>;
   const answered = Math.max(result.total, 1);
   return { ...result, serverCpuUs: (server1 - server0) / answered, postgresCpuUs: (postgres1 - postgres0) / answered };
-}
-
-/** A process's resident memory now (VmRSS) or its peak so far (VmHWM), in MB. */
-function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024;
 }
 
 /** Where a hub's memory is, from its /metrics (MB): V8's heap spaces as committed, buffers, the cache's own count. */
@@ -275,12 +361,6 @@ const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-
-/** ~26 copies of each demo template (about 1,000): the demo's mix of public, private-category and owned ones. */
-const INFLATE_SQL = `INSERT INTO templates
-  SELECT (jsonb_populate_record(t, jsonb_build_object(
-            'id', gen_random_uuid(), 'slug', t.slug || '-' || g, 'name', t.name || ' ' || g, 'download_count', 0))).*
-    FROM templates t, generate_series(1, 26) g`;
 
 async function etagOf(target: Target): Promise<string> {
   const res = await fetch(target.url, { headers: target.headers });
@@ -405,6 +485,11 @@ interface Row {
   base: Summary;
   ratio: number;
   p99Ratio: number;
+  /**
+   * The baseline's server CPU per request ÷ the hub's (median of rounds): the throughput ratio both would have
+   * if each had the same CPU to itself. Steadier than req/s on a machine shared with other work.
+   */
+  cpuRatio: number;
   met: boolean;
   unexpected: number;
 }
@@ -446,6 +531,7 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
     const r = results[i];
     const ratio = median(r.map((x) => x.ratio));
     const p99Ratio = median(r.map((x) => x.p99Ratio));
+    const cpuRatio = median(r.map((x) => x.baseline.serverCpuUs / Math.max(x.hub.serverCpuUs, 0.001)));
     const pick = (side: 'hub' | 'baseline'): Summary => ({
       rps: median(r.map((x) => x[side].rps)),
       p50: median(r.map((x) => x[side].p50)),
@@ -462,6 +548,7 @@ function runCases(all: Case[], settings: Settings, rounds: number, label: string
       base: pick('baseline'),
       ratio,
       p99Ratio,
+      cpuRatio,
       met: ratio >= c.minRatio && (c.maxP99Ratio === undefined || p99Ratio <= c.maxP99Ratio),
       unexpected: r.reduce(
         (n, x) => n + unexpectedOf(x.hub, c.hub.status) + unexpectedOf(x.baseline, c.baseline.status),
@@ -498,7 +585,7 @@ function table(title: string, rows: Row[]): string {
     r.base.rps.toFixed(0),
     r.base.p99.toFixed(1),
     cpu(r.base),
-    `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}`,
+    `${r.ratio.toFixed(2)}×${r.case.includes('cache miss') || r.case.startsWith('limit') ? ` (p99 ${r.p99Ratio.toFixed(2)}×)` : ''}${r.case.startsWith('limit') ? ` [cpu ${r.cpuRatio.toFixed(2)}×]` : ''}`,
     r.target,
     r.met ? 'yes' : 'no',
   ]);
@@ -613,6 +700,8 @@ async function main(settings: Settings): Promise<void> {
         minRatio: 0,
       },
     ];
+    cases.push(...compressionCases(hub, hubOff, key), ...(await limitCases(hub, key, dataDir, procs)));
+    const wire = await wireBytes(hub, key);
     log(`catalog: ${total} templates (${anonymous} anonymous-visible)`);
     const postgres = runCases(cases, settings, settings.rounds, 'postgres');
     const hubRssMb = rssMb(hub.pid);
@@ -625,6 +714,7 @@ async function main(settings: Settings): Promise<void> {
     const result = {
       settings: { ...settings, database: 'postgres', templates: total, anonymousVisible: anonymous, pageSize: 50 },
       postgres,
+      wire,
       hubRssMb,
       hubMemory,
       embedded: embedded?.rows ?? null,
@@ -636,6 +726,13 @@ async function main(settings: Settings): Promise<void> {
         `hub catalog benchmark: ${settings.rounds} rounds, ${settings.seconds} s per measurement, ${settings.connections} connections, ${total} templates\n\n`,
       );
       process.stdout.write(`${table('PostgreSQL (ratio: median of per-round ratios)', postgres)}\n\n`);
+      process.stdout.write('bytes of the body on the wire (identity / gzip / br):\n');
+      for (const w of wire) {
+        process.stdout.write(
+          `  ${w.answer}: ${w.identity} / ${w.gzip} (${(w.identity / w.gzip).toFixed(1)}×) / ${w.br} (${(w.identity / w.br).toFixed(1)}×)\n`,
+        );
+      }
+      process.stdout.write('\n');
       process.stdout.write(`hub RSS after the run: ${hubRssMb.toFixed(0)} MB (target ≤ 250 MB)\n`);
       process.stdout.write(`  of which (MB): ${memoryLine(hubMemory)}\n\n`);
       if (embedded) {

@@ -55,4 +55,25 @@ describe('request logs', () => {
     expect(requests[2].request_id).toBe('trace-123');
     expect(requests[0].path).toBe('/api/v1/catalog/templates');
   });
+
+  it('logs cached catalog answers (written before the framework sees them) the same way', async () => {
+    const url = '/api/v1/catalog/templates?limit=7';
+    await hub.http.get(url).expect(200);
+    await hub.http.get(url).expect(200);
+    lines.length = 0;
+    const hit = await hub.http.get(url).set('X-Request-Id', 'cached-1').expect(200);
+    const conditional = await hub.http.get(url).set('If-None-Match', String(hit.headers.etag)).expect(304);
+    await new Promise((r) => setTimeout(r, 50));
+    const requests = lines
+      .flatMap((l) => l.split('\n'))
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { msg?: string; request_id?: string; status?: number; path?: string })
+      .filter((e) => e.msg === 'request');
+    expect(requests.map((r) => [r.request_id, r.status, r.path])).toEqual([
+      ['cached-1', 200, '/api/v1/catalog/templates'],
+      [conditional.headers['x-request-id'], 304, '/api/v1/catalog/templates'],
+    ]);
+    expect(hit.headers['x-request-id']).toBe('cached-1');
+    expect(conditional.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

@@ -34,6 +34,24 @@ describe('hub metrics', () => {
     expect(text).not.toContain('no-such-template-here');
   });
 
+  it('counts cached catalog answers (written before the framework sees them) under their route pattern', async () => {
+    const ok = { app: 'hub', route: '/api/v1/catalog/categories', method: 'GET', status: '200' };
+    const notModified = { ...ok, status: '304' };
+    const first = await hub.http.get('/api/v1/catalog/categories').expect(200);
+    const before = await scrape();
+    const [ok0, nm0] = [
+      sampleValue(before, 'http_requests_total', ok) ?? 0,
+      sampleValue(before, 'http_requests_total', notModified) ?? 0,
+    ];
+    await hub.http.get('/api/v1/catalog/categories').expect(200);
+    await hub.http.get('/api/v1/catalog/categories').expect(200);
+    await hub.http.get('/api/v1/catalog/categories').set('If-None-Match', String(first.headers.etag)).expect(304);
+    const after = await scrape();
+    expect(sampleValue(after, 'http_requests_total', ok)).toBe(ok0 + 2);
+    expect(sampleValue(after, 'http_requests_total', notModified)).toBe(nm0 + 1);
+    expect(sampleValue(after, 'http_request_duration_seconds_count', ok)).toBe(ok0 + 2);
+  });
+
   it('labels requests no route matched "unmatched", whatever their path', async () => {
     await hub.http.get('/api/v1/nothing/here/at-all-xyz').expect(404);
     const text = await (await fetch(`${hub.metricsUrl}/metrics`)).text();

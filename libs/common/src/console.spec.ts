@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installConsole } from './console.js';
+
+const BIG = `export const lines = [${'"a line of a bundled console", '.repeat(200)}];\n`;
 
 describe('console serving', () => {
   let dir: string;
@@ -19,6 +23,10 @@ describe('console serving', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1.js"></script>');
     writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+    // What the build makes for a large file (consoles/vite.shared.ts): its .br and .gz beside it.
+    writeFileSync(join(dir, 'assets', 'big-2.js'), BIG);
+    writeFileSync(join(dir, 'assets', 'big-2.js.br'), brotliCompressSync(BIG));
+    writeFileSync(join(dir, 'assets', 'big-2.js.gz'), gzipSync(BIG));
     app = Fastify({ routerOptions: { maxParamLength: 10 } });
     app.get('/api/v1/items/:id', async () => ({ ok: true }));
     app.get('/healthz', async () => ({ ok: true }));
@@ -59,6 +67,37 @@ describe('console serving', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const config = await call('/console-config.json');
     expect(JSON.parse(config.body)).toEqual({ oidc: { issuer: 'https://idp.example' } });
+  });
+
+  it('serves the files built precompressed in the coding the browser accepts', async () => {
+    // node:http: fetch would decode the answer and hide its coding.
+    const raw = (url: string, accept?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        httpRequest(base + url, { headers: accept ? { 'accept-encoding': accept } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await raw('/assets/big-2.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG);
+    const br = await raw('/assets/big-2.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG);
+    const gzip = await raw('/assets/big-2.js', 'gzip, br;q=0.5');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG);
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await raw('/assets/big-2.js', 'deflate')).headers['content-encoding']).toBeUndefined();
+    // The compressed files are not files of the site themselves, and a file built without them is sent as is.
+    expect((await call('/assets/big-2.js.br')).statusCode).toBe(404);
+    expect((await raw('/assets/app-1.js', 'br')).headers['content-encoding']).toBeUndefined();
   });
 
   it("answers the SPA's own paths (/callback, deep links) with the page", async () => {

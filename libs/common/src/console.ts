@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredCoding } from './compression.js';
 
 /**
  * The browser consoles (README "Consoles"): single-page apps built by `npm run build` into
@@ -24,6 +25,9 @@ interface StaticFile {
   body: Buffer;
   type: string;
   immutable: boolean;
+  /** Made at build time beside the file (`<name>.br`, `<name>.gz`: consoles/vite.shared.ts), sent as they are. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 const TYPES: Record<string, string> = {
@@ -64,6 +68,8 @@ export function consoleCsp(connectOrigins: string[] = []): string {
   ].join('; ');
 }
 
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function readTree(dir: string, prefix = ''): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const entry of readdirSync(dir)) {
@@ -71,16 +77,30 @@ function readTree(dir: string, prefix = ''): Map<string, StaticFile> {
     const path = `${prefix}/${entry}`;
     if (statSync(full).isDirectory()) {
       for (const [p, f] of readTree(full, path)) files.set(p, f);
-    } else {
+    } else if (!PRECOMPRESSED.test(entry)) {
+      const sibling = (suffix: string) =>
+        existsSync(`${full}${suffix}`) ? readFileSync(`${full}${suffix}`) : undefined;
       files.set(path, {
         body: readFileSync(full),
         type: TYPES[extname(entry)] ?? 'application/octet-stream',
         // Vite names assets by content hash: they never change under their name.
         immutable: path.startsWith('/assets/'),
+        br: sibling('.br'),
+        gzip: sibling('.gz'),
       });
     }
   }
   return files;
+}
+
+/** The file's body in the coding the client prefers among those built for it, and that coding. */
+function bodyFor(request: FastifyRequest, file: StaticFile): { body: Buffer; coding?: 'br' | 'gzip' } {
+  if (!file.br && !file.gzip) return { body: file.body };
+  const available = ([file.br && 'br', file.gzip && 'gzip'] as const).filter((c) => c !== undefined);
+  const coding = preferredCoding(request.headers['accept-encoding'], available);
+  if (coding === 'br' && file.br) return { body: file.br, coding };
+  if (coding === 'gzip' && file.gzip) return { body: file.gzip, coding };
+  return { body: file.body };
 }
 
 /**
@@ -98,15 +118,19 @@ export function installConsole(fastify: FastifyInstance, options: ConsoleOptions
   });
   const index = files.get('/index.html')!;
   const csp = consoleCsp(options.connectOrigins);
-  const send = (reply: FastifyReply, file: StaticFile) =>
-    reply
+  const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile) => {
+    const { body, coding } = bodyFor(request, file);
+    if (file.br || file.gzip) void reply.header('vary', 'Accept-Encoding');
+    if (coding) void reply.header('content-encoding', coding);
+    return reply
       .header('content-type', file.type)
       .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header('x-frame-options', 'DENY')
-      .send(file.body);
+      .send(body);
+  };
   // A hook on requests no route matched (not a catch-all route: that would take over the router's own
   // answers under /api, such as 414 for an over-long path parameter).
   fastify.addHook('onRequest', async (request, reply) => {
@@ -116,7 +140,7 @@ export function installConsole(fastify: FastifyInstance, options: ConsoleOptions
     const file = files.get(path === '/' ? '/index.html' : path);
     // A missing file (an old asset name, a typo'd .js) stays a 404, not the SPA's page.
     if (!file && extname(path) !== '') return;
-    return send(reply, file ?? index);
+    return send(request, reply, file ?? index);
   });
   return true;
 }

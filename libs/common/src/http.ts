@@ -228,10 +228,11 @@ export function installInputHygiene(app: INestApplication): void {
       route.bodyLimit = LARGE_INPUT_LIMITS.bodyLimit;
     }
   });
-  fastify.addHook('onRequest', async (req) => {
+  fastify.addHook('onRequest', (req, _reply, done) => {
     const length = req.headers['content-length'];
     const empty = length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined);
-    if (empty) delete req.headers['content-type'];
+    if (empty && req.headers['content-type'] !== undefined) delete req.headers['content-type'];
+    done();
   });
   fastify.addHook('preHandler', async (req, reply) => {
     const problem =

@@ -19,3 +19,4 @@ export * from './ip-address.js';
 export * from './params.js';
 export * from './audit-retention.js';
 export * from './ndjson-export.js';
+export * from './compression.js';

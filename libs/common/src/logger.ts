@@ -153,8 +153,9 @@ export function accessLogFields(
  */
 export function installRequestLogging(app: INestApplication, enabled: boolean): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-  fastify.addHook('onRequest', async (req, reply) => {
+  fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
+    done();
   });
   if (!enabled) return;
   fastify.addHook('onResponse', async (req, reply) => {

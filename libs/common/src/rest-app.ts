@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import { requestDeadline, type RequestDeadline, runWithDeadline } from '#lib/database';
+import { installCompression } from './compression.js';
 import {
   BODY_LIMIT,
   createFastifyAdapter,
@@ -22,7 +23,7 @@ import { createValidationPipe } from './validation.js';
 /**
  * The REST application shape both apps share: Fastify, JSON logs with request ids, `/api/v1`
  * (health probes outside it), the validation pipe, the problem+json filter, NUL refusal, HTTP metrics
- * (the module must import OperationsModule) and graceful shutdown. Each app adds its own listeners, hooks and OpenAPI document.
+ * (the module must import OperationsModule), compression of JSON answers and graceful shutdown. Each app adds its own listeners, hooks and OpenAPI document.
  */
 export async function createRestApp(
   module: DynamicModule,
@@ -76,6 +77,7 @@ export async function createRestApp(
   installRequestLogging(app as INestApplication, options.logRequests && !options.quiet);
   installInputHygiene(app as INestApplication);
   installHttpMetrics(app as INestApplication, app.get(Metrics));
+  installCompression(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();
   return { app, logger, frameworkErrorObservers };
 }

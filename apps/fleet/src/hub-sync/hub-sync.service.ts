@@ -215,7 +215,11 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     let response: Response;
     try {
       response = await fetch(`${settings.hubUrl}/api/v1/catalog/templates/${path}`, {
-        headers: { authorization: `Bearer ${settings.instanceKey}`, accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${settings.instanceKey}`,
+          accept: 'application/json',
+          'accept-encoding': 'br, gzip',
+        },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {

@@ -155,6 +155,21 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
+   * The value stored under `key`, or undefined, counting neither a hit nor a miss (countHit() once it is used):
+   * the node:http fast path looks first and may hand the request to Fastify, whose own lookup then counts.
+   */
+  peek<T>(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.expires <= Date.now()) return undefined;
+    return entry.value as T;
+  }
+
+  countHit(): void {
+    this.hits += 1;
+  }
+
+  /**
    * Whether `key` was asked for before (since the set was last cleared); the first call notes it. A caller stores
    * answers to open-ended questions (a search term) only on their second asking: a term typed once is not worth
    * the memory, nor the garbage collector's time for an entry that dies unread.

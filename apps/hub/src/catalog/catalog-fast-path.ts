@@ -1,16 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { getMetadataStorage, IS_OPTIONAL, IS_STRING, MAX_LENGTH } from 'class-validator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badText } from '#lib/common';
+import { accessLogFields, badText, Metrics, requestIdOf } from '#lib/common';
 import { bearerOf, credentialShapeOf } from '#lib/auth';
 import { AuthService } from '../auth/auth.service.js';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import { HubCache } from '../cache/hub-cache.js';
 import { type CatalogTemplateDto, TemplateListQueryDto } from './dto/catalog.dto.js';
 import { CatalogService, type Cached } from './catalog.service.js';
-import { cacheHeaders, matches } from './http-cache.js';
+import {
+  answerCatalog,
+  cacheControlOf,
+  JSON_TYPE,
+  payloadBytes,
+  representationOf,
+  VARY,
+  withEncodings,
+} from './http-cache.js';
 
 const CATALOG_PREFIX = '/api/v1/catalog/';
+const ANONYMOUS: Caller = { kind: 'anonymous' };
 const LIST_PATH = '/api/v1/catalog/templates';
 /**
  * The list's query parameters and the longest value of each (Infinity: no MaxLength), read once at start from
@@ -33,6 +44,12 @@ export function listParameters(dto: new () => object = TemplateListQueryDto): Re
 }
 const LIST_PARAMETERS = listParameters();
 
+/** What the fast path keeps per URL: the answer, and the route pattern its metrics are counted under. */
+interface Remembered {
+  result: Cached<unknown>;
+  route: string;
+}
+
 /**
  * Catalog GETs answered from the HubCache before the framework routes them: an anonymous caller, or an
  * instance key whose check is cached, asking for exactly a URL that the controller answered (200) for the
@@ -41,14 +58,38 @@ const LIST_PARAMETERS = listParameters();
  * keyed by the URL as sent, so only a request the controller already validated can be a hit.
  */
 @Injectable()
-export class CatalogFastPath {
+export class CatalogFastPath implements BeforeApplicationShutdown {
+  /** Set when the app starts closing: from then on Fastify answers everything (503 while it drains). */
+  private closing = false;
+
   constructor(
     private readonly cache: HubCache,
     private readonly auth: AuthService,
     private readonly catalog: CatalogService,
+    private readonly metrics: Metrics,
   ) {}
 
-  install(fastify: FastifyInstance): void {
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+  }
+
+  /**
+   * Two levels. A cached answer whose bytes are ready (the common case: a fleet polling, a console listing) is
+   * written by plain node:http before Fastify sees the request: the request id, the metrics and the access log
+   * line are made here exactly as Fastify's hooks make them, and nothing else runs (README, "Benchmark": what
+   * the framework's layers cost per request). Everything else goes to Fastify, whose first hook of ours (below)
+   * answers the rest of the cached reads (a counted download, an answer compressed for this request, a list the
+   * cache does not hold) before the guard, pipe and controller run.
+   * `logRequests`: the access log is on (HUB_LOG_REQUESTS).
+   */
+  install(fastify: FastifyInstance, logRequests: boolean): void {
+    const server = fastify.server;
+    const framework = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (this.serveRaw(req, res, fastify, logRequests)) return;
+      for (const listener of framework) listener.call(server, req, res);
+    });
     fastify.addHook('onRequest', (request, reply, done) => {
       const served = this.serve(request, reply);
       if (served === false) {
@@ -70,21 +111,68 @@ export class CatalogFastPath {
     // A search is stored on its second asking (HubCache.seenBefore), like the service's own entry.
     const search = (request.query as Record<string, unknown> | undefined)?.search;
     if (typeof search === 'string' && search !== '' && !this.cache.seenBefore(key)) return;
-    this.cache.set(key, generation, result, result.payload.length);
+    const route = request.routeOptions.url ?? request.url;
+    // Stored compressed (the service's own entry usually has its encodings already).
+    void withEncodings(result).then(
+      (encoded) =>
+        this.cache.set(key, generation, { result: encoded, route } satisfies Remembered, payloadBytes(encoded)),
+      () => undefined,
+    );
+  }
+
+  private callerOf(header: string | undefined): Caller | undefined {
+    if (header === undefined) return ANONYMOUS;
+    const token = bearerOf(header);
+    return (token && credentialShapeOf(token) === 'instanceKey' && this.auth.cachedInstanceKey(token)) || undefined;
+  }
+
+  /** Answers a cached catalog read with node:http alone when its bytes are ready; false: Fastify answers it. */
+  private serveRaw(req: IncomingMessage, res: ServerResponse, fastify: FastifyInstance, logRequests: boolean): boolean {
+    const url = req.url;
+    if (req.method !== 'GET' || url === undefined || !url.startsWith(CATALOG_PREFIX) || this.closing) return false;
+    if (!this.cache.enabled) return false;
+    const started = performance.now();
+    const caller = this.callerOf(req.headers.authorization);
+    if (caller === undefined) return false;
+    const stored = this.cache.peek<Remembered>(`http|${scopeKey(catalogScopeOf(caller))}|${url}`);
+    // A fetch by slug with an instance key counts a download: a database write, through Fastify.
+    if (stored === undefined || (caller.kind === 'instanceKey' && stored.result.template)) return false;
+    const answer = representationOf(
+      req.headers['accept-encoding'],
+      req.headers['if-none-match'],
+      this.catalog.withLatestCount(stored.result),
+    );
+    if (answer.body !== undefined && !Buffer.isBuffer(answer.body)) {
+      answer.body.catch(() => undefined);
+      return false;
+    }
+    this.cache.countHit();
+    const id = requestIdOf(req.headers);
+    const headers: Record<string, string | number> = {
+      etag: answer.etag,
+      vary: VARY,
+      'cache-control': cacheControlOf(caller),
+      'x-request-id': id,
+    };
+    if (answer.status === 200) {
+      headers['content-type'] = JSON_TYPE;
+      if (answer.coding !== 'identity') headers['content-encoding'] = answer.coding;
+      headers['content-length'] = answer.body!.length;
+    }
+    res.writeHead(answer.status, headers);
+    res.end(answer.status === 200 ? answer.body : undefined);
+    const ms = performance.now() - started;
+    this.metrics.recordHttp(stored.route, 'GET', answer.status, ms / 1000);
+    if (logRequests) fastify.log.info({ request_id: id, ...accessLogFields('GET', url, answer.status, ms) }, 'request');
+    return true;
   }
 
   private serve(request: FastifyRequest, reply: FastifyReply): false | Promise<boolean> {
     if (request.method !== 'GET' || !this.cache.enabled || !request.url.startsWith(CATALOG_PREFIX)) return false;
     const header = request.headers.authorization;
-    let caller: Caller;
-    if (header === undefined) caller = { kind: 'anonymous' };
-    else {
-      const token = bearerOf(header);
-      const key = token && credentialShapeOf(token) === 'instanceKey' && this.auth.cachedInstanceKey(token);
-      if (!key) return false;
-      caller = key;
-    }
-    const entry = this.cache.get<Cached<unknown>>(`http|${scopeKey(catalogScopeOf(caller))}|${request.url}`);
+    const caller = this.callerOf(header);
+    if (caller === undefined) return false;
+    const entry = this.cache.get<Remembered>(`http|${scopeKey(catalogScopeOf(caller))}|${request.url}`)?.result;
     if (!entry) return this.listMiss(request, reply, caller);
     if (caller.kind === 'instanceKey' && entry.template) {
       return this.catalog.countDownload(entry as Cached<CatalogTemplateDto>).then((counted) => {
@@ -126,11 +214,14 @@ export class CatalogFastPath {
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, caller: Caller, entry: Cached<unknown>): void {
-    cacheHeaders(reply, caller, entry.etag);
-    if (matches(request.headers['if-none-match'], entry.etag)) {
-      void reply.status(304).send();
-      return;
+    const body = answerCatalog(request, reply, caller, entry);
+    // Not `instanceof Promise`: zlib's promises may come from another realm (jest's module sandbox).
+    if (body === undefined || Buffer.isBuffer(body)) void reply.send(body);
+    else {
+      body.then(
+        (compressed) => void reply.send(compressed),
+        (error: unknown) => void reply.send(error),
+      );
     }
-    void reply.type('application/json; charset=utf-8').send(entry.payload);
   }
 }

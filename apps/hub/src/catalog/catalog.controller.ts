@@ -21,7 +21,7 @@ import {
 } from './dto/catalog.dto.js';
 import { FitAnswerDto } from './fit/dto/fit.dto.js';
 import { FitService } from './fit/fit.service.js';
-import { notModified } from './http-cache.js';
+import { answerCatalog } from './http-cache.js';
 
 const CATALOG_CALLERS = { accept: ['anonymous', 'instanceKey', 'jwt'] } as const;
 
@@ -36,7 +36,7 @@ export class CatalogController {
     private readonly fit: FitService,
   ) {}
 
-  /** Validators, 304 or the serialized body; a 200 is remembered for the fast path (CatalogFastPath). */
+  /** Validators, 304 or the serialized body in the client's coding; a 200 is remembered for the fast path (CatalogFastPath). */
   private async answer(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -46,9 +46,7 @@ export class CatalogController {
     const generation = this.cache.begin();
     const result = await read();
     this.fastPath.remember(request, caller, generation, result);
-    if (notModified(request, reply, caller, result.etag)) return undefined;
-    void reply.type('application/json; charset=utf-8');
-    return result.payload;
+    return answerCatalog(request, reply, caller, result);
   }
 
   @Get('templates')
@@ -69,9 +67,7 @@ export class CatalogController {
     if (FitService.asked(query)) {
       // Per instance, not per organization: never remembered for the fast path.
       const result = await this.fit.list(caller, query);
-      if (notModified(request, reply, caller, result.etag)) return undefined;
-      void reply.type('application/json; charset=utf-8');
-      return result.payload;
+      return answerCatalog(request, reply, caller, result);
     }
     return this.answer(request, reply, caller, () => this.catalog.list(caller, query));
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { iso, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
+import { type Coding, type Encoded, iso, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
   CatalogTemplateDto,
@@ -16,7 +16,7 @@ import type {
 import { toCatalogCategory, toCatalogTemplate, toRevisionTemplate, toTemplateVersion } from './catalog.mapper.js';
 import { CatalogRepository, type TemplateRow } from './catalog.repository.js';
 import { diffSnapshots, type Snapshot } from './revisions.js';
-import { etagOf } from './http-cache.js';
+import { etagOf, payloadBytes, withEncodings } from './http-cache.js';
 import { HubCache } from '../cache/hub-cache.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
@@ -32,10 +32,21 @@ export interface Cached<T> {
   payload: Buffer;
   /** A single template: its id and its payload around the download_count value, so a count can be spliced in. */
   template?: { id: string; head: Buffer; tail: Buffer };
+  /** `payload` compressed (brotli, gzip), made once before the answer is stored (http-cache.ts, withEncodings). */
+  encoded?: Encoded;
+  /** The ETag of each representation (http-cache.ts), made on first use. */
+  tags?: Record<Coding, string>;
+  /** A single template as last sent with a newer download_count than `body`'s (withLatestCount), reused until it changes. */
+  latest?: { count: number; result: Cached<T> };
 }
 
 /** Memory held per payload byte of a cached answer (the payload and the objects it was made from). */
 const BYTES_PER_PAYLOAD_BYTE = 3;
+
+/** What a cached answer counts against the cache's byte budget: its objects and identity payload, and its compressed forms. */
+function cachedBytes(result: Cached<unknown>): number {
+  return (BYTES_PER_PAYLOAD_BYTE - 1) * result.payload.length + payloadBytes(result);
+}
 
 function serialized<T>(body: T, etag: string): Cached<T> {
   return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
@@ -69,6 +80,8 @@ function withCount<T>(result: Cached<T>, count: number): Cached<T> {
   const { head, tail } = result.template!;
   return {
     ...result,
+    encoded: undefined,
+    latest: undefined,
     body: { ...(result.body as CatalogTemplateDto), download_count: count } as T,
     payload: Buffer.concat([head, Buffer.from(String(count)), tail]),
   };
@@ -100,7 +113,8 @@ export class CatalogService {
     const generation = this.cache.begin();
     const result = await compute();
     if (!openEnded || this.cache.seenBefore(key)) {
-      this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
+      await withEncodings(result);
+      this.cache.set(key, generation, result, cachedBytes(result));
     }
     return result;
   }
@@ -168,7 +182,8 @@ export class CatalogService {
     if (!row) throw notFound();
     const result = templateResult(toCatalogTemplate(row));
     this.noteCount(result.body.id, result.body.download_count);
-    this.cache.set(key, generation, result, result.payload.length * BYTES_PER_PAYLOAD_BYTE);
+    await withEncodings(result);
+    this.cache.set(key, generation, result, cachedBytes(result));
     return result;
   }
 
@@ -186,7 +201,12 @@ export class CatalogService {
     const latest = this.counts.get(result.template.id);
     const body = result.body as CatalogTemplateDto;
     if (latest === undefined || latest <= body.download_count) return result;
-    return withCount(result, latest);
+    // Until the count moves again, every read sends the same bytes: made (and compressed) once.
+    if (result.latest?.count === latest) return result.latest.result;
+    const updated = withCount(result, latest);
+    result.latest = { count: latest, result: updated };
+    void withEncodings(updated).catch(() => undefined);
+    return updated;
   }
 
   /**

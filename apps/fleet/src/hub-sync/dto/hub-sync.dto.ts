@@ -27,7 +27,6 @@ export class SyncStatusResponseDto {
   @ApiProperty({ type: SyncStatusDto }) sync: SyncStatusDto;
 }
 
-
 /** A release note of a hub template revision, as the hub publishes it. */
 export class ReleaseChangeDto {
   @ApiProperty({ enum: ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'] })

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { InstanceKeyCaller } from '../../auth/caller.js';
-import { notModified } from '../http-cache.js';
+import { answerCatalog } from '../http-cache.js';
 import { FitAnswerDto } from './dto/fit.dto.js';
 import { FitService } from './fit.service.js';
 
@@ -28,8 +28,6 @@ export class FitController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const result = await this.fit.check(caller, slug);
-    if (notModified(request, reply, caller, result.etag)) return undefined;
-    void reply.type('application/json; charset=utf-8');
-    return result.payload;
+    return answerCatalog(request, reply, caller, result);
   }
 }

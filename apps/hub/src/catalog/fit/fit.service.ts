@@ -5,7 +5,7 @@ import { type Caller, catalogScopeOf, type InstanceKeyCaller } from '../../auth/
 import { HubCache } from '../../cache/hub-cache.js';
 import { CatalogService, type Cached } from '../catalog.service.js';
 import type { CatalogTemplateDto, TemplateListQueryDto } from '../dto/catalog.dto.js';
-import { etagOf } from '../http-cache.js';
+import { etagOf, payloadBytes, withEncodings } from '../http-cache.js';
 import { FitRepository, type FitTemplateRow } from './fit.repository.js';
 
 /** Templates a `?fits=true` list reads at most (100 pages of the catalog list); beyond, 400. */
@@ -35,8 +35,9 @@ export class FitService {
     const hit = this.cache.get<Cached<T>>(key);
     if (hit) return hit;
     const generation = this.cache.begin();
-    const result = await compute();
-    this.cache.set(key, generation, result, result.payload.length * 3);
+    const result = await withEncodings(await compute());
+    // The body's objects are held beside its serialized forms: three bytes a byte, as CatalogService counts them.
+    this.cache.set(key, generation, result, 2 * result.payload.length + payloadBytes(result));
     return result;
   }
 

@@ -1,0 +1,95 @@
+/** What `npm run bench` (run.ts) and the fleets bench (fleets.ts) share: processes, ports, memory, the inflated catalog. */
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export async function waitReady(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (exited(child)) throw new Error(`process exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`${url} not ready after 60 s: ${stderr()}`);
+}
+
+export const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM (graceful shutdown), SIGKILL after 15 s. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (exited(child)) return;
+  const done = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await done;
+  clearTimeout(timer);
+}
+
+/** A process's resident memory now (VmRSS) or its peak so far (VmHWM), in MB. */
+export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024;
+}
+
+/** ~26 copies of each demo template (about 1,000): the demo's mix of public, private-category and owned ones. */
+export const INFLATE_SQL = `INSERT INTO templates
+  SELECT (jsonb_populate_record(t, jsonb_build_object(
+            'id', gen_random_uuid(), 'slug', t.slug || '-' || g, 'name', t.name || ' ' || g, 'download_count', 0))).*
+    FROM templates t, generate_series(1, 26) g`;
+
+const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** A process's /proc stat fields after the parenthesized command name (state is [0], utime [11], cutime [13]). */
+function statOf(pid: number | string): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null; // gone meanwhile
+  }
+}
+
+/** User + system CPU time of a process so far (µs); 0 when it is gone. */
+export function cpuUs(pid: number): number {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_US : 0;
+}
+
+/**
+ * CPU time of this machine's PostgreSQL servers so far (µs): every live postgres process, plus what each
+ * postmaster's exited children used (its cutime and cstime). Backends come and go (a pool closes idle
+ * connections), and their time must not leave the sum with them.
+ */
+export function postgresCpuUs(): number {
+  const comm = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  };
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || comm(entry) !== 'postgres') continue;
+    const fields = statOf(entry);
+    if (!fields) continue;
+    total += Number(fields[11]) + Number(fields[12]);
+    // The postmaster (its parent is not postgres) has its reaped children's time.
+    if (comm(fields[1]) !== 'postgres') total += Number(fields[13]) + Number(fields[14]);
+  }
+  return total * TICK_US;
+}
