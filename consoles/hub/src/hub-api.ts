@@ -8,17 +8,12 @@ const send: Send = async <T>(url: string, options: Parameters<Send>[1]): Promise
   try {
     return await request<T>(url, { ...options, token });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
-    // Once more after a moment: right after the hub starts, requests that arrive while it fetches the
-    // provider's keys for the first time are refused (the report of this branch describes the race).
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    try {
-      return await request<T>(url, { ...options, token });
-    } catch (again) {
-      // An expired or revoked sign-in: forget it, so the console shows "Sign in" again.
-      if (again instanceof ApiError && again.status === 401 && getSession()?.accessToken === token) dropSession();
-      throw again;
+    // An expired or revoked sign-in: forget it, so the console shows "Sign in" again. (The hub waits for a
+    // signing-key fetch in flight, so a fresh sign-in is never refused while it learns the provider's keys.)
+    if (error instanceof ApiError && error.status === 401 && token && getSession()?.accessToken === token) {
+      dropSession();
     }
+    throw error;
   }
 };
 
