@@ -29,8 +29,7 @@ export function HubTemplatesPage() {
   const updates = useLoad(() => fleet.get('/api/v1/hub/updates').then((r) => r.updates));
   const [open, setOpen] = useState<string | null>(null);
   const versions = useLoad(
-    () =>
-      open ? fleet.get('/api/v1/hub/templates/{slug}/versions', { path: { slug: open } }) : Promise.resolve(null),
+    () => (open ? fleet.get('/api/v1/hub/templates/{slug}/versions', { path: { slug: open } }) : Promise.resolve(null)),
     [open],
   );
   const reloadAll = () => {
