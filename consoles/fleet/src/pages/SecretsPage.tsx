@@ -29,11 +29,12 @@ export function SecretsPage() {
     event.preventDefault();
     const target = name.trim();
     const exists = list.data?.some((s) => s.name === target);
+    action.setNotice(null);
     void saving.run(async () => {
       await fleet.put('/api/v1/secrets/{name}', { path: { name: target }, body: { value } });
       setName('');
       setValue('');
-      return `${target} was ${exists ? 'updated' : 'saved'}. Its value is not shown again.`;
+      action.setNotice(`${target} was ${exists ? 'updated' : 'saved'}. Its value is not shown again.`);
     });
   };
 

@@ -55,6 +55,7 @@ export function SettingsPage() {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    action.setNotice(null);
     void savingHub.run(async () => {
       const body: FleetSchemas['HubSettingsUpdateDto'] = {};
       if (hubUrl !== null) body.hub_url = hubUrl.trim() || null;
@@ -69,6 +70,7 @@ export function SettingsPage() {
 
   const saveOidc = (event: FormEvent) => {
     event.preventDefault();
+    action.setNotice(null);
     void savingOidc.run(async () => {
       const body: FleetSchemas['OidcSettingsUpdateDto'] = {};
       for (const [field, value] of Object.entries(oidcDraft) as [OidcField, string][]) {
