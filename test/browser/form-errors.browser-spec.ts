@@ -56,6 +56,28 @@ test('hub: instance key, access token and member forms say refusals at their fie
   expect(problems).toEqual([]);
 });
 
+test('hub admin: a grant the organization already holds is refused beside the button', async ({ page }) => {
+  const problems = watchConsole(page, { ignoreHttpErrors: true });
+  await signInToHub(page, 'admin@demo.local', '/admin/access');
+  // The demo's grant (an organization on a private category), asked for again.
+  const held = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Revoke' }) })
+    .first();
+  await expect(held).toBeVisible();
+  const org = (await held.getByRole('cell').nth(0).textContent())!;
+  const category = (await held.getByRole('cell').nth(1).textContent())!;
+  await page.getByLabel('Organization').selectOption({ label: org });
+  await page.getByLabel('Private category').selectOption({ label: category });
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  const form = page.getByRole('form', { name: 'Grant access' });
+  await expect(form.getByRole('alert')).toHaveText('This organization already holds a grant on this category.');
+  await expect(form.getByRole('alert')).toBeInViewport();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
 test('fleet: the machine-token form says a refusal at its field, focus on it', async ({ page }) => {
   await waitForFleet();
   const problems = watchConsole(page, { ignoreHttpErrors: true });
