@@ -1,8 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import { fleet, type SecretSummary } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
+
+const SECRET_FIELDS: [string, string][] = [
+  ['name', 'secret-name'],
+  ['value', 'secret-value'],
+];
 
 /** Names and dates only: a value is written here and never read back by the console. */
 export function SecretsPage() {
@@ -14,16 +20,21 @@ export function SecretsPage() {
 
   const action = useAction(list.reload);
   const { busy, run: act } = action;
+  // The form says its own refusals, at its fields and beside its button.
+  const saving = useAction(list.reload);
+  const problems = fieldProblems(saving.problem);
+  useFocusFirstError(problems, SECRET_FIELDS);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const target = name.trim();
     const exists = list.data?.some((s) => s.name === target);
-    void act(async () => {
+    action.setNotice(null);
+    void saving.run(async () => {
       await fleet.put('/api/v1/secrets/{name}', { path: { name: target }, body: { value } });
       setName('');
       setValue('');
-      return `${target} was ${exists ? 'updated' : 'saved'}. Its value is not shown again.`;
+      action.setNotice(`${target} was ${exists ? 'updated' : 'saved'}. Its value is not shown again.`);
     });
   };
 
@@ -68,8 +79,10 @@ export function SecretsPage() {
             placeholder="DB_PASSWORD"
             autoComplete="off"
             value={name}
+            {...invalidProps(problems, 'name', 'secret-name')}
             onChange={(e) => setName(e.target.value)}
           />
+          <FieldError problems={problems} field="name" id="secret-name" />
           <label htmlFor="secret-value">Value</label>
           <textarea
             id="secret-value"
@@ -79,10 +92,13 @@ export function SecretsPage() {
             autoComplete="off"
             spellCheck={false}
             value={value}
+            {...invalidProps(problems, 'value', 'secret-value')}
             onChange={(e) => setValue(e.target.value)}
           />
+          <FieldError problems={problems} field="value" id="secret-value" />
+          <ErrorNote error={formNote(saving.problem, saving.error, SECRET_FIELDS)} />
           <div className="row">
-            <button type="submit" disabled={busy}>
+            <button type="submit" disabled={saving.busy}>
               Save secret
             </button>
           </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import type { FleetSchemas } from '#lib/api-types';
 import { fleet, type SyncResult } from '../fleet-api.js';
@@ -8,6 +9,24 @@ import { useLoad } from '../use-load.js';
 const fromEnv = (overrides: string[], field: string) =>
   overrides.includes(field) ? <span className="tag">set by the environment</span> : null;
 
+const HUB_FIELDS: [string, string][] = [
+  ['hub_url', 'hub-url'],
+  ['instance_key', 'hub-key'],
+];
+
+type OidcField = 'issuer' | 'client_id' | 'client_secret' | 'audience' | 'scopes' | 'redirect_uri';
+
+/** The provider's settings, in the form's order: [field, input id, label, input type]. */
+const OIDC_INPUTS: [OidcField, string, string, string][] = [
+  ['issuer', 'oidc-issuer', 'Issuer URL', 'url'],
+  ['client_id', 'oidc-client-id', 'Client id', 'text'],
+  ['client_secret', 'oidc-client-secret', 'New client secret (write-only)', 'password'],
+  ['audience', 'oidc-audience', 'Audience', 'text'],
+  ['scopes', 'oidc-scopes', 'Scopes', 'text'],
+  ['redirect_uri', 'oidc-redirect-uri', 'Redirect URI', 'url'],
+];
+const OIDC_FIELDS: [string, string][] = OIDC_INPUTS.map(([field, id]) => [field, id]);
+
 export function SettingsPage() {
   const hub = useLoad(() => fleet.get('/api/v1/settings/hub').then((r) => r.settings));
   const sync = useLoad(() => fleet.get('/api/v1/hub/sync').then((r) => r.sync));
@@ -15,9 +34,18 @@ export function SettingsPage() {
   const [result, setResult] = useState<SyncResult | null>(null);
   const [hubUrl, setHubUrl] = useState<string | null>(null);
   const [instanceKey, setInstanceKey] = useState('');
+  /** Only the provider settings changed here are sent; the others keep their values. */
+  const [oidcDraft, setOidcDraft] = useState<Partial<Record<OidcField, string>>>({});
 
   const action = useAction(sync.reload);
   const { busy, run: act } = action;
+  // Each settings form says its own refusals, at its fields and beside its button.
+  const savingHub = useAction(sync.reload);
+  const hubProblems = fieldProblems(savingHub.problem);
+  useFocusFirstError(hubProblems, HUB_FIELDS);
+  const savingOidc = useAction(oidc.reload);
+  const oidcProblems = fieldProblems(savingOidc.problem);
+  useFocusFirstError(oidcProblems, OIDC_FIELDS);
 
   const syncNow = () =>
     void act(async () => {
@@ -27,7 +55,8 @@ export function SettingsPage() {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void act(async () => {
+    action.setNotice(null);
+    void savingHub.run(async () => {
       const body: FleetSchemas['HubSettingsUpdateDto'] = {};
       if (hubUrl !== null) body.hub_url = hubUrl.trim() || null;
       if (instanceKey) body.instance_key = instanceKey;
@@ -36,6 +65,22 @@ export function SettingsPage() {
       setHubUrl(null);
       hub.reload();
       action.setNotice('The hub connection was saved.');
+    });
+  };
+
+  const saveOidc = (event: FormEvent) => {
+    event.preventDefault();
+    action.setNotice(null);
+    void savingOidc.run(async () => {
+      const body: FleetSchemas['OidcSettingsUpdateDto'] = {};
+      for (const [field, value] of Object.entries(oidcDraft) as [OidcField, string][]) {
+        if (field === 'client_secret') {
+          if (value) body.client_secret = value;
+        } else body[field] = value.trim() || null;
+      }
+      await fleet.put('/api/v1/settings/oidc', { body });
+      setOidcDraft({});
+      action.setNotice('The sign-in provider settings were saved.');
     });
   };
 
@@ -123,10 +168,16 @@ export function SettingsPage() {
                   type="url"
                   placeholder="https://hub.example.com"
                   disabled={h.env_overrides.includes('hub_url')}
-                  aria-describedby={h.env_overrides.length > 0 ? 'hub-env-note' : undefined}
+                  {...invalidProps(
+                    hubProblems,
+                    'hub_url',
+                    'hub-url',
+                    h.env_overrides.length > 0 ? 'hub-env-note' : undefined,
+                  )}
                   value={hubUrl ?? h.hub_url ?? ''}
                   onChange={(e) => setHubUrl(e.target.value)}
                 />
+                <FieldError problems={hubProblems} field="hub_url" id="hub-url" />
                 <label htmlFor="hub-key">New instance key (write-only)</label>
                 <input
                   id="hub-key"
@@ -134,12 +185,19 @@ export function SettingsPage() {
                   autoComplete="off"
                   placeholder="svch_…"
                   disabled={h.env_overrides.includes('instance_key')}
-                  aria-describedby={h.env_overrides.length > 0 ? 'hub-env-note' : undefined}
+                  {...invalidProps(
+                    hubProblems,
+                    'instance_key',
+                    'hub-key',
+                    h.env_overrides.length > 0 ? 'hub-env-note' : undefined,
+                  )}
                   value={instanceKey}
                   onChange={(e) => setInstanceKey(e.target.value)}
                 />
+                <FieldError problems={hubProblems} field="instance_key" id="hub-key" />
+                <ErrorNote error={formNote(savingHub.problem, savingHub.error, HUB_FIELDS)} />
                 <div className="row">
-                  <button type="submit" disabled={busy || (hubUrl === null && !instanceKey)}>
+                  <button type="submit" disabled={savingHub.busy || (hubUrl === null && !instanceKey)}>
                     Save connection
                   </button>
                 </div>
@@ -176,6 +234,42 @@ export function SettingsPage() {
               <code>{oidc.data.redirect_uri}</code>
             </dd>
           </dl>
+        )}
+        {oidc.data && OIDC_INPUTS.some(([field]) => !oidc.data!.env_overrides.includes(field)) && (
+          <form className="stack" onSubmit={saveOidc} aria-labelledby="oidc-form-heading">
+            <h3 id="oidc-form-heading">Change the stored provider settings</h3>
+            {OIDC_INPUTS.map(([field, id, label, type]) => {
+              const fromEnvironment = oidc.data!.env_overrides.includes(field);
+              const current = field === 'client_secret' ? '' : (oidc.data![field] ?? '');
+              return (
+                <div className="stack" key={field}>
+                  <label htmlFor={id}>{label}</label>
+                  <input
+                    id={id}
+                    type={type}
+                    autoComplete="off"
+                    spellCheck={false}
+                    disabled={fromEnvironment}
+                    {...invalidProps(oidcProblems, field, id, fromEnvironment ? 'oidc-env-note' : undefined)}
+                    value={oidcDraft[field] ?? current}
+                    onChange={(e) => setOidcDraft({ ...oidcDraft, [field]: e.target.value })}
+                  />
+                  <FieldError problems={oidcProblems} field={field} id={id} />
+                </div>
+              );
+            })}
+            <ErrorNote error={formNote(savingOidc.problem, savingOidc.error, OIDC_FIELDS)} />
+            <div className="row">
+              <button type="submit" disabled={savingOidc.busy || Object.keys(oidcDraft).length === 0}>
+                Save provider settings
+              </button>
+            </div>
+            {oidc.data.env_overrides.length > 0 && (
+              <p className="muted" id="oidc-env-note">
+                Values set by the environment (FLEET_OIDC_*) win over saved ones and cannot be changed here.
+              </p>
+            )}
+          </form>
         )}
       </section>
     </>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { ErrorNote, formatDate, Link, Loading, SecretOnce } from '../../../shared/ui.js';
 import { fleet, type MachineToken, type MachineTokenSecret, type Role } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
@@ -14,6 +15,12 @@ const EXPIRIES = [
   { value: '', label: 'Never' },
 ];
 
+const TOKEN_FIELDS: [string, string][] = [
+  ['name', 'token-name'],
+  ['role', 'token-role'],
+  ['expires_in_days', 'token-expiry'],
+];
+
 export function TokensPage() {
   const { data, error, reload } = useLoad(() => fleet.get('/api/v1/machine-tokens').then((r) => r.machineTokens));
   const [secret, setSecret] = useState<MachineTokenSecret | null>(null);
@@ -23,10 +30,14 @@ export function TokensPage() {
 
   const action = useAction(reload);
   const { busy, run: act } = action;
+  // The new-token form says its own refusals, at its fields and beside its button.
+  const creating = useAction(reload);
+  const problems = fieldProblems(creating.problem);
+  useFocusFirstError(problems, TOKEN_FIELDS);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
-    void act(async () => {
+    void creating.run(async () => {
       const body = { name, role, ...(expiry ? { expires_in_days: Number(expiry) } : {}) };
       const { machineToken } = await fleet.post('/api/v1/machine-tokens', { body });
       setSecret(machineToken);
@@ -70,30 +81,45 @@ export function TokensPage() {
               maxLength={100}
               value={name}
               placeholder="ci deploy"
+              {...invalidProps(problems, 'name', 'token-name')}
               onChange={(e) => setName(e.target.value)}
             />
+            <FieldError problems={problems} field="name" id="token-name" />
           </div>
           <div className="field">
             <label htmlFor="token-role">Role</label>
-            <select id="token-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            <select
+              id="token-role"
+              value={role}
+              {...invalidProps(problems, 'role', 'token-role')}
+              onChange={(e) => setRole(e.target.value as Role)}
+            >
               <option value="readonly">readonly</option>
               <option value="admin">admin</option>
             </select>
+            <FieldError problems={problems} field="role" id="token-role" />
           </div>
           <div className="field">
             <label htmlFor="token-expiry">Expires after</label>
-            <select id="token-expiry" value={expiry} onChange={(e) => setExpiry(e.target.value)}>
+            <select
+              id="token-expiry"
+              value={expiry}
+              {...invalidProps(problems, 'expires_in_days', 'token-expiry')}
+              onChange={(e) => setExpiry(e.target.value)}
+            >
               {EXPIRIES.map((o) => (
                 <option key={o.label} value={o.value}>
                   {o.label}
                 </option>
               ))}
             </select>
+            <FieldError problems={problems} field="expires_in_days" id="token-expiry" />
           </div>
           <div className="field">
-            <button type="submit" disabled={busy}>
+            <button type="submit" disabled={creating.busy}>
               Create token
             </button>
+            <ErrorNote error={formNote(creating.problem, creating.error, TOKEN_FIELDS)} />
           </div>
         </form>
       </section>

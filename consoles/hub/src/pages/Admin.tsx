@@ -300,17 +300,26 @@ export function CategoriesPage() {
   );
 }
 
+const GRANT_FIELDS: [string, string][] = [
+  ['org_id', 'g-org'],
+  ['category_id', 'g-category'],
+];
+
 export function AccessPage() {
   const grants = useLoad(() => hub.get('/api/v1/admin/catalog-access'), []);
   const orgs = useLoad(() => hub.get('/api/v1/admin/organizations'), []);
   const categories = useLoad(() => hub.get('/api/v1/admin/categories'), []);
   const action = useAction();
+  // The grant form says its own refusals, at its fields and beside its button.
+  const granting = useAction();
+  const problems = fieldProblems(granting.problem);
+  useFocusFirstError(problems, GRANT_FIELDS);
   const [org, setOrg] = useState('');
   const [category, setCategory] = useState('');
   const privateCategories = (categories.data?.categories ?? []).filter((c) => c.is_private);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(async () => {
+    void granting.run(async () => {
       await hub.post('/api/v1/admin/catalog-access', { body: { org_id: org, category_id: category } });
       grants.reload();
     });
@@ -327,7 +336,13 @@ export function AccessPage() {
       <form className="row" onSubmit={submit} aria-label="Grant access">
         <div>
           <label htmlFor="g-org">Organization</label>
-          <select id="g-org" required value={org} onChange={(e) => setOrg(e.target.value)}>
+          <select
+            id="g-org"
+            required
+            value={org}
+            {...invalidProps(problems, 'org_id', 'g-org')}
+            onChange={(e) => setOrg(e.target.value)}
+          >
             <option value="">Choose…</option>
             {(orgs.data?.organizations ?? []).map((o) => (
               <option key={o.id} value={o.id}>
@@ -335,10 +350,17 @@ export function AccessPage() {
               </option>
             ))}
           </select>
+          <FieldError problems={problems} field="org_id" id="g-org" />
         </div>
         <div>
           <label htmlFor="g-category">Private category</label>
-          <select id="g-category" required value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select
+            id="g-category"
+            required
+            value={category}
+            {...invalidProps(problems, 'category_id', 'g-category')}
+            onChange={(e) => setCategory(e.target.value)}
+          >
             <option value="">Choose…</option>
             {privateCategories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -346,10 +368,12 @@ export function AccessPage() {
               </option>
             ))}
           </select>
+          <FieldError problems={problems} field="category_id" id="g-category" />
         </div>
-        <button type="submit" className="align-end" disabled={action.busy}>
+        <button type="submit" className="align-end" disabled={granting.busy}>
           Grant access
         </button>
+        <ErrorNote error={formNote(granting.problem, granting.error, GRANT_FIELDS)} />
       </form>
       {grants.data ? (
         grants.data.grants.length === 0 ? (

@@ -21,6 +21,22 @@ export const ORG_LINKS: [string, string][] = [
   ['/organization/tokens', 'Access tokens'],
 ];
 
+const MEMBER_FIELDS: [string, string][] = [
+  ['email', 'm-email'],
+  ['role', 'm-role'],
+];
+
+const KEY_FIELDS: [string, string][] = [
+  ['name', 'k-name'],
+  ['expires_in_days', 'k-days'],
+];
+
+const TOKEN_FIELDS: [string, string][] = [
+  ['name', 't-name'],
+  ['instance_id', 't-instance'],
+  ['expires_in_days', 't-days'],
+];
+
 const ORG_FIELDS: [string, string][] = [
   ['name', 'org-name'],
   ['slug', 'org-slug'],
@@ -91,6 +107,10 @@ export function OrganizationPage() {
   const org = useLoad(() => hub.get('/api/v1/account/organizations'), [profile?.organization?.id]);
   const members = useLoad(() => hub.get('/api/v1/account/organizations/members'), [profile?.organization?.id]);
   const action = useAction();
+  // The add form says its own refusals, at its fields and beside its button.
+  const adding = useAction();
+  const addProblems = fieldProblems(adding.problem);
+  useFocusFirstError(addProblems, MEMBER_FIELDS);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('member');
   if (!profile) return <Loading />;
@@ -100,7 +120,7 @@ export function OrganizationPage() {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(async () => {
+    void adding.run(async () => {
       await hub.post('/api/v1/account/organizations/members', { body: { email: email.trim(), role } });
       setEmail('');
       members.reload();
@@ -178,18 +198,33 @@ export function OrganizationPage() {
         <form className="row" onSubmit={add} aria-label="Add a member">
           <div>
             <label htmlFor="m-email">Email of a hub user</label>
-            <input id="m-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="m-email"
+              type="email"
+              required
+              value={email}
+              {...invalidProps(addProblems, 'email', 'm-email')}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <FieldError problems={addProblems} field="email" id="m-email" />
           </div>
           <div>
             <label htmlFor="m-role">Role</label>
-            <select id="m-role" value={role} onChange={(e) => setRole(e.target.value as OrgRole)}>
+            <select
+              id="m-role"
+              value={role}
+              {...invalidProps(addProblems, 'role', 'm-role')}
+              onChange={(e) => setRole(e.target.value as OrgRole)}
+            >
               <option value="member">member</option>
               <option value="admin">admin</option>
             </select>
+            <FieldError problems={addProblems} field="role" id="m-role" />
           </div>
-          <button type="submit" className="align-end" disabled={action.busy}>
+          <button type="submit" className="align-end" disabled={adding.busy}>
             Add member
           </button>
+          <ErrorNote error={formNote(adding.problem, adding.error, MEMBER_FIELDS)} />
         </form>
       )}
     </>
@@ -201,6 +236,10 @@ export function KeysPage() {
   const { profile } = useProfile();
   const keys = useLoad(() => hub.get('/api/v1/account/api-keys'), []);
   const action = useAction();
+  // The create form says its own refusals, at its fields and beside its button.
+  const creating = useAction();
+  const problems = fieldProblems(creating.problem);
+  useFocusFirstError(problems, KEY_FIELDS);
   const [secret, setSecret] = useState<ApiKeySecret | null>(null);
   const [name, setName] = useState('');
   const [days, setDays] = useState('');
@@ -210,7 +249,7 @@ export function KeysPage() {
 
   const create = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(async () => {
+    void creating.run(async () => {
       const body: HubSchemas['ApiKeyCreateDto'] = { name: name.trim() };
       if (days) body.expires_in_days = Number(days);
       const answer = await hub.post('/api/v1/account/api-keys', { body });
@@ -247,7 +286,15 @@ export function KeysPage() {
         <form className="row" onSubmit={create} aria-label="Create an instance key">
           <div>
             <label htmlFor="k-name">Instance name</label>
-            <input id="k-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+            <input
+              id="k-name"
+              required
+              maxLength={100}
+              value={name}
+              {...invalidProps(problems, 'name', 'k-name')}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <FieldError problems={problems} field="name" id="k-name" />
           </div>
           <div>
             <label htmlFor="k-days">Expires after (days)</label>
@@ -258,12 +305,15 @@ export function KeysPage() {
               max={365}
               placeholder="never"
               value={days}
+              {...invalidProps(problems, 'expires_in_days', 'k-days')}
               onChange={(e) => setDays(e.target.value)}
             />
+            <FieldError problems={problems} field="expires_in_days" id="k-days" />
           </div>
-          <button type="submit" className="align-end" disabled={action.busy}>
+          <button type="submit" className="align-end" disabled={creating.busy}>
             Create key
           </button>
+          <ErrorNote error={formNote(creating.problem, creating.error, KEY_FIELDS)} />
         </form>
       )}
       {isAdmin && reissuing && (
@@ -335,6 +385,10 @@ export function TokensPage() {
   const tokens = useLoad(() => hub.get('/api/v1/account/access-tokens', { query: { scope } }), [scope]);
   const keys = useLoad(() => hub.get('/api/v1/account/api-keys'), []);
   const action = useAction();
+  // The mint form says its own refusals, at its fields and beside its button.
+  const minting = useAction();
+  const problems = fieldProblems(minting.problem);
+  useFocusFirstError(problems, TOKEN_FIELDS);
   const [secret, setSecret] = useState<AccessTokenSecret | null>(null);
   const [name, setName] = useState('');
   const [instance, setInstance] = useState('');
@@ -347,7 +401,7 @@ export function TokensPage() {
 
   const mint = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(async () => {
+    void minting.run(async () => {
       const body: HubSchemas['AccessTokenCreateDto'] = { name: name.trim(), instance_id: chosen };
       if (days) body.expires_in_days = Number(days);
       const answer = await hub.post('/api/v1/account/access-tokens', { body });
@@ -383,11 +437,25 @@ export function TokensPage() {
       <form className="row" onSubmit={mint} aria-label="Mint an access token">
         <div>
           <label htmlFor="t-name">Token name</label>
-          <input id="t-name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="t-name"
+            required
+            maxLength={200}
+            value={name}
+            {...invalidProps(problems, 'name', 't-name')}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <FieldError problems={problems} field="name" id="t-name" />
         </div>
         <div>
           <label htmlFor="t-instance">Instance</label>
-          <select id="t-instance" required value={chosen} onChange={(e) => setInstance(e.target.value)}>
+          <select
+            id="t-instance"
+            required
+            value={chosen}
+            {...invalidProps(problems, 'instance_id', 't-instance')}
+            onChange={(e) => setInstance(e.target.value)}
+          >
             {activeKeys.length === 0 && <option value="">No active instance key</option>}
             {activeKeys.map((k) => (
               <option key={k.id} value={k.id}>
@@ -395,6 +463,7 @@ export function TokensPage() {
               </option>
             ))}
           </select>
+          <FieldError problems={problems} field="instance_id" id="t-instance" />
         </div>
         <div>
           <label htmlFor="t-days">Expires after (days)</label>
@@ -405,12 +474,15 @@ export function TokensPage() {
             max={365}
             placeholder="never"
             value={days}
+            {...invalidProps(problems, 'expires_in_days', 't-days')}
             onChange={(e) => setDays(e.target.value)}
           />
+          <FieldError problems={problems} field="expires_in_days" id="t-days" />
         </div>
-        <button type="submit" className="align-end" disabled={action.busy || !chosen}>
+        <button type="submit" className="align-end" disabled={minting.busy || !chosen}>
           Mint token
         </button>
+        <ErrorNote error={formNote(minting.problem, minting.error, TOKEN_FIELDS)} />
       </form>
       {rotating && (
         <ReissueForm
