@@ -196,7 +196,7 @@ describe('catalog visibility', () => {
     expect(categories.body.categories.map((c: Category) => c.slug)).toEqual(['pub', 'priv', 'priv-b']);
   });
 
-  it('returns exactly the fields of spec §2.1 on catalog objects', async () => {
+  it('returns exactly the fields of spec §2.1 on catalog objects, and the revision fields (issue 23)', async () => {
     const res = await get(`/api/v1/catalog/templates/${slugs.pub}`, 'admin').expect(200);
     expect(Object.keys(res.body).sort()).toEqual(
       [
@@ -230,6 +230,12 @@ describe('catalog visibility', () => {
         'download_count',
         'documentation',
         'updated_at',
+        // Template revisions (docs/api-decisions.md): the revision served, its digest and full image reference,
+        // and the deprecation notice (null unless set).
+        'revision',
+        'image_digest',
+        'image_ref',
+        'deprecated',
       ].sort(),
     );
     // Fetched once by each instance key above (keyA, keyB); anonymous and JWT fetches do not count.

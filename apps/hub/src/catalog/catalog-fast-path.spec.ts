@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { listParameters } from './catalog-fast-path.js';
 
 describe('the fast path reads the list parameters from TemplateListQueryDto', () => {
-  it('takes every parameter and its MaxLength from the DTO', () => {
+  it('takes every parameter and its MaxLength from the DTO, except fits and include (answered per instance)', () => {
     expect(listParameters()).toEqual({
       category: 200,
       search: 200,

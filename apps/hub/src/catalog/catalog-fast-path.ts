@@ -23,10 +23,14 @@ import {
 const CATALOG_PREFIX = '/api/v1/catalog/';
 const ANONYMOUS: Caller = { kind: 'anonymous' };
 const LIST_PATH = '/api/v1/catalog/templates';
+/** List parameters whose answer depends on the instance's reported inventory (FitService): never answered here. */
+const PER_INSTANCE_PARAMETERS = ['fits', 'include'];
+
 /**
  * The list's query parameters and the longest value of each (Infinity: no MaxLength), read once at start from
  * TemplateListQueryDto's class-validator rules, so the fast path checks exactly what the validation pipe does.
- * A parameter with any other rule is left out: a request that uses it goes the normal way, which applies it.
+ * A parameter with any other rule is left out: a request that uses it goes the normal way, which applies it; so
+ * are PER_INSTANCE_PARAMETERS.
  * (`featured`, `page` and `limit` are further checked by value in listMiss, as the service parses them.)
  */
 export function listParameters(dto: new () => object = TemplateListQueryDto): Record<string, number | undefined> {
@@ -40,6 +44,7 @@ export function listParameters(dto: new () => object = TemplateListQueryDto): Re
     else if (rule.name !== IS_OPTIONAL && rule.name !== IS_STRING) refused.add(name);
   }
   for (const name of refused) delete parameters[name];
+  for (const name of PER_INSTANCE_PARAMETERS) delete parameters[name];
   return parameters;
 }
 const LIST_PARAMETERS = listParameters();
