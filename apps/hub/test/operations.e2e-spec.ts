@@ -58,11 +58,30 @@ describe('hub operations', () => {
 
   it('answers a body over 1 MiB with 413 problem+json and stores nothing', async () => {
     const res = await hub.http
+      .post('/api/v1/support/tickets')
+      .set('Authorization', `Bearer ${key}`)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ subject: 'big', message: 'x'.repeat(1024 * 1024), severity: 'low' }));
+    expectProblem(res, 413, 'payload_too_large');
+    const tickets = await hub.http.get('/api/v1/support/tickets').set('Authorization', `Bearer ${key}`).expect(200);
+    expect(tickets.body.tickets).toEqual([]);
+  });
+
+  it('takes up to 32 MiB where a cluster inventory travels (PUT /instance-info), and 413 past it', async () => {
+    // A 1 MiB report is read (and refused for its content, not its size) ...
+    const big = await hub.http
       .put('/api/v1/instance-info')
       .set('Authorization', `Bearer ${key}`)
       .set('content-type', 'application/json')
       .send(JSON.stringify({ version: '1', metadata: { blob: 'x'.repeat(1024 * 1024) } }));
-    expectProblem(res, 413, 'payload_too_large');
+    expect(big.status).toBe(400);
+    // ... one over 32 MiB is not, and nothing is stored.
+    const huge = await hub.http
+      .put('/api/v1/instance-info')
+      .set('Authorization', `Bearer ${key}`)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ version: '1', metadata: { blob: 'x'.repeat(32 * 1024 * 1024) } }));
+    expectProblem(huge, 413, 'payload_too_large');
     const info = await hub.http.get('/api/v1/instance-info').set('Authorization', `Bearer ${key}`).expect(200);
     expect(info.body.instance.reported).toBeNull();
   });
