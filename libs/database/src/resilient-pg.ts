@@ -66,18 +66,21 @@ function boundedByDeadline(
 /**
  * Asks the server to cancel what a connection is running (PostgreSQL's CancelRequest, on a connection of its
  * own): a statement the request's deadline gave up on must not go on to commit a write after the caller was
- * answered 503. Best effort and bounded: a server that cannot be reached is given 2 s.
+ * answered 503. The caller is answered once the server has taken the request (it closes the cancel connection
+ * when it has signalled the backend), so that whatever released the statement's lock after seeing the 503 cannot
+ * let the write through first. Best effort and bounded: a server that cannot be reached is given 2 s.
  */
-function cancelOnServer(client: pg.PoolClient): void {
+function cancelOnServer(client: pg.PoolClient): Promise<void> {
   const { processID, secretKey, connectionParameters } = client as unknown as {
     processID?: number;
     secretKey?: number;
     connectionParameters?: { host?: string; port?: number };
   };
-  if (processID == null || secretKey == null || !connectionParameters?.port) return;
+  if (processID == null || secretKey == null || !connectionParameters?.port) return Promise.resolve();
   const { host, port } = connectionParameters;
   const connection = new (pg as unknown as { Connection: typeof pg.Connection }).Connection();
   const socket = (connection as unknown as { stream: import('node:net').Socket }).stream;
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   const timer = setTimeout(() => socket.destroy(), 2000);
   timer.unref();
   connection.on('error', () => undefined);
@@ -89,6 +92,7 @@ function cancelOnServer(client: pg.PoolClient): void {
   if (host?.startsWith('/'))
     (connection as unknown as { connect(path: string): void }).connect(`${host}/.s.PGSQL.${port}`);
   else (connection as unknown as { connect(port: number, host?: string): void }).connect(port, host);
+  return closed;
 }
 
 function deadlineSpent(): boolean {
@@ -153,7 +157,7 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
               // The request's deadline, not the database, ended the wait: the statement is still outstanding
               // on the socket, so the connection is not reused, but the database is not reported down.
               client[BROKEN] = true;
-              cancelOnServer(client);
+              await cancelOnServer(client);
               throw new RequestDeadlineExceededError('waiting for a statement', { cause: error });
             }
             monitor.failed(error);
@@ -196,7 +200,7 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
       } catch (error) {
         if (error instanceof RequestDeadlineExceededError) throw error;
         if (bounded && deadlineSpent()) {
-          cancelOnServer(fresh as unknown as pg.PoolClient);
+          await cancelOnServer(fresh as unknown as pg.PoolClient);
           throw new RequestDeadlineExceededError('waiting for a retry', { cause: error });
         }
         if (isDatabaseUnavailable(error)) monitor.failed(error);
