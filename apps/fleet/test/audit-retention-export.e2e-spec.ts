@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { AuditRetention, Metrics } from '#lib/common';
 import { FleetAuditRetention } from '../src/audit/audit-retention.js';
 import { AUDIT_TRAIL } from '../src/audit/audit.repository.js';
+import { AuditWriter } from '../src/audit/audit.writer.js';
 import { loadFleetConfig } from '../src/fleet.config.js';
 import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
 
@@ -81,6 +82,12 @@ describe('fleet audit log: retention and NDJSON export', () => {
     await seedOld(fleet, 250, 31, '/too-old');
     await seedOld(fleet, 40, 29, '/kept');
     await fleet.http.get('/api/v1/auth/me').set(bearer(machine.token)).expect(200);
+    // Its audit row is written behind the answer (AuditWriter): wait until it is stored, before the pass runs.
+    const writer = fleet.app.get(AuditWriter);
+    for (let waited = 0; (await countRows(fleet, 'token_id = $1', [machine.id])) === 0 && waited < 5000; waited += 50) {
+      await writer.flush();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 
     // Retention 0: a pass does nothing at all.
     const keepAll = new AuditRetention(fleet.db, new Metrics('keep_all'), {
