@@ -68,8 +68,11 @@ function boundedByDeadline(
  * own): a statement the request's deadline gave up on must not go on to commit a write after the caller was
  * answered 503. The caller is answered once the server has taken the request (it closes the cancel connection
  * when it has signalled the backend), so that whatever released the statement's lock after seeing the 503 cannot
- * let the write through first. Best effort and bounded: a server that cannot be reached is given 2 s.
+ * let the write through first, but never waits more than CANCEL_WAIT_MS for that: a server that cannot be reached
+ * (a partition) would hold the answer past the deadline. The cancel itself goes on for up to 2 s.
  */
+const CANCEL_WAIT_MS = 200;
+
 function cancelOnServer(client: pg.PoolClient): Promise<void> {
   const { processID, secretKey, connectionParameters } = client as unknown as {
     processID?: number;
@@ -92,7 +95,7 @@ function cancelOnServer(client: pg.PoolClient): Promise<void> {
   if (host?.startsWith('/'))
     (connection as unknown as { connect(path: string): void }).connect(`${host}/.s.PGSQL.${port}`);
   else (connection as unknown as { connect(port: number, host?: string): void }).connect(port, host);
-  return closed;
+  return Promise.race([closed, new Promise<void>((resolve) => setTimeout(resolve, CANCEL_WAIT_MS).unref())]);
 }
 
 function deadlineSpent(): boolean {
