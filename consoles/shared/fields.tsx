@@ -50,11 +50,17 @@ export function FieldError({ problems, field, id }: { problems: FieldProblem[]; 
   );
 }
 
-/** After a refusal, focus moves to the first field (in the form's order, `[field, input id]`) that has an error. */
+/**
+ * After a refusal, focus moves to the first field (in the form's order, `[field, input id]`) that has an error, and
+ * its message is scrolled into view too (focus alone shows the input, and the message under it may stay below the
+ * fold).
+ */
 export function useFocusFirstError(problems: FieldProblem[], fields: [string, string][]): void {
   useEffect(() => {
     const first = fields.find(([field]) => problemOf(problems, field));
-    if (first) document.getElementById(first[1])?.focus();
+    if (!first) return;
+    document.getElementById(first[1])?.focus();
+    document.getElementById(`${first[1]}-error`)?.scrollIntoView({ block: 'nearest' });
   }, [problems]);
 }
 
