@@ -1,9 +1,11 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { isEmbedded } from './data-source.js';
 
+const LOCK_POLL_MS = 200;
+
 /**
  * Runs pending migrations, each in its own transaction. On a PostgreSQL server an advisory lock
- * makes concurrent starts (several replicas) take turns instead of racing on the same DDL, on a
+ * (polled: see below) makes concurrent starts (several replicas) take turns instead of racing on the same DDL, on a
  * connection of its own without the statement budget (a migration, or the wait for another replica's,
  * may take longer than a request may). PGlite is one process's own database, and its single session
  * is what the migrations need, so no lock.
@@ -21,7 +23,13 @@ export async function runMigrations(dataSource: DataSource, lockKey: number): Pr
     const runner = migrator.createQueryRunner();
     try {
       await runner.connect();
-      await runner.query('SELECT pg_advisory_lock($1)', [lockKey]);
+      // Waiting replicas poll for the lock instead of blocking in pg_advisory_lock: a session blocked in a
+      // statement holds a snapshot, and CREATE INDEX CONCURRENTLY (docs/migrations.md) waits for every such
+      // snapshot to end, while the blocked replica waits for the lock the migrating one holds on another
+      // connection: a wait that PostgreSQL cannot see as a deadlock, and that never ends.
+      while (!(await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [lockKey]))[0].locked) {
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      }
       try {
         return (await migrator.runMigrations({ transaction: 'each' })).map((m) => m.name);
       } finally {
