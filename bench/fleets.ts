@@ -22,6 +22,9 @@ import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { cpuUs, freePort, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
 
+/** One key for every hub of the run: they share a database, and a hub refuses to start on data another key encrypted. */
+const ENCRYPTION_KEY = randomBytes(32).toString('hex');
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
@@ -43,7 +46,7 @@ async function startHub(env: Record<string, string>) {
       HUB_PORT: String(port),
       HUB_MCP_PORT: String(mcpPort),
       HUB_METRICS_PORT: String(metricsPort),
-      HUB_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      HUB_ENCRYPTION_KEY: ENCRYPTION_KEY,
       HUB_LOG_REQUESTS: 'false',
       HUB_DOCS_UI: 'false',
       ...env,

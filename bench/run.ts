@@ -29,6 +29,9 @@ import { mintToken } from '#lib/credentials';
 import { openPglite } from '#lib/database';
 import { cpuUs, freePort, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
 
+/** One key for every hub of the run: they share a database, and a hub refuses to start on data another key encrypted. */
+const ENCRYPTION_KEY = randomBytes(32).toString('hex');
+
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -101,7 +104,7 @@ async function startHubProcess(env: Record<string, string>): Promise<Proc> {
       HUB_HOST: '127.0.0.1',
       HUB_PORT: String(port),
       HUB_MCP_PORT: String(mcpPort),
-      HUB_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      HUB_ENCRYPTION_KEY: ENCRYPTION_KEY,
       HUB_LOG_REQUESTS: 'false',
       HUB_DOCS_UI: 'false',
       HUB_METRICS_PORT: String(metricsPort),
