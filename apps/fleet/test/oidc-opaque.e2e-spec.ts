@@ -102,7 +102,8 @@ describe('fleet OIDC with opaque provider access tokens (checked at the userinfo
     const provider = await startDevIdp({ port: 0, host: '127.0.0.1' });
     const shortCache = await startTestFleet({
       idp: provider,
-      env: { FLEET_OIDC_CLIENT_ID: 'fleet-opaque', FLEET_OIDC_AUDIENCE: '', FLEET_OIDC_USERINFO_CACHE_SECONDS: '1' },
+      // A window long enough that a loaded machine still asks inside it after the revocation (1 s was flaky).
+      env: { FLEET_OIDC_CLIENT_ID: 'fleet-opaque', FLEET_OIDC_AUDIENCE: '', FLEET_OIDC_USERINFO_CACHE_SECONDS: '4' },
     });
     try {
       const { access_token: token } = await provider.login('alice@demo.local', {
@@ -111,6 +112,7 @@ describe('fleet OIDC with opaque provider access tokens (checked at the userinfo
       });
       const ask = () => shortCache.http.get('/api/v1/auth/me').set('Authorization', `Bearer ${token}`);
       await ask().expect(200);
+      const cachedAt = performance.now();
       const res = await fetch(`${provider.issuer}/token/revocation`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -118,7 +120,7 @@ describe('fleet OIDC with opaque provider access tokens (checked at the userinfo
       });
       expect(res.status).toBe(200);
       await ask().expect(200); // still inside the window
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 4100 - (performance.now() - cachedAt))));
       expectInvalidToken(await ask().expect(401));
     } finally {
       await shortCache.close();
