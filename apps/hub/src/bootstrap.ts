@@ -42,7 +42,13 @@ export async function createHubApp(
     );
   }
   // Before the framework's routing: cached catalog answers cost a Map lookup and a write (README "Catalog cache").
-  app.get(CatalogFastPath).install(app.getHttpAdapter().getInstance(), config.logRequests && !options.quiet);
+  app
+    .get(CatalogFastPath)
+    .install(
+      app.getHttpAdapter().getInstance(),
+      config.logRequests && !options.quiet,
+      config.databaseBudgets.requestDeadlineMs,
+    );
   setupOpenApi(app, config);
   // The hub console (README "Consoles"): signs in at the OIDC provider from the browser (code + PKCE).
   installConsole(app.getHttpAdapter().getInstance(), {

@@ -1,9 +1,12 @@
+import { EventEmitter } from 'node:events';
 import {
+  deadlineAtCheckout,
   remainingDeadlineMs,
   requestDeadline,
   RequestDeadlineExceededError,
   runWithDeadline,
   runWithoutDeadline,
+  withDeadlineAtCheckout,
   withinDeadline,
 } from './deadline.js';
 import { unavailableReason } from './unavailable.js';
@@ -45,6 +48,52 @@ describe('request deadline', () => {
       expect(runWithoutDeadline(() => remainingDeadlineMs())).toBeUndefined();
       res.headersSent = true;
       expect(remainingDeadlineMs()).toBeUndefined();
+    });
+  });
+
+  test('a deadline passed by hand binds the checkouts of the synchronous part only', async () => {
+    const deadline = requestDeadline(response(), 1000);
+    expect(deadlineAtCheckout()).toBeUndefined();
+    const later = withDeadlineAtCheckout(deadline, async () => {
+      expect(deadlineAtCheckout()).toBe(deadline);
+      expect(runWithoutDeadline(() => deadlineAtCheckout())).toBeUndefined();
+      await tick();
+      return deadlineAtCheckout();
+    });
+    expect(deadlineAtCheckout()).toBeUndefined();
+    expect(await later).toBeUndefined();
+    expect(withDeadlineAtCheckout(undefined, () => deadlineAtCheckout())).toBeUndefined();
+  });
+
+  test('a response keeps its one deadline when a later layer asks again', () => {
+    const res = response();
+    expect(requestDeadline(res, 1000)).toBe(requestDeadline(res, 50));
+    expect(requestDeadline(response(), 1000)).not.toBe(requestDeadline(res, 1000));
+  });
+
+  test('when the last request in flight has closed, its context is left (the async hooks are off again)', async () => {
+    const res = Object.assign(new EventEmitter(), { headersSent: false, writableEnded: false });
+    const other = Object.assign(new EventEmitter(), { headersSent: false, writableEnded: false });
+    await runWithDeadline(requestDeadline(res, 60_000), async () => {
+      const inner = runWithDeadline(requestDeadline(other, 60_000), async () => {
+        await tick();
+        return remainingDeadlineMs();
+      });
+      await tick();
+      other.emit('close');
+      // One request is still in flight: contexts are kept.
+      expect(await inner).toBeGreaterThan(0);
+      expect(remainingDeadlineMs()).toBeGreaterThan(0);
+      res.emit('close');
+      await tick();
+      expect(remainingDeadlineMs()).toBeUndefined();
+    });
+    // A new request enables them again.
+    const again = Object.assign(new EventEmitter(), { headersSent: false, writableEnded: false });
+    await runWithDeadline(requestDeadline(again, 60_000), async () => {
+      await tick();
+      expect(remainingDeadlineMs()).toBeGreaterThan(0);
+      again.emit('close');
     });
   });
 

@@ -13,3 +13,4 @@ export * from './retry.js';
 export * from './sql.js';
 export * from './select-list.js';
 export * from './encryption-check.js';
+export * from './pooled.js';

@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { ChangeFeed } from './change-feed.js';
-import { remainingDeadlineMs, RequestDeadlineExceededError, withinDeadline } from './deadline.js';
+import {
+  deadlineAtCheckout,
+  remainingMs,
+  type RequestDeadline,
+  RequestDeadlineExceededError,
+  withinDeadline,
+} from './deadline.js';
 import type { DatabaseMonitor } from './monitor.js';
 import { isConnectionLost, isDatabaseUnavailable } from './unavailable.js';
 
@@ -23,6 +29,8 @@ type Client = pg.PoolClient & {
   [BROKEN]?: boolean;
   [IN_TRANSACTION]?: boolean;
   [TRACKER]?: ReturnType<ChangeFeed['tracker']>;
+  /** The deadline of the request that checked the connection out (deadline.ts), for this checkout. */
+  [DEADLINE]?: RequestDeadline;
 };
 type Release = (err?: Error | boolean) => void;
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: Release) => void;
@@ -31,6 +39,7 @@ const ORIGINAL_QUERY = Symbol('originalQuery');
 const BROKEN = Symbol('broken');
 const IN_TRANSACTION = Symbol('inTransaction');
 const TRACKER = Symbol('tracker');
+const DEADLINE = Symbol('deadline');
 
 const BEGIN = /^\s*(?:BEGIN|START\s+TRANSACTION)\b/i;
 const END = /^\s*(?:COMMIT|END|ROLLBACK)\s*;?\s*$/i;
@@ -56,8 +65,9 @@ function boundedByDeadline(
   text: unknown,
   values: unknown,
   readTimeoutMs: number | undefined,
+  deadline: RequestDeadline | undefined,
 ): { query: unknown; values: unknown; byDeadline: boolean } {
-  const timeout = withinDeadline(readTimeoutMs);
+  const timeout = withinDeadline(readTimeoutMs, remainingMs(deadline));
   if (timeout === readTimeoutMs || timeout === undefined) return { query: text, values, byDeadline: false };
   const config = typeof text === 'string' ? { text, values } : { ...(text as object), ...(values ? { values } : {}) };
   return { query: { ...config, query_timeout: timeout }, values: undefined, byDeadline: true };
@@ -98,8 +108,8 @@ function cancelOnServer(client: pg.PoolClient): Promise<void> {
   return Promise.race([closed, new Promise<void>((resolve) => setTimeout(resolve, CANCEL_WAIT_MS).unref())]);
 }
 
-function deadlineSpent(): boolean {
-  return remainingDeadlineMs() === 0;
+function deadlineSpent(deadline: RequestDeadline | undefined): boolean {
+  return remainingMs(deadline) === 0;
 }
 
 function sqlOf(text: unknown): string | null {
@@ -136,12 +146,13 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
       const readTimeoutMs = (this as unknown as { options: { query_timeout?: number } }).options.query_timeout;
       const run = (text: unknown, values: unknown): Promise<pg.QueryResult> => {
         const sql = sqlOf(text)!;
-        if (deadlineSpent()) {
+        const deadline = client[DEADLINE];
+        if (deadlineSpent(deadline)) {
           // Not even a ROLLBACK is sent: a connection in a transaction is closed instead (which rolls it back).
           if (client[IN_TRANSACTION]) client[BROKEN] = true;
           return Promise.reject(new RequestDeadlineExceededError('before a statement'));
         }
-        const bounded = boundedByDeadline(text, values, readTimeoutMs);
+        const bounded = boundedByDeadline(text, values, readTimeoutMs, deadline);
         if (BEGIN.test(sql)) client[IN_TRANSACTION] = true;
         else if (END.test(sql)) client[IN_TRANSACTION] = false;
         const retryable = !client[IN_TRANSACTION] && isReadOnlyStatement(sql);
@@ -156,7 +167,7 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
           async (error: unknown) => {
             tracker.after(sql, false);
             if (!isDatabaseUnavailable(error)) throw error;
-            if (bounded.byDeadline && deadlineSpent()) {
+            if (bounded.byDeadline && deadlineSpent(deadline)) {
               // The request's deadline, not the database, ended the wait: the statement is still outstanding
               // on the socket, so the connection is not reused, but the database is not reported down.
               client[BROKEN] = true;
@@ -167,9 +178,9 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
             if (!isConnectionLost(error)) throw error;
             client[BROKEN] = true;
             if (!retryable) throw error;
-            if (deadlineSpent()) throw new RequestDeadlineExceededError('before a retry', { cause: error });
+            if (deadlineSpent(deadline)) throw new RequestDeadlineExceededError('before a retry', { cause: error });
             monitor.retried();
-            return this.retryOnFreshConnection(text, values);
+            return this.retryOnFreshConnection(text, values, deadline);
           },
         );
       };
@@ -185,24 +196,28 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
      * once (a failover, a mass termination), the dead ones are still checked out until their requests
      * release them, and waiting for a pool slot would stall the retry for the whole connect budget.
      */
-    private async retryOnFreshConnection(text: unknown, values: unknown): Promise<pg.QueryResult> {
+    private async retryOnFreshConnection(
+      text: unknown,
+      values: unknown,
+      deadline: RequestDeadline | undefined,
+    ): Promise<pg.QueryResult> {
       const options = (this as unknown as { options: pg.ClientConfig }).options;
-      const connectTimeout = withinDeadline(options.connectionTimeoutMillis);
+      const connectTimeout = withinDeadline(options.connectionTimeoutMillis, remainingMs(deadline));
       const fresh = new pg.Client({ ...options, connectionTimeoutMillis: connectTimeout });
       fresh.on('error', () => undefined);
       let bounded = false;
       try {
         bounded = connectTimeout !== options.connectionTimeoutMillis;
         await fresh.connect();
-        if (deadlineSpent()) throw new RequestDeadlineExceededError('before a retry');
-        const statement = boundedByDeadline(text, values, options.query_timeout);
+        if (deadlineSpent(deadline)) throw new RequestDeadlineExceededError('before a retry');
+        const statement = boundedByDeadline(text, values, options.query_timeout, deadline);
         bounded = statement.byDeadline;
         const result = (await fresh.query(statement.query as string, statement.values as unknown[])) as pg.QueryResult;
         monitor.succeeded();
         return result;
       } catch (error) {
         if (error instanceof RequestDeadlineExceededError) throw error;
-        if (bounded && deadlineSpent()) {
+        if (bounded && deadlineSpent(deadline)) {
           await cancelOnServer(fresh as unknown as pg.PoolClient);
           throw new RequestDeadlineExceededError('waiting for a retry', { cause: error });
         }
@@ -224,7 +239,8 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
       }
       // Within a request, the wait for a connection (new or pooled) ends at the request's deadline too: the
       // caller is answered then, and a connection that arrives later goes straight back to the pool.
-      const left = remainingDeadlineMs();
+      const deadline = deadlineAtCheckout();
+      const left = remainingMs(deadline);
       if (left === 0) {
         callback(new RequestDeadlineExceededError('waiting for a connection'), undefined, () => undefined);
         return;
@@ -248,8 +264,11 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
         const instrumented = client as Client;
         this.instrument(instrumented);
         instrumented[BROKEN] = false;
-        const releaseOnce = (releaseError?: Error | boolean) =>
+        instrumented[DEADLINE] = deadline;
+        const releaseOnce = (releaseError?: Error | boolean) => {
+          instrumented[DEADLINE] = undefined;
           release(releaseError ?? (instrumented[BROKEN] ? new Error('connection lost') : undefined));
+        };
         if (answered) {
           releaseOnce();
           return;

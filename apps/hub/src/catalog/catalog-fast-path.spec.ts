@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { listParameters } from './catalog-fast-path.js';
+import { PerInstance } from './dto/catalog.dto.js';
 
 describe('the fast path reads the list parameters from TemplateListQueryDto', () => {
   it('takes every parameter and its MaxLength from the DTO, except fits and include (answered per instance)', () => {
@@ -26,5 +27,19 @@ describe('the fast path reads the list parameters from TemplateListQueryDto', ()
       choice?: string;
     }
     expect(listParameters(Query)).toEqual({ short: 10 });
+  });
+
+  it('leaves out a parameter marked PerInstance, whatever its rules', () => {
+    class Query {
+      @IsOptional()
+      @IsString()
+      plain?: string;
+
+      @IsOptional()
+      @IsString()
+      @PerInstance()
+      mine?: string;
+    }
+    expect(listParameters(Query)).toEqual({ plain: Infinity });
   });
 });

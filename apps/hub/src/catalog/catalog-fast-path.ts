@@ -3,18 +3,21 @@ import { performance } from 'node:perf_hooks';
 import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { getMetadataStorage, IS_OPTIONAL, IS_STRING, MAX_LENGTH } from 'class-validator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseQuery } from 'fast-querystring';
 import { accessLogFields, badText, Metrics, requestIdOf } from '#lib/common';
 import { bearerOf, credentialShapeOf } from '#lib/auth';
+import { requestDeadline } from '#lib/database';
 import { AuthService } from '../auth/auth.service.js';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import { HubCache } from '../cache/hub-cache.js';
-import { type CatalogTemplateDto, TemplateListQueryDto } from './dto/catalog.dto.js';
+import { type CatalogTemplateDto, isPerInstance, TemplateListQueryDto } from './dto/catalog.dto.js';
 import { CatalogService, type Cached } from './catalog.service.js';
 import {
   answerCatalog,
   cacheControlOf,
   JSON_TYPE,
   payloadBytes,
+  type Representation,
   representationOf,
   VARY,
   withEncodings,
@@ -23,14 +26,12 @@ import {
 const CATALOG_PREFIX = '/api/v1/catalog/';
 const ANONYMOUS: Caller = { kind: 'anonymous' };
 const LIST_PATH = '/api/v1/catalog/templates';
-/** List parameters whose answer depends on the instance's reported inventory (FitService): never answered here. */
-const PER_INSTANCE_PARAMETERS = ['fits', 'include'];
 
 /**
  * The list's query parameters and the longest value of each (Infinity: no MaxLength), read once at start from
  * TemplateListQueryDto's class-validator rules, so the fast path checks exactly what the validation pipe does.
  * A parameter with any other rule is left out: a request that uses it goes the normal way, which applies it; so
- * are PER_INSTANCE_PARAMETERS.
+ * are the parameters marked PerInstance (their answer depends on the calling instance's inventory).
  * (`featured`, `page` and `limit` are further checked by value in listMiss, as the service parses them.)
  */
 export function listParameters(dto: new () => object = TemplateListQueryDto): Record<string, number | undefined> {
@@ -43,8 +44,8 @@ export function listParameters(dto: new () => object = TemplateListQueryDto): Re
     if (rule.name === MAX_LENGTH) parameters[name] = Math.min(parameters[name], Number(rule.constraints[0]));
     else if (rule.name !== IS_OPTIONAL && rule.name !== IS_STRING) refused.add(name);
   }
-  for (const name of refused) delete parameters[name];
-  for (const name of PER_INSTANCE_PARAMETERS) delete parameters[name];
+  for (const name of Object.keys(parameters))
+    if (refused.has(name) || isPerInstance(dto, name)) delete parameters[name];
   return parameters;
 }
 const LIST_PARAMETERS = listParameters();
@@ -56,11 +57,31 @@ interface Remembered {
 }
 
 /**
- * Catalog GETs answered from the HubCache before the framework routes them: an anonymous caller, or an
- * instance key whose check is cached, asking for exactly a URL that the controller answered (200) for the
- * same visibility class since the last flush. Everything else (a miss, a JWT, HEAD, an unknown key) goes the
- * normal way through the guard, the validation pipe and the controller, which fills the cache. The entry is
- * keyed by the URL as sent, so only a request the controller already validated can be a hit.
+ * A list query made only of the list's own parameters, each a plain string within the DTO's limits
+ * (TemplateListQueryDto) and clean text, with `featured`, `page` and `limit` values the service accepts: what the
+ * fast path may answer through the service call without the validation pipe. Anything else (an unknown or
+ * repeated parameter, a value the DTO or the service would refuse) goes the normal way, which answers it, errors
+ * included.
+ */
+function acceptedListQuery(query: Record<string, unknown>): boolean {
+  for (const name in query) {
+    const value = query[name];
+    const max = Object.hasOwn(LIST_PARAMETERS, name) ? LIST_PARAMETERS[name] : undefined;
+    if (max === undefined || typeof value !== 'string' || value.length > max || badText(value) !== null) return false;
+  }
+  const { page, limit, featured } = query as Record<string, string | undefined>;
+  if (featured !== undefined && featured !== '' && featured !== 'true' && featured !== 'false') return false;
+  return [page, limit].every((v) => v === undefined || v === '' || (/^\d{1,15}$/.test(v) && /[1-9]/.test(v)));
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Catalog GETs answered before the framework routes them, for an anonymous caller or an instance key whose check
+ * is cached: exactly a URL that the controller answered (200) for the same visibility class since the last flush
+ * (from the HubCache), or a list the cache does not hold (a new search term) whose query the fast path can check
+ * itself (acceptedListQuery). Everything else (a JWT, HEAD, an unknown key, any other query) goes the normal way
+ * through the guard, the validation pipe and the controller, which fills the cache.
  */
 @Injectable()
 export class CatalogFastPath implements BeforeApplicationShutdown {
@@ -79,21 +100,27 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
   }
 
   /**
-   * Two levels. A cached answer whose bytes are ready (the common case: a fleet polling, a console listing) is
-   * written by plain node:http before Fastify sees the request: the request id, the metrics and the access log
-   * line are made here exactly as Fastify's hooks make them, and nothing else runs (README, "Benchmark": what
-   * the framework's layers cost per request). Everything else goes to Fastify, whose first hook of ours (below)
-   * answers the rest of the cached reads (a counted download, an answer compressed for this request, a list the
-   * cache does not hold) before the guard, pipe and controller run.
+   * Two levels. What can be answered without the framework (a cached answer whose bytes are ready, the common
+   * case of a fleet polling or a console listing; a list the cache does not hold) is answered with plain
+   * node:http before Fastify sees the request: the request id, the deadline (`requestDeadlineMs`,
+   * HUB_REQUEST_DEADLINE_MS), the metrics and the access log line are made here exactly as Fastify's hooks make
+   * them, and nothing else runs (README, "Benchmark": what the framework's layers cost per request). Everything
+   * else goes to Fastify, whose first hook of ours (below) answers the rest of the cached reads (a counted
+   * download, an answer compressed for this request) before the guard, pipe and controller run.
    * `logRequests`: the access log is on (HUB_LOG_REQUESTS).
    */
-  install(fastify: FastifyInstance, logRequests: boolean): void {
+  install(fastify: FastifyInstance, logRequests: boolean, requestDeadlineMs: number): void {
     const server = fastify.server;
-    const framework = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    const framework = server.listeners('request') as Listener[];
     server.removeAllListeners('request');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (this.serveRaw(req, res, fastify, logRequests)) return;
+    const toFramework: Listener = (req, res) => {
       for (const listener of framework) listener.call(server, req, res);
+    };
+    const log = logRequests ? fastify.log : undefined;
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (this.serveRaw(req, res, log)) return;
+      if (this.listMissRaw(req, res, log, requestDeadlineMs, toFramework)) return;
+      toFramework(req, res);
     });
     fastify.addHook('onRequest', (request, reply, done) => {
       const served = this.serve(request, reply);
@@ -111,12 +138,23 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
 
   /** Called by the controller after answering 200: the URL as sent now maps to this answer. */
   remember(request: FastifyRequest, caller: Caller, generation: number, result: Cached<unknown>): void {
-    if (request.method !== 'GET' || (caller.kind !== 'anonymous' && caller.kind !== 'instanceKey')) return;
-    const key = `http|${scopeKey(catalogScopeOf(caller))}|${request.url}`;
-    // A search is stored on its second asking (HubCache.seenBefore), like the service's own entry.
+    if (request.method !== 'GET') return;
     const search = (request.query as Record<string, unknown> | undefined)?.search;
+    this.rememberUrl(request.url, search, caller, request.routeOptions.url ?? request.url, generation, result);
+  }
+
+  private rememberUrl(
+    url: string,
+    search: unknown,
+    caller: Caller,
+    route: string,
+    generation: number,
+    result: Cached<unknown>,
+  ): void {
+    if (caller.kind !== 'anonymous' && caller.kind !== 'instanceKey') return;
+    const key = `http|${scopeKey(catalogScopeOf(caller))}|${url}`;
+    // A search is stored on its second asking (HubCache.seenBefore), like the service's own entry.
     if (typeof search === 'string' && search !== '' && !this.cache.seenBefore(key)) return;
-    const route = request.routeOptions.url ?? request.url;
     // Stored compressed (the service's own entry usually has its encodings already).
     void withEncodings(result).then(
       (encoded) =>
@@ -131,15 +169,20 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
     return (token && credentialShapeOf(token) === 'instanceKey' && this.auth.cachedInstanceKey(token)) || undefined;
   }
 
-  /** Answers a cached catalog read with node:http alone when its bytes are ready; false: Fastify answers it. */
-  private serveRaw(req: IncomingMessage, res: ServerResponse, fastify: FastifyInstance, logRequests: boolean): boolean {
+  /** The caller of a GET under the catalog prefix that node:http may answer itself, else undefined. */
+  private rawCaller(req: IncomingMessage): Caller | undefined {
     const url = req.url;
-    if (req.method !== 'GET' || url === undefined || !url.startsWith(CATALOG_PREFIX) || this.closing) return false;
-    if (!this.cache.enabled) return false;
-    const started = performance.now();
-    const caller = this.callerOf(req.headers.authorization);
+    if (req.method !== 'GET' || url === undefined || !url.startsWith(CATALOG_PREFIX) || this.closing) return undefined;
+    if (!this.cache.enabled) return undefined;
+    return this.callerOf(req.headers.authorization);
+  }
+
+  /** Answers a cached catalog read with node:http alone when its bytes are ready; false: not answered. */
+  private serveRaw(req: IncomingMessage, res: ServerResponse, log: FastifyInstance['log'] | undefined): boolean {
+    const caller = this.rawCaller(req);
     if (caller === undefined) return false;
-    const stored = this.cache.peek<Remembered>(`http|${scopeKey(catalogScopeOf(caller))}|${url}`);
+    const started = performance.now();
+    const stored = this.cache.peek<Remembered>(`http|${scopeKey(catalogScopeOf(caller))}|${req.url}`);
     // A fetch by slug with an instance key counts a download: a database write, through Fastify.
     if (stored === undefined || (caller.kind === 'instanceKey' && stored.result.template)) return false;
     const answer = representationOf(
@@ -152,6 +195,59 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
       return false;
     }
     this.cache.countHit();
+    this.writeRaw(req, res, caller, answer as Representation & { body?: Buffer }, stored.route, started, log);
+    return true;
+  }
+
+  /**
+   * A list the cache does not hold, for a caller the fast path knows, whose query acceptedListQuery lets through
+   * (a new search term, say): the framework's routing, hooks, guard and validation pipe cost more than a small
+   * query, so node:http answers it through the same service call, under the request's deadline (passed by hand,
+   * deadline.ts: this path runs without AsyncLocalStorage). Any error (the
+   * database is down, the deadline passed) hands the request to the framework, which answers it with the same
+   * deadline (requestDeadline keeps the one of the response), so the client gets the normal path's error.
+   */
+  private listMissRaw(
+    req: IncomingMessage,
+    res: ServerResponse,
+    log: FastifyInstance['log'] | undefined,
+    deadlineMs: number,
+    toFramework: Listener,
+  ): boolean {
+    const url = req.url!;
+    const question = url.indexOf('?');
+    if ((question < 0 ? url : url.slice(0, question)) !== LIST_PATH || url.includes('#')) return false;
+    const caller = this.rawCaller(req);
+    if (caller === undefined) return false;
+    const query = question < 0 ? {} : (parseQuery(url.slice(question + 1)) as Record<string, unknown>);
+    if (!acceptedListQuery(query)) return false;
+    const started = performance.now();
+    const deadline = requestDeadline(res, deadlineMs);
+    const generation = this.cache.begin();
+    this.catalog
+      .list(caller, query, deadline)
+      .then(async (result) => {
+        this.rememberUrl(url, query.search, caller, LIST_PATH, generation, result);
+        const answer = representationOf(req.headers['accept-encoding'], req.headers['if-none-match'], result);
+        if (answer.body !== undefined) answer.body = await answer.body;
+        this.writeRaw(req, res, caller, answer as Representation & { body?: Buffer }, LIST_PATH, started, log);
+      })
+      .catch(() => {
+        if (!res.headersSent) toFramework(req, res);
+      });
+    return true;
+  }
+
+  /** Writes a catalog answer with node:http, then counts and logs it as Fastify's hooks would. */
+  private writeRaw(
+    req: IncomingMessage,
+    res: ServerResponse,
+    caller: Caller,
+    answer: Representation & { body?: Buffer },
+    route: string,
+    started: number,
+    log: FastifyInstance['log'] | undefined,
+  ): void {
     const id = requestIdOf(req.headers);
     const headers: Record<string, string | number> = {
       etag: answer.etag,
@@ -167,9 +263,8 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
     res.writeHead(answer.status, headers);
     res.end(answer.status === 200 ? answer.body : undefined);
     const ms = performance.now() - started;
-    this.metrics.recordHttp(stored.route, 'GET', answer.status, ms / 1000);
-    if (logRequests) fastify.log.info({ request_id: id, ...accessLogFields('GET', url, answer.status, ms) }, 'request');
-    return true;
+    this.metrics.recordHttp(route, 'GET', answer.status, ms / 1000);
+    log?.info({ request_id: id, ...accessLogFields('GET', req.url!, answer.status, ms) }, 'request');
   }
 
   private serve(request: FastifyRequest, reply: FastifyReply): false | Promise<boolean> {
@@ -178,7 +273,7 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
     const caller = this.callerOf(header);
     if (caller === undefined) return false;
     const entry = this.cache.get<Remembered>(`http|${scopeKey(catalogScopeOf(caller))}|${request.url}`)?.result;
-    if (!entry) return this.listMiss(request, reply, caller);
+    if (!entry) return false;
     if (caller.kind === 'instanceKey' && entry.template) {
       return this.catalog.countDownload(entry as Cached<CatalogTemplateDto>).then((counted) => {
         if (!counted) return false;
@@ -188,34 +283,6 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
     }
     this.send(request, reply, caller, this.catalog.withLatestCount(entry));
     return Promise.resolve(true);
-  }
-
-  /**
-   * A list the cache does not hold (a new search term, say), for a caller the fast path knows: the framework's
-   * routing, guard and validation pipe cost more than a small query, so a query made only of the list's own
-   * parameters, each a plain string within the DTO's limits (TemplateListQueryDto) and clean text, is answered
-   * here through the same service call. Anything else (an unknown or repeated parameter, a value the DTO or the
-   * service would refuse, an error) goes the normal way, which answers it, errors included.
-   */
-  private listMiss(request: FastifyRequest, reply: FastifyReply, caller: Caller): false | Promise<boolean> {
-    const question = request.url.indexOf('?');
-    if ((question < 0 ? request.url : request.url.slice(0, question)) !== LIST_PATH) return false;
-    const query = request.query as Record<string, unknown>;
-    for (const [name, value] of Object.entries(query)) {
-      const max = Object.hasOwn(LIST_PARAMETERS, name) ? LIST_PARAMETERS[name] : undefined;
-      if (max === undefined || typeof value !== 'string' || value.length > max || badText(value) !== null) return false;
-    }
-    const { page, limit, featured } = query as Record<string, string | undefined>;
-    if (featured !== undefined && featured !== '' && featured !== 'true' && featured !== 'false') return false;
-    if (![page, limit].every((v) => v === undefined || v === '' || (/^\d{1,15}$/.test(v) && /[1-9]/.test(v)))) {
-      return false;
-    }
-    const generation = this.cache.begin();
-    return this.catalog.list(caller, query).then((result) => {
-      this.remember(request, caller, generation, result);
-      this.send(request, reply, caller, result);
-      return true;
-    });
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, caller: Caller, entry: Cached<unknown>): void {

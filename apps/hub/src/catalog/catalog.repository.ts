@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type ColumnMap, QUIET_WRITE, selectList } from '#lib/database';
+import { type ColumnMap, onPooledConnection, QUIET_WRITE, type RequestDeadline, selectList } from '#lib/database';
 import type { CatalogScope } from '../auth/caller.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
 
@@ -174,28 +174,38 @@ export class CatalogRepository {
     return where.join(' AND ');
   }
 
-  /** One round trip: the page and the exact total (window count); a second only past the end. */
-  async listTemplates(scope: CatalogScope, filter: TemplateFilter): Promise<{ rows: TemplateRow[]; total: number }> {
+  /**
+   * One round trip: the page and the exact total (window count); a second only past the end. Both on one pooled
+   * connection (onPooledConnection: a hot path), checked out under `deadline` when the caller passes one by hand
+   * (the fast path, deadline.ts).
+   */
+  async listTemplates(
+    scope: CatalogScope,
+    filter: TemplateFilter,
+    deadline?: RequestDeadline,
+  ): Promise<{ rows: TemplateRow[]; total: number }> {
     const params: unknown[] = [];
     const where = this.filterSql(scope, filter, params);
     params.push(filter.limit, filter.offset);
-    const rows: (TemplateRow & { total: string | number })[] = await this.db.query(
-      `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
-         FROM templates t JOIN categories c ON c.id = t.category_id
-        WHERE ${where}
-        ORDER BY lower(t.name), t.id
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    if (rows.length) return { rows, total: Number(rows[0].total) };
-    if (filter.offset === 0) return { rows: [], total: 0 };
-    const countParams: unknown[] = [];
-    const countWhere = this.filterSql(scope, filter, countParams);
-    const [{ total }]: { total: string }[] = await this.db.query(
-      `SELECT count(*) AS total FROM templates t JOIN categories c ON c.id = t.category_id WHERE ${countWhere}`,
-      countParams,
-    );
-    return { rows: [], total: Number(total) };
+    return onPooledConnection(this.db, deadline, async (query) => {
+      const rows = await query<TemplateRow & { total: string | number }>(
+        `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
+           FROM templates t JOIN categories c ON c.id = t.category_id
+          WHERE ${where}
+          ORDER BY lower(t.name), t.id
+          LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+      if (rows.length) return { rows, total: Number(rows[0].total) };
+      if (filter.offset === 0) return { rows: [], total: 0 };
+      const countParams: unknown[] = [];
+      const countWhere = this.filterSql(scope, filter, countParams);
+      const [{ total }] = await query<{ total: string }>(
+        `SELECT count(*) AS total FROM templates t JOIN categories c ON c.id = t.category_id WHERE ${countWhere}`,
+        countParams,
+      );
+      return { rows: [], total: Number(total) };
+    });
   }
 
   async findBySlug(scope: CatalogScope, slug: string): Promise<TemplateRow | null> {

@@ -17,6 +17,7 @@ import { toCatalogCategory, toCatalogTemplate, toRevisionTemplate, toTemplateVer
 import { CatalogRepository, type TemplateRow } from './catalog.repository.js';
 import { diffSnapshots, type Snapshot } from './revisions.js';
 import { etagOf, payloadBytes, withEncodings } from './http-cache.js';
+import type { RequestDeadline } from '#lib/database';
 import { HubCache } from '../cache/hub-cache.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
@@ -44,7 +45,7 @@ export interface Cached<T> {
 const BYTES_PER_PAYLOAD_BYTE = 3;
 
 /** What a cached answer counts against the cache's byte budget: its objects and identity payload, and its compressed forms. */
-function cachedBytes(result: Cached<unknown>): number {
+export function cachedBytes(result: Cached<unknown>): number {
   return (BYTES_PER_PAYLOAD_BYTE - 1) * result.payload.length + payloadBytes(result);
 }
 
@@ -119,7 +120,12 @@ export class CatalogService {
     return result;
   }
 
-  async list(caller: Caller, query: TemplateListQueryDto): Promise<Cached<TemplateListResponseDto>> {
+  /** `deadline`: the request's, passed by hand where the request does not run with runWithDeadline (the fast path). */
+  async list(
+    caller: Caller,
+    query: TemplateListQueryDto,
+    deadline?: RequestDeadline,
+  ): Promise<Cached<TemplateListResponseDto>> {
     const { page, limit, offset } = parsePaging(query.page, query.limit);
     const featured = given(query.featured);
     if (featured !== undefined && featured !== 'true' && featured !== 'false') {
@@ -143,7 +149,7 @@ export class CatalogService {
     return this.remember(
       `list|${scopeKey(scope)}|${JSON.stringify(filter)}`,
       async () => {
-        const { rows, total } = await this.repository.listTemplates(scope, filter);
+        const { rows, total } = await this.repository.listTemplates(scope, filter, deadline);
         const templates = rows.map(toCatalogTemplate);
         // download_count is left out of the validator on purpose (docs/api-decisions.md).
         const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));

@@ -2,6 +2,21 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
 
+const PER_INSTANCE = Symbol('perInstance');
+
+/**
+ * A list parameter whose answer depends on the calling instance's reported inventory (FitService): the catalog's
+ * fast path, which answers from per-visibility-class entries, leaves a request that uses it to the controller.
+ */
+export function PerInstance(): PropertyDecorator {
+  return (target, property) => Reflect.defineMetadata(PER_INSTANCE, true, target, property);
+}
+
+/** Whether `property` of `dto` is marked PerInstance. */
+export function isPerInstance(dto: new () => object, property: string): boolean {
+  return Reflect.getMetadata(PER_INSTANCE, dto.prototype, property) === true;
+}
+
 /** Every filter: an empty value (`?category=`) is the same as leaving the filter out. */
 export class TemplateListQueryDto {
   @ApiPropertyOptional({
@@ -49,6 +64,7 @@ export class TemplateListQueryDto {
   })
   @IsOptional()
   @IsString()
+  @PerInstance()
   fits?: string;
 
   @ApiPropertyOptional({
@@ -57,6 +73,7 @@ export class TemplateListQueryDto {
   })
   @IsOptional()
   @IsString()
+  @PerInstance()
   include?: string;
 }
 

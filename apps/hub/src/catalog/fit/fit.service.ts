@@ -3,9 +3,9 @@ import { pagination, parsePaging, Problems } from '#lib/common';
 import { evaluateFit, type FitAnswer, type FitContext, type Inventory } from '#lib/hardware';
 import { type Caller, catalogScopeOf, type InstanceKeyCaller } from '../../auth/caller.js';
 import { HubCache } from '../../cache/hub-cache.js';
-import { CatalogService, type Cached } from '../catalog.service.js';
+import { cachedBytes, CatalogService, type Cached } from '../catalog.service.js';
 import type { CatalogTemplateDto, TemplateListQueryDto } from '../dto/catalog.dto.js';
-import { etagOf, payloadBytes, withEncodings } from '../http-cache.js';
+import { etagOf, withEncodings } from '../http-cache.js';
 import { FitRepository, type FitTemplateRow } from './fit.repository.js';
 
 /** Templates a `?fits=true` list reads at most (100 pages of the catalog list); beyond, 400. */
@@ -36,8 +36,7 @@ export class FitService {
     if (hit) return hit;
     const generation = this.cache.begin();
     const result = await withEncodings(await compute());
-    // The body's objects are held beside its serialized forms: three bytes a byte, as CatalogService counts them.
-    this.cache.set(key, generation, result, 2 * result.payload.length + payloadBytes(result));
+    this.cache.set(key, generation, result, cachedBytes(result));
     return result;
   }
 
