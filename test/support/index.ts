@@ -1,3 +1,4 @@
+export * from './capturing-logs.js';
 export * from './database.js';
 export * from './hub.js';
 export * from './fleet.js';

@@ -4,28 +4,9 @@ import { FleetAuditRetention } from '../src/audit/audit-retention.js';
 import { AUDIT_TRAIL } from '../src/audit/audit.repository.js';
 import { AuditWriter } from '../src/audit/audit.writer.js';
 import { loadFleetConfig } from '../src/fleet.config.js';
-import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
+import { capturingLogs, startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
 
 type Entry = { id: string; token_id: string | null; path: string; status: number; at: string; request_id: string };
-
-/** Runs `fn` with the app's log lines of level warn and above taken out of stdout and returned. */
-async function capturingLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const lines: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (chunk: string | Uint8Array, ...rest: never[]) => {
-    const text = String(chunk);
-    if (/"level":"(warn|error|fatal)"/.test(text) || text.includes('"statusCode":500')) {
-      lines.push(text);
-      return true;
-    }
-    return write(chunk, ...rest);
-  };
-  try {
-    return { result: await fn(), lines };
-  } finally {
-    process.stdout.write = write;
-  }
-}
 
 /** Old rows written straight into the table, `at` spread over the day `daysAgo` days back. */
 async function seedOld(fleet: TestFleet, n: number, daysAgo: number, path = '/seeded'): Promise<void> {

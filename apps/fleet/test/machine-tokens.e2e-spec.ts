@@ -1,31 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
+import { capturingLogs, startTestFleet, type TestFleet, TEST_TEMP_ADMIN, tempAdminSession } from '#test/support';
 
 const TEMP = TEST_TEMP_ADMIN;
 
 type Entry = { token_id: string | null; token_prefix: string; method: string; path: string; status: number };
-
-/**
- * Runs `fn` with the app's error-level log lines taken out of stdout and returned (an error a test provokes
- * on purpose is asserted, not printed); every other line passes through.
- */
-async function capturingErrorLogs<T>(fn: () => Promise<T>): Promise<{ result: T; errors: string[] }> {
-  const errors: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (chunk: string | Uint8Array, ...rest: never[]) => {
-    const text = String(chunk);
-    if (text.includes('"level":"error"')) {
-      errors.push(text);
-      return true;
-    }
-    return write(chunk, ...rest);
-  };
-  try {
-    return { result: await fn(), errors };
-  } finally {
-    process.stdout.write = write;
-  }
-}
 
 describe('fleet machine tokens and their audit log', () => {
   let fleet: TestFleet;
@@ -163,8 +141,9 @@ describe('fleet machine tokens and their audit log', () => {
     await fleet.db.query(
       `UPDATE secrets SET value_encrypted = 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA==:AAAA' WHERE name = 'AUDITED'`,
     );
-    const { result: failed, errors } = await capturingErrorLogs(() =>
-      fleet.http.get('/api/v1/secrets/AUDITED').set(auth).expect(500),
+    const { result: failed, lines: errors } = await capturingLogs(
+      () => fleet.http.get('/api/v1/secrets/AUDITED').set(auth).expect(500),
+      /"level":"error"/,
     );
     // Logged once, as an error with its cause (captured here: a passing run prints no stack trace).
     expect(errors).toHaveLength(1);

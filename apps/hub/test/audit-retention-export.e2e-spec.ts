@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { AuditRetention, Metrics } from '#lib/common';
 import { loadHubConfig } from '../src/hub.config.js';
 import { HUB_AUDIT_TRAILS, HubAuditRetention } from '../src/retention/audit-retention.js';
-import { HubFixtures, startTestHub, type TestHub } from '#test/support';
+import { capturingLogs, HubFixtures, startTestHub, type TestHub } from '#test/support';
 
 type AuditEvent = { id: string; occurred_at: string; addon: string; action: string; [key: string]: unknown };
 
@@ -14,25 +14,6 @@ const event = (values: Partial<AuditEvent> = {}): AuditEvent => ({
   action: 'snapshot.create',
   ...values,
 });
-
-/** Runs `fn` with the app's log lines of level warn and above taken out of stdout and returned. */
-async function capturingLogs<T>(fn: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const lines: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (chunk: string | Uint8Array, ...rest: never[]) => {
-    const text = String(chunk);
-    if (/"level":"(warn|error|fatal)"/.test(text) || text.includes('"statusCode":500')) {
-      lines.push(text);
-      return true;
-    }
-    return write(chunk, ...rest);
-  };
-  try {
-    return { result: await fn(), lines };
-  } finally {
-    process.stdout.write = write;
-  }
-}
 
 const ndjson = (text: string): AuditEvent[] =>
   text

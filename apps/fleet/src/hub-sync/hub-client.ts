@@ -5,6 +5,10 @@ export type HubTemplate = HubSchemas['CatalogTemplateDto'];
 /** The answer of `GET catalog/templates/updates` and one of its `removed` entries. */
 export type HubUpdates = HubSchemas['UpdatesResponseDto'];
 export type HubRemoved = HubSchemas['RemovedTemplateDto'];
+/** A page of `GET catalog/templates/{slug}/versions`, one of its entries, and one revision's object. */
+export type HubVersionList = HubSchemas['TemplateVersionListResponseDto'];
+export type HubVersion = HubSchemas['TemplateVersionDto'];
+export type HubRevision = HubSchemas['TemplateRevisionDto'];
 
 const TIMEOUT_MS = 15_000;
 
@@ -39,10 +43,37 @@ export class HubClient {
     private readonly timeoutMs = TIMEOUT_MS,
   ) {}
 
+  /** A GET that may be answered 304 (when `etag` is given): any other answer but a 2xx is a HubError. */
   async get<P extends GetPath>(
     path: P,
     options: GetOptions<P>,
   ): Promise<HubAnswer<SuccessBody<OperationOf<HubPaths, P, 'get'>>>> {
+    const response = await this.send(path, options);
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { status: 'not_modified' };
+    }
+    return {
+      status: 'ok',
+      body: (await this.read(response)) as SuccessBody<OperationOf<HubPaths, P, 'get'>>,
+      etag: response.headers.get('etag'),
+    };
+  }
+
+  /** A GET of something the hub may not have (or not show us): null when it answers 404. */
+  async find<P extends GetPath>(
+    path: P,
+    options: Omit<GetOptions<P>, 'etag'>,
+  ): Promise<SuccessBody<OperationOf<HubPaths, P, 'get'>> | null> {
+    const response = await this.send(path, options as GetOptions<P>);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    return (await this.read(response)) as SuccessBody<OperationOf<HubPaths, P, 'get'>>;
+  }
+
+  private async send<P extends GetPath>(path: P, options: GetOptions<P>): Promise<Response> {
     const {
       etag,
       path: params,
@@ -55,9 +86,8 @@ export class HubClient {
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
     const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
     const url = `${this.hubUrl}${filled}${search.size ? `?${search.toString()}` : ''}`;
-    let response: Response;
     try {
-      response = await fetch(url, {
+      return await fetch(url, {
         headers: {
           authorization: `Bearer ${this.instanceKey}`,
           accept: 'application/json',
@@ -70,26 +100,19 @@ export class HubClient {
     } catch (error) {
       throw new HubError(`the hub could not be reached (${(error as Error).message})`, true);
     }
-    if (response.status === 304) {
-      await response.body?.cancel();
-      return { status: 'not_modified' };
-    }
+  }
+
+  /** The JSON body of a 2xx answer; what the document promises, callers still check what they rely on. */
+  private async read(response: Response): Promise<unknown> {
     if (!response.ok) {
       await response.body?.cancel();
       const retryable = response.status >= 500 || response.status === 429;
       throw new HubError(`the hub answered ${response.status}`, retryable, response.status);
     }
-    let body: unknown;
     try {
-      body = await response.json();
+      return await response.json();
     } catch {
       throw new HubError('the hub sent a body that is not JSON', true);
     }
-    // What the document promises; callers still check what they rely on before storing it.
-    return {
-      status: 'ok',
-      body: body as SuccessBody<OperationOf<HubPaths, P, 'get'>>,
-      etag: response.headers.get('etag'),
-    };
   }
 }

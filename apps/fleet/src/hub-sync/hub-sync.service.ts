@@ -4,7 +4,16 @@ import { runWithoutDeadline } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
-import { HubClient, HubError, type HubRemoved, type HubTemplate, type HubUpdates } from './hub-client.js';
+import {
+  HubClient,
+  HubError,
+  type HubRemoved,
+  type HubRevision,
+  type HubTemplate,
+  type HubUpdates,
+  type HubVersion,
+  type HubVersionList,
+} from './hub-client.js';
 import { HubSyncRepository, type SyncCursor } from './hub-sync.repository.js';
 
 export interface SyncResult {
@@ -28,16 +37,12 @@ const BACKOFF_MS = 300;
  * cursor is still held by the hub; after a longer gap one might have been pruned (23 hours: an hour of margin).
  */
 const SYNC_GAP_MAX_MS = 23 * 3600 * 1000;
-/** The longest wait for one of the hub's catalog answers read outside the sync (pins and revision lists). */
-const TIMEOUT_MS = 15_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The hub's checked_at: an RFC 3339 instant with an offset (it becomes our next `since`).
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A JSON object whose fields are named as in T but not checked yet; null when it is not an object. */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const unchecked = <T>(value: unknown): { [K in keyof T]?: unknown } | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 
@@ -87,6 +92,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const syncInProgress = (detail: string) =>
   new ProblemException(409, 'sync_in_progress', detail, { headers: { 'Retry-After': '5' } });
+const hubNotConfigured = () =>
+  new ProblemException(409, 'hub_not_configured', 'Set the hub URL and instance key first (settings/hub).');
 
 /**
  * Keeps the local mirror of the organization's hub catalog: pulls `catalog/templates/updates` with the
@@ -203,41 +210,11 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     };
   }
 
-  /**
-   * One catalog GET at the hub with the instance key (the pin and revision reads); null when the hub answers
-   * 404; a HubError when it cannot be reached or fails.
-   */
-  async hubGet(path: string): Promise<unknown> {
+  /** The hub's API with the configured URL and instance key (for the pin reads outside a sync). */
+  async hub(): Promise<HubClient> {
     const settings = await this.settings.hub();
-    if (!settings.hubUrl || !settings.instanceKey) {
-      throw new ProblemException(409, 'hub_not_configured', 'Set the hub URL and instance key first (settings/hub).');
-    }
-    let response: Response;
-    try {
-      response = await fetch(`${settings.hubUrl}/api/v1/catalog/templates/${path}`, {
-        headers: {
-          authorization: `Bearer ${settings.instanceKey}`,
-          accept: 'application/json',
-          'accept-encoding': 'br, gzip',
-        },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new HubError(`the hub could not be reached (${(error as Error).message})`, true);
-    }
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new HubError(`the hub answered ${response.status}`, response.status >= 500, response.status);
-    }
-    try {
-      return await response.json();
-    } catch {
-      throw new HubError('the hub sent a body that is not JSON', true);
-    }
+    if (!settings.hubUrl || !settings.instanceKey) throw hubNotConfigured();
+    return new HubClient(settings.hubUrl, settings.instanceKey);
   }
 
   /**
@@ -245,24 +222,34 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
    * rollback), and fetches the object of any pinned revision the mirror lacks. Best effort: what fails is
    * retried at the next sync, and the sync itself has succeeded.
    */
-  private async refreshRevisions(): Promise<void> {
+  private async refreshRevisions(hub: HubClient): Promise<void> {
     try {
       for (const t of await this.repository.staleRevisionLists(MAX_REVISION_LISTS_PER_SYNC)) {
         const entries: { revision: number }[] = [];
         for (let page = 1; page <= MAX_VERSION_PAGES; page++) {
-          const raw = await this.hubGet(`${encodeURIComponent(t.slug)}/versions?limit=100&page=${page}`);
-          if (!isObject(raw) || !Array.isArray(raw.versions)) break;
-          const versions = raw.versions.filter(
-            (v): v is { revision: number } => isObject(v) && Number.isInteger(v.revision) && (v.revision as number) > 0,
+          const list = unchecked<HubVersionList>(
+            await hub.find('/api/v1/catalog/templates/{slug}/versions', {
+              path: { slug: t.slug },
+              query: { limit: '100', page: String(page) },
+            }),
           );
+          if (!list || !Array.isArray(list.versions)) break;
+          const versions = (list.versions as unknown[]).filter((v): v is { revision: number } => {
+            const revision = unchecked<HubVersion>(v)?.revision;
+            return Number.isInteger(revision) && (revision as number) > 0;
+          });
           entries.push(...versions);
-          if (raw.versions.length < 100) break;
+          if (list.versions.length < 100) break;
         }
         await this.repository.storeRevisionList(t.id, t.hub_updated_at, entries);
       }
       for (const pin of await this.repository.pinsWithoutData()) {
-        const raw = await this.hubGet(`${encodeURIComponent(pin.slug)}/versions/${pin.revision}`);
-        if (isObject(raw) && raw.id === pin.id) await this.repository.storeRevisionData(pin.id, pin.revision, raw);
+        const revision = unchecked<HubRevision>(
+          await hub.find('/api/v1/catalog/templates/{slug}/versions/{revision}', {
+            path: { slug: pin.slug, revision: String(pin.revision) },
+          }),
+        );
+        if (revision?.id === pin.id) await this.repository.storeRevisionData(pin.id, pin.revision, revision);
       }
     } catch (error) {
       const message = error instanceof HubError ? error.message : 'the revision mirror could not be updated';
@@ -273,9 +260,8 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
   private async run(): Promise<SyncResult> {
     const settings = await this.settings.hub();
     const source = hubSourceOf(settings);
-    if (!source || !settings.hubUrl || !settings.instanceKey) {
-      throw new ProblemException(409, 'hub_not_configured', 'Set the hub URL and instance key first (settings/hub).');
-    }
+    if (!source || !settings.hubUrl || !settings.instanceKey) throw hubNotConfigured();
+    const hub = new HubClient(settings.hubUrl, settings.instanceKey);
     const state = await this.repository.state();
     const stale =
       state.last_success_at !== null && Date.now() - new Date(state.last_success_at).getTime() > SYNC_GAP_MAX_MS;
@@ -286,8 +272,8 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     let lastError: HubError | null = null;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {
-        const result = await this.pull(settings.hubUrl, settings.instanceKey, since, etag, source, full, from);
-        await this.refreshRevisions();
+        const result = await this.pull(hub, since, etag, source, full, from);
+        await this.refreshRevisions(hub);
         return result;
       } catch (error) {
         if (error instanceof ProblemException) throw error;
@@ -305,18 +291,14 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async pull(
-    hubUrl: string,
-    instanceKey: string,
+    hub: HubClient,
     since: string,
     etag: string | null,
     source: string,
     full: boolean,
     from: SyncCursor,
   ): Promise<SyncResult> {
-    const answer = await new HubClient(hubUrl, instanceKey).get('/api/v1/catalog/templates/updates', {
-      query: { since },
-      etag,
-    });
+    const answer = await hub.get('/api/v1/catalog/templates/updates', { query: { since }, etag });
     if (answer.status === 'not_modified') {
       await this.repository.recordUnchanged();
       return {

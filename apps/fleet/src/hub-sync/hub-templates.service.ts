@@ -78,7 +78,10 @@ export class HubTemplatesService {
     if (!known.held) {
       let raw: unknown;
       try {
-        raw = await this.sync.hubGet(`${encodeURIComponent(slug)}/versions/${revision}`);
+        const hub = await this.sync.hub();
+        raw = await hub.find('/api/v1/catalog/templates/{slug}/versions/{revision}', {
+          path: { slug, revision: String(revision) },
+        });
       } catch (error) {
         if (!(error instanceof HubError)) throw error;
         throw new ProblemException(
