@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
-import { api } from '../auth.js';
-import { fleet, type Inventory, type InventoryNode } from '../fleet-api.js';
+import { fleet, type InventoryNode, type NodeList } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
@@ -28,17 +27,14 @@ export function HardwarePage() {
   const send = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      let body: unknown;
+      let body: NodeList;
       try {
-        body = JSON.parse(nodeList);
+        // What kubectl printed, as pasted and unchecked here: the fleet checks it (a 400 names the node and field).
+        body = JSON.parse(nodeList) as NodeList;
       } catch {
         throw new Error('That is not JSON: paste the output of kubectl get nodes -o json.');
       }
-      // The body is what kubectl printed, as pasted: the fleet checks it (a 400 names the node and field).
-      const { inventory: stored } = await api<{ inventory: Inventory }>('/api/v1/inventory', {
-        method: 'PUT',
-        body,
-      });
+      const { inventory: stored } = await fleet.put('/api/v1/inventory', { body });
       setNodeList('');
       return `${stored.totals.nodes} node(s) stored; the hub is told at once.`;
     });
