@@ -88,20 +88,23 @@ export const formatDate = (value: string | null | undefined): string =>
 
 /**
  * A table that scrolls inside its own box at a phone's width, with one header cell per column; `actions` adds a
- * last column for row buttons, named for screen readers only.
+ * last column for row buttons, named for screen readers only. `cardsOnPhone` shows each row as a card at a phone's
+ * width instead (the fleet console's CSS): its cells then carry their column's name as `data-label`.
  */
 export function DataTable({
   columns,
   actions = false,
+  cardsOnPhone = false,
   children,
 }: {
   columns: string[];
   actions?: boolean;
+  cardsOnPhone?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="table-wrap">
-      <table>
+      <table className={cardsOnPhone ? 'cards-on-phone' : undefined}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -119,5 +122,24 @@ export function DataTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** The last cell of a card row (`DataTable` with `cardsOnPhone`): the row's buttons, labelled "Actions" on a phone. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <td data-label="Actions">
+      <div className="actions">{children}</div>
+    </td>
+  );
+}
+
+/** What an action did, announced politely (role="status"); nothing while there is nothing to say. */
+export function Notice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="notice" role="status">
+      {text}
+    </p>
   );
 }

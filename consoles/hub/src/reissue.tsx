@@ -9,6 +9,12 @@ export const OVERLAP: [string, string][] = [
   ['', 'none: refuse the old secret now'],
 ];
 
+/** What a re-issue or rotation sends beside the id: the overlap of the old secret and the new secret's expiry. */
+export interface ReissueOptions {
+  grace_seconds?: number;
+  expires_in_days?: number | null;
+}
+
 /** Expiry choices of a re-issue or rotation, in order; `keep` leaves the expiry as it is. */
 export const EXPIRY_DAYS = ['7', '30', '90', '180', '365'];
 
@@ -40,7 +46,7 @@ export function ReissueForm({
   /** Who uses the secret, for the overlap line ("The fleet", "The MCP client"). */
   user: string;
   busy: boolean;
-  onSubmit: (body: { grace_seconds?: number; expires_in_days?: number | null }) => void;
+  onSubmit: (body: ReissueOptions) => void;
   onCancel: () => void;
 }) {
   const [expiry, setExpiry] = useState(expired ? '30' : 'keep');
@@ -49,7 +55,7 @@ export function ReissueForm({
   useEffect(() => first.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: { grace_seconds?: number; expires_in_days?: number | null } = {};
+    const body: ReissueOptions = {};
     if (grace) body.grace_seconds = Number(grace);
     if (expiry === 'never') body.expires_in_days = null;
     else if (expiry !== 'keep') body.expires_in_days = Number(expiry);

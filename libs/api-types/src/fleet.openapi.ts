@@ -849,6 +849,22 @@ export interface components {
       /** @description Newest first. */
       versions: components['schemas']['MirrorVersionDto'][];
     };
+    NodeListDto: {
+      /** @example v1 */
+      apiVersion?: string;
+      items: {
+        [key: string]: unknown;
+      }[];
+      /**
+       * @example NodeList
+       * @enum {string}
+       */
+      kind?: 'NodeList' | 'List';
+      /** @description The list's own metadata (`resourceVersion`); not read. */
+      metadata?: {
+        [key: string]: unknown;
+      };
+    };
     OidcConfigDto: {
       /**
        * @description Access tokens must carry this audience; send it to the provider as a resource indicator if it needs one.
@@ -1539,13 +1555,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @example v1 */
-          apiVersion?: string;
-          items: Record<string, never>[];
-          /** @enum {string} */
-          kind?: 'NodeList' | 'List';
-        };
+        'application/json': components['schemas']['NodeListDto'];
       };
     };
     responses: {

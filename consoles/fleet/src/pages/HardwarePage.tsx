@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
-import { api } from '../auth.js';
-import { fleet, type Inventory, type InventoryNode } from '../fleet-api.js';
+import { DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
+import { fleet, type InventoryNode, type NodeList } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
@@ -28,17 +27,14 @@ export function HardwarePage() {
   const send = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      let body: unknown;
+      let body: NodeList;
       try {
-        body = JSON.parse(nodeList);
+        // What kubectl printed, as pasted and unchecked here: the fleet checks it (a 400 names the node and field).
+        body = JSON.parse(nodeList) as NodeList;
       } catch {
         throw new Error('That is not JSON: paste the output of kubectl get nodes -o json.');
       }
-      // The body is what kubectl printed, as pasted: the fleet checks it (a 400 names the node and field).
-      const { inventory: stored } = await api<{ inventory: Inventory }>('/api/v1/inventory', {
-        method: 'PUT',
-        body,
-      });
+      const { inventory: stored } = await fleet.put('/api/v1/inventory', { body });
       setNodeList('');
       return `${stored.totals.nodes} node(s) stored; the hub is told at once.`;
     });
@@ -55,11 +51,7 @@ export function HardwarePage() {
       </p>
       <ErrorNote error={inventory.error} />
       <ErrorNote error={action.error} />
-      {action.notice && (
-        <p className="notice" role="status">
-          {action.notice}
-        </p>
-      )}
+      <Notice text={action.notice} />
       {!data && !inventory.error && <Loading />}
       {data && (
         <section aria-labelledby="hardware-summary">
@@ -106,36 +98,22 @@ export function HardwarePage() {
           <h2 id="hardware-nodes">Nodes</h2>
           {data.nodes.length === 0 && <p className="muted">No nodes yet.</p>}
           {data.nodes.length > 0 && (
-            <div className="table-wrap">
-              <table className="cards-on-phone">
-                <thead>
-                  <tr>
-                    <th scope="col">Node</th>
-                    <th scope="col">CPU</th>
-                    <th scope="col">Memory</th>
-                    <th scope="col">GPUs</th>
-                    <th scope="col">Taints</th>
-                    <th scope="col">Arch / kubelet</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.nodes.map((n) => (
-                    <tr key={n.name} data-testid="hardware-node">
-                      <th scope="row" data-label="Node">
-                        <code>{n.name}</code>
-                      </th>
-                      <td data-label="CPU">{n.allocatable.cpu ?? '—'}</td>
-                      <td data-label="Memory">{n.allocatable.memory ?? '—'}</td>
-                      <td data-label="GPUs">{gpuText(n.gpus)}</td>
-                      <td data-label="Taints">{n.taints.map(taintText).join(', ') || '—'}</td>
-                      <td data-label="Arch / kubelet">
-                        {n.arch ?? '—'} / {n.kubelet_version ?? '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={['Node', 'CPU', 'Memory', 'GPUs', 'Taints', 'Arch / kubelet']} cardsOnPhone>
+              {data.nodes.map((n) => (
+                <tr key={n.name} data-testid="hardware-node">
+                  <th scope="row" data-label="Node">
+                    <code>{n.name}</code>
+                  </th>
+                  <td data-label="CPU">{n.allocatable.cpu ?? '—'}</td>
+                  <td data-label="Memory">{n.allocatable.memory ?? '—'}</td>
+                  <td data-label="GPUs">{gpuText(n.gpus)}</td>
+                  <td data-label="Taints">{n.taints.map(taintText).join(', ') || '—'}</td>
+                  <td data-label="Arch / kubelet">
+                    {n.arch ?? '—'} / {n.kubelet_version ?? '—'}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </section>
       )}

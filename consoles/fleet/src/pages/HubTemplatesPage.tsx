@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { ActionsCell, DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import { fleet, type ReleaseChange, type TemplateUpdate } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
@@ -58,11 +58,7 @@ export function HubTemplatesPage() {
         serves it until you unpin it, also while the hub is unreachable.
       </p>
       <ErrorNote error={action.error} />
-      {action.notice && (
-        <p className="notice" role="status">
-          {action.notice}
-        </p>
-      )}
+      <Notice text={action.notice} />
       <section aria-labelledby="h-updates">
         <h2 id="h-updates">Updates for pinned templates</h2>
         <ErrorNote error={updates.error} />
@@ -105,58 +101,44 @@ export function HubTemplatesPage() {
           <p className="muted">Nothing mirrored yet: set the hub in Settings and sync.</p>
         )}
         {templates.data && templates.data.length > 0 && (
-          <div className="table-wrap">
-            <table className="cards-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">Template</th>
-                  <th scope="col">Serving</th>
-                  <th scope="col">Pin</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {templates.data.map((t) => (
-                  <tr key={t.id} data-testid="mirror-row">
-                    <th scope="row" data-label="Template">
-                      {t.name} <code>{t.slug}</code>
-                      {t.deprecated && <span className="badge">deprecated</span>}
-                    </th>
-                    <td data-label="Serving">
-                      revision {t.revision ?? '—'} ({t.version || 'no version'})
-                    </td>
-                    <td data-label="Pin">
-                      {t.pinned
-                        ? `pinned to ${t.pinned.revision} (latest ${t.latest_revision ?? '—'}) by ${t.pinned.by}`
-                        : 'follows the latest'}
-                    </td>
-                    <td data-label="Actions">
-                      <div className="actions">
-                        <button
-                          type="button"
-                          className="secondary small"
-                          aria-expanded={open === t.slug}
-                          onClick={() => setOpen(open === t.slug ? null : t.slug)}
-                        >
-                          Revisions<span className="visually-hidden"> of {t.name}</span>
-                        </button>
-                        {t.pinned && (
-                          <button
-                            type="button"
-                            className="secondary small"
-                            disabled={action.busy}
-                            onClick={() => unpin(t.slug)}
-                          >
-                            Unpin<span className="visually-hidden"> {t.name}</span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Template', 'Serving', 'Pin', 'Actions']} cardsOnPhone>
+            {templates.data.map((t) => (
+              <tr key={t.id} data-testid="mirror-row">
+                <th scope="row" data-label="Template">
+                  {t.name} <code>{t.slug}</code>
+                  {t.deprecated && <span className="badge">deprecated</span>}
+                </th>
+                <td data-label="Serving">
+                  revision {t.revision ?? '—'} ({t.version || 'no version'})
+                </td>
+                <td data-label="Pin">
+                  {t.pinned
+                    ? `pinned to ${t.pinned.revision} (latest ${t.latest_revision ?? '—'}) by ${t.pinned.by}`
+                    : 'follows the latest'}
+                </td>
+                <ActionsCell>
+                  <button
+                    type="button"
+                    className="secondary small"
+                    aria-expanded={open === t.slug}
+                    onClick={() => setOpen(open === t.slug ? null : t.slug)}
+                  >
+                    Revisions<span className="visually-hidden"> of {t.name}</span>
+                  </button>
+                  {t.pinned && (
+                    <button
+                      type="button"
+                      className="secondary small"
+                      disabled={action.busy}
+                      onClick={() => unpin(t.slug)}
+                    >
+                      Unpin<span className="visually-hidden"> {t.name}</span>
+                    </button>
+                  )}
+                </ActionsCell>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       {open && (

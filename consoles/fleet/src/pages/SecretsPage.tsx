@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
-import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { ActionsCell, DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import { fleet, type SecretSummary } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
@@ -60,11 +60,7 @@ export function SecretsPage() {
         Values are stored encrypted and never shown after saving; to change one, write a new value.
       </p>
       <ErrorNote error={action.error} />
-      {action.notice && (
-        <p className="notice" role="status">
-          {action.notice}
-        </p>
-      )}
+      <Notice text={action.notice} />
       <section aria-labelledby="secret-form">
         <h2 id="secret-form">Set a secret</h2>
         <form className="stack" onSubmit={save}>
@@ -110,37 +106,24 @@ export function SecretsPage() {
         {!list.data && !list.error && <Loading />}
         {list.data && list.data.length === 0 && <p className="muted">No secrets yet.</p>}
         {list.data && list.data.length > 0 && (
-          <div className="table-wrap">
-            <table className="cards-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Updated</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((s) => (
-                  <tr key={s.name} data-testid="secret-row">
-                    <th scope="row" data-label="Name">
-                      <code>{s.name}</code>
-                    </th>
-                    <td data-label="Updated">{formatDate(s.updated_at)}</td>
-                    <td data-label="Actions">
-                      <div className="actions">
-                        <button type="button" className="secondary small" onClick={() => edit(s)}>
-                          New value<span className="visually-hidden"> for {s.name}</span>
-                        </button>
-                        <button type="button" className="danger small" disabled={busy} onClick={() => remove(s)}>
-                          Delete<span className="visually-hidden"> {s.name}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Name', 'Updated', 'Actions']} cardsOnPhone>
+            {list.data.map((s) => (
+              <tr key={s.name} data-testid="secret-row">
+                <th scope="row" data-label="Name">
+                  <code>{s.name}</code>
+                </th>
+                <td data-label="Updated">{formatDate(s.updated_at)}</td>
+                <ActionsCell>
+                  <button type="button" className="secondary small" onClick={() => edit(s)}>
+                    New value<span className="visually-hidden"> for {s.name}</span>
+                  </button>
+                  <button type="button" className="danger small" disabled={busy} onClick={() => remove(s)}>
+                    Delete<span className="visually-hidden"> {s.name}</span>
+                  </button>
+                </ActionsCell>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </>

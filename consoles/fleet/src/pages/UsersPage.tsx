@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
-import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { ActionsCell, DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import { fleet, type Role, type User } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
@@ -80,64 +80,39 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
         </p>
       )}
       <ErrorNote error={action.error} />
-      {action.notice && (
-        <p className="notice" role="status">
-          {action.notice}
-        </p>
-      )}
+      <Notice text={action.notice} />
       <section aria-labelledby="user-list">
         <h2 id="user-list">Users</h2>
         <ErrorNote error={users.error} />
         {!users.data && !users.error && <Loading />}
         {users.data && users.data.length === 0 && <p className="muted">No users yet.</p>}
         {users.data && users.data.length > 0 && (
-          <div className="table-wrap">
-            <table className="cards-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Sign-in</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Actions</th>
+          <DataTable columns={['Name', 'Email', 'Sign-in', 'Role', 'Last sign-in', 'Actions']} cardsOnPhone>
+            {users.data.map((u) => {
+              const other: Role = u.role === 'admin' ? 'readonly' : 'admin';
+              return (
+                <tr key={u.id} data-testid="user-row">
+                  <th scope="row" data-label="Name">
+                    {u.name}
+                    {me.data?.id === u.id && <span className="muted"> (you)</span>}
+                  </th>
+                  <td data-label="Email">{u.email ?? '—'}</td>
+                  <td data-label="Sign-in">{u.auth_method === 'oidc' ? 'provider' : 'password'}</td>
+                  <td data-label="Role">{u.role}</td>
+                  <td data-label="Last sign-in">{formatDate(u.last_login_at)}</td>
+                  <ActionsCell>
+                    <button type="button" className="secondary small" disabled={busy} onClick={() => setRole(u, other)}>
+                      Make {other}
+                      <span className="visually-hidden"> ({u.name})</span>
+                    </button>
+                    <button type="button" className="danger small" disabled={busy} onClick={() => remove(u)}>
+                      Remove<span className="visually-hidden"> {u.name}</span>
+                    </button>
+                  </ActionsCell>
                 </tr>
-              </thead>
-              <tbody>
-                {users.data.map((u) => {
-                  const other: Role = u.role === 'admin' ? 'readonly' : 'admin';
-                  return (
-                    <tr key={u.id} data-testid="user-row">
-                      <th scope="row" data-label="Name">
-                        {u.name}
-                        {me.data?.id === u.id && <span className="muted"> (you)</span>}
-                      </th>
-                      <td data-label="Email">{u.email ?? '—'}</td>
-                      <td data-label="Sign-in">{u.auth_method === 'oidc' ? 'provider' : 'password'}</td>
-                      <td data-label="Role">{u.role}</td>
-                      <td data-label="Last sign-in">{formatDate(u.last_login_at)}</td>
-                      <td data-label="Actions">
-                        <div className="actions">
-                          <button
-                            type="button"
-                            className="secondary small"
-                            disabled={busy}
-                            onClick={() => setRole(u, other)}
-                          >
-                            Make {other}
-                            <span className="visually-hidden"> ({u.name})</span>
-                          </button>
-                          <button type="button" className="danger small" disabled={busy} onClick={() => remove(u)}>
-                            Remove<span className="visually-hidden"> {u.name}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
       </section>
       <section aria-labelledby="new-user">

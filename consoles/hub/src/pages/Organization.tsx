@@ -13,7 +13,7 @@ import {
 } from '../hub-api.js';
 import type { HubSchemas } from '#lib/api-types';
 import { useProfile } from '../profile.js';
-import { ReissueForm } from '../reissue.js';
+import { ReissueForm, type ReissueOptions } from '../reissue.js';
 
 export const ORG_LINKS: [string, string][] = [
   ['/organization', 'Members'],
@@ -231,6 +231,46 @@ export function OrganizationPage() {
   );
 }
 
+/** Who still holds the old secret while it overlaps, by the kind of form. */
+const REISSUE_USER = { 'Re-issue': 'The fleet', Rotate: 'The MCP client' } as const;
+
+/**
+ * The re-issue form of an instance key or the rotation form of an access token, for `row`: `submit` runs as the
+ * page's action (which shows a refusal and makes the button busy), and the form closes once it is done or on Cancel.
+ */
+function ReissueRow({
+  kind,
+  row,
+  action,
+  submit,
+  onClose,
+}: {
+  kind: keyof typeof REISSUE_USER;
+  row: ApiKey | AccessToken;
+  action: ReturnType<typeof useAction>;
+  submit: (id: string, options: ReissueOptions) => Promise<void>;
+  onClose: () => void;
+}) {
+  return (
+    <ReissueForm
+      key={row.id}
+      kind={kind}
+      name={row.name}
+      expiresAt={row.expires_at}
+      expired={row.status === 'expired'}
+      user={REISSUE_USER[kind]}
+      busy={action.busy}
+      onSubmit={(options) =>
+        void action.run(async () => {
+          await submit(row.id, options);
+          onClose();
+        })
+      }
+      onCancel={onClose}
+    />
+  );
+}
+
 /** Instance keys (svch_): the secret is shown once, in this component's state only. */
 export function KeysPage() {
   const { profile } = useProfile();
@@ -258,13 +298,11 @@ export function KeysPage() {
       keys.reload();
     });
   };
-  const reissue = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
-    void action.run(async () => {
-      const answer = await hub.put('/api/v1/account/api-keys', { body: { id, ...options } });
-      setReissuing(null);
-      setSecret(answer.apiKey);
-      keys.reload();
-    });
+  const reissue = async (id: string, options: ReissueOptions) => {
+    const answer = await hub.put('/api/v1/account/api-keys', { body: { id, ...options } });
+    setSecret(answer.apiKey);
+    keys.reload();
+  };
   const revoke = (id: string) =>
     void action.run(async () => {
       await hub.delete('/api/v1/account/api-keys', { query: { id } });
@@ -317,16 +355,12 @@ export function KeysPage() {
         </form>
       )}
       {isAdmin && reissuing && (
-        <ReissueForm
-          key={reissuing.id}
+        <ReissueRow
           kind="Re-issue"
-          name={reissuing.name}
-          expiresAt={reissuing.expires_at}
-          expired={reissuing.status === 'expired'}
-          user="The fleet"
-          busy={action.busy}
-          onSubmit={(options) => reissue(reissuing.id, options)}
-          onCancel={() => setReissuing(null)}
+          row={reissuing}
+          action={action}
+          submit={reissue}
+          onClose={() => setReissuing(null)}
         />
       )}
       {!keys.data ? (
@@ -410,13 +444,11 @@ export function TokensPage() {
       tokens.reload();
     });
   };
-  const rotate = (id: string, options: { grace_seconds?: number; expires_in_days?: number | null }) =>
-    void action.run(async () => {
-      const answer = await hub.put('/api/v1/account/access-tokens', { body: { id, ...options } });
-      setRotating(null);
-      setSecret(answer.accessToken);
-      tokens.reload();
-    });
+  const rotate = async (id: string, options: ReissueOptions) => {
+    const answer = await hub.put('/api/v1/account/access-tokens', { body: { id, ...options } });
+    setSecret(answer.accessToken);
+    tokens.reload();
+  };
   const revoke = (id: string) =>
     void action.run(async () => {
       await hub.delete('/api/v1/account/access-tokens', { query: { id } });
@@ -485,17 +517,7 @@ export function TokensPage() {
         <ErrorNote error={formNote(minting.problem, minting.error, TOKEN_FIELDS)} />
       </form>
       {rotating && (
-        <ReissueForm
-          key={rotating.id}
-          kind="Rotate"
-          name={rotating.name}
-          expiresAt={rotating.expires_at}
-          expired={rotating.status === 'expired'}
-          user="The MCP client"
-          busy={action.busy}
-          onSubmit={(options) => rotate(rotating.id, options)}
-          onCancel={() => setRotating(null)}
-        />
+        <ReissueRow kind="Rotate" row={rotating} action={action} submit={rotate} onClose={() => setRotating(null)} />
       )}
       {isAdmin && (
         <div className="check">

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { InventoryNodeDto } from '#lib/hardware';
 
 export class InventoryTotalsDto {
@@ -40,4 +40,31 @@ export class InventoryDto {
 
 export class InventoryResponseDto {
   @ApiProperty({ type: InventoryDto }) inventory: InventoryDto;
+}
+
+/**
+ * The body of PUT /inventory as the OpenAPI document describes it: what `kubectl get nodes -o json` prints, as loose
+ * as the fleet takes it. Documentation only: the route reads the body as it came, since the global ValidationPipe
+ * would refuse it as this class (no validation rules, and a Node has fields no class lists); `parseNodeList` checks
+ * it and names the node and the field.
+ */
+export class NodeListDto {
+  @ApiPropertyOptional({ example: 'v1' }) apiVersion?: string;
+  @ApiPropertyOptional({ enum: ['NodeList', 'List'], example: 'NodeList' }) kind?: 'NodeList' | 'List';
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: "The list's own metadata (`resourceVersion`); not read.",
+  })
+  metadata?: Record<string, unknown>;
+  @ApiProperty({
+    type: 'array',
+    maxItems: 2000,
+    items: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'A core/v1 Node: `metadata.name`, `metadata.labels`, `spec.taints`, `status.allocatable`, …',
+    },
+  })
+  items: Record<string, unknown>[];
 }
