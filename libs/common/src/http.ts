@@ -246,3 +246,19 @@ export function installInputHygiene(app: INestApplication): void {
       .send(JSON.stringify(problemBody(400, 'validation_failed', problem)));
   });
 }
+
+const ARRIVED_AT = Symbol('arrivedAt');
+
+/**
+ * Marks when a request arrived (`performance.now()`), for a layer that worked on it before handing it to Fastify
+ * (the hub's catalog fast path): its metrics and access-log time then count from arrival, not from the hand-off.
+ */
+export function markArrival(req: object, at: number): void {
+  (req as { [ARRIVED_AT]?: number })[ARRIVED_AT] = at;
+}
+
+/** Milliseconds since the request arrived (markArrival), else since Fastify took it. */
+export function elapsedMsOf(request: { raw: object }, reply: { elapsedTime: number }): number {
+  const at = (request.raw as { [ARRIVED_AT]?: number })[ARRIVED_AT];
+  return at === undefined ? reply.elapsedTime : performance.now() - at;
+}

@@ -2,6 +2,7 @@ import type { INestApplication, LoggerService } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger as Pino } from 'pino';
 import { ConfigError } from './env.js';
+import { elapsedMsOf } from './http.js';
 
 /**
  * Logging, configured once for both apps: pino, the logger Fastify carries natively, writes one JSON
@@ -159,6 +160,6 @@ export function installRequestLogging(app: INestApplication, enabled: boolean): 
   });
   if (!enabled) return;
   fastify.addHook('onResponse', async (req, reply) => {
-    req.log.info(accessLogFields(req.method, req.url, reply.statusCode, reply.elapsedTime), 'request');
+    req.log.info(accessLogFields(req.method, req.url, reply.statusCode, elapsedMsOf(req, reply)), 'request');
   });
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type INestApplication, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { elapsedMsOf } from './http.js';
 
 /** Route label of requests no route matched: never the raw URL (one series per scanned path would grow without bound). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -99,7 +100,7 @@ export function installHttpMetrics(app: INestApplication, metrics: Metrics): voi
       request.routeOptions.url ?? UNMATCHED_ROUTE,
       request.method,
       reply.statusCode,
-      reply.elapsedTime / 1000,
+      elapsedMsOf(request, reply) / 1000,
     );
     done();
   });

@@ -80,10 +80,12 @@ describe('request deadline', () => {
         return remainingDeadlineMs();
       });
       await tick();
+      other.headersSent = true;
       other.emit('close');
       // One request is still in flight: contexts are kept.
       expect(await inner).toBeGreaterThan(0);
       expect(remainingDeadlineMs()).toBeGreaterThan(0);
+      res.headersSent = true;
       res.emit('close');
       await tick();
       expect(remainingDeadlineMs()).toBeUndefined();
@@ -93,7 +95,33 @@ describe('request deadline', () => {
     await runWithDeadline(requestDeadline(again, 60_000), async () => {
       await tick();
       expect(remainingDeadlineMs()).toBeGreaterThan(0);
+      again.headersSent = true;
       again.emit('close');
+    });
+  });
+
+  test('a response that closed unanswered keeps its context until its deadline has passed', async () => {
+    const res = Object.assign(new EventEmitter(), { headersSent: false, writableEnded: false });
+    await runWithDeadline(requestDeadline(res, 100), async () => {
+      res.emit('close'); // the client went away; the handler goes on
+      await tick();
+      expect(remainingDeadlineMs()).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(remainingDeadlineMs()).toBeUndefined();
+    });
+  });
+
+  test('a response that had already closed is not counted, so it cannot keep the hooks on', async () => {
+    const gone = Object.assign(new EventEmitter(), { headersSent: false, writableEnded: false, closed: true });
+    const res = Object.assign(new EventEmitter(), { headersSent: false, writableEnded: false });
+    await runWithDeadline(requestDeadline(res, 60_000), async () => {
+      const late = runWithDeadline(requestDeadline(gone, 60_000), async () => {
+        await tick();
+        return remainingDeadlineMs();
+      });
+      res.headersSent = true;
+      res.emit('close');
+      expect(await late).toBeUndefined();
     });
   });
 

@@ -42,14 +42,25 @@ type Response = { readonly headersSent: boolean; readonly writableEnded: boolean
   once?(event: 'close', listener: () => void): unknown;
 };
 
-/** Runs `fn` (and everything it starts) under `deadline`. */
+/**
+ * Runs `fn` (and everything it starts) under `deadline`. Its response counts as in flight until it has closed; a
+ * response that closed unanswered (the client went away) counts until its deadline has passed, since the handler
+ * may still be running and its new checkouts must stay bounded until then.
+ */
 export function runWithDeadline<T>(deadline: RequestDeadline, fn: () => T): T {
   const response = (deadline as DeadlineOf).response;
-  if (response?.once && !(response as { [TRACKED]?: true })[TRACKED]) {
-    (response as { [TRACKED]?: true })[TRACKED] = true;
+  const tracked = response as ({ [TRACKED]?: true; closed?: boolean } & Response) | undefined;
+  // A response that already closed would never tell: it is not counted (and its deadline no longer matters).
+  if (tracked?.once && !tracked[TRACKED] && tracked.closed !== true) {
+    tracked[TRACKED] = true;
     inFlight++;
-    response.once('close', () => {
+    const done = () => {
       if (--inFlight === 0) storage.disable();
+    };
+    tracked.once('close', () => {
+      const left = deadline.at - performance.now();
+      if (tracked.headersSent || tracked.writableEnded || left <= 0) done();
+      else setTimeout(done, left).unref();
     });
   }
   return storage.run(deadline, fn);
@@ -68,8 +79,8 @@ export function runWithoutDeadline<T>(fn: () => T): T {
 
 /**
  * Runs `fn` with `deadline` as the deadline of every connection its synchronous part checks out (pool.connect
- * called before `fn` first yields). The caller makes sure its reads check out there: one query runner, connected
- * inside `fn` (CatalogRepository). Without a deadline, `fn` runs as it is.
+ * called before `fn` first yields). The caller makes sure its reads check out there (onPooledConnection checks
+ * out inside it). Without a deadline, `fn` runs as it is.
  */
 export function withDeadlineAtCheckout<T>(deadline: RequestDeadline | undefined, fn: () => T): T {
   if (deadline === undefined) return fn();

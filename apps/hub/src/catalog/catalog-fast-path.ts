@@ -4,7 +4,7 @@ import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { getMetadataStorage, IS_OPTIONAL, IS_STRING, MAX_LENGTH } from 'class-validator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'fast-querystring';
-import { accessLogFields, badText, Metrics, requestIdOf } from '#lib/common';
+import { accessLogFields, badText, markArrival, Metrics, requestIdOf } from '#lib/common';
 import { bearerOf, credentialShapeOf } from '#lib/auth';
 import { requestDeadline } from '#lib/database';
 import { AuthService } from '../auth/auth.service.js';
@@ -233,7 +233,10 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
         this.writeRaw(req, res, caller, answer as Representation & { body?: Buffer }, LIST_PATH, started, log);
       })
       .catch(() => {
-        if (!res.headersSent) toFramework(req, res);
+        // A client that went away gets nothing; else the framework answers, timed from the arrival.
+        if (res.headersSent || res.destroyed) return;
+        markArrival(req, started);
+        toFramework(req, res);
       });
     return true;
   }
