@@ -38,7 +38,12 @@ let atCheckout: RequestDeadline | undefined;
 
 const TRACKED = Symbol('deadlineTracked');
 
-type Response = { readonly headersSent: boolean; readonly writableEnded: boolean } & {
+type Response = {
+  readonly headersSent: boolean;
+  readonly writableEnded: boolean;
+  readonly closed?: boolean;
+  [TRACKED]?: true;
+} & {
   once?(event: 'close', listener: () => void): unknown;
 };
 
@@ -48,8 +53,7 @@ type Response = { readonly headersSent: boolean; readonly writableEnded: boolean
  * may still be running and its new checkouts must stay bounded until then.
  */
 export function runWithDeadline<T>(deadline: RequestDeadline, fn: () => T): T {
-  const response = (deadline as DeadlineOf).response;
-  const tracked = response as ({ [TRACKED]?: true; closed?: boolean } & Response) | undefined;
+  const tracked = (deadline as DeadlineOf).response;
   // A response that already closed would never tell: it is not counted (and its deadline no longer matters).
   if (tracked?.once && !tracked[TRACKED] && tracked.closed !== true) {
     tracked[TRACKED] = true;
