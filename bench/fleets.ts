@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
-import { cpuUs, freePort, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
+import { cpuUs, freePort, hubNodeFlags, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
 
 /** One key for every hub of the run: they share a database, and a hub refuses to start on data another key encrypted. */
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
@@ -28,6 +28,8 @@ const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
+/** BENCH_NODE_FLAGS: node flags for the hub process instead of production's (hubNodeFlags). */
+const nodeFlags = hubNodeFlags(ROOT);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const list = (name: string, fallback: string) =>
   (process.env[name] ?? fallback)
@@ -37,7 +39,7 @@ const list = (name: string, fallback: string) =>
 
 async function startHub(env: Record<string, string>) {
   const [port, mcpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, [hubEntry], {
+  const child = spawn(process.execPath, [...nodeFlags, hubEntry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -192,6 +194,8 @@ async function main(): Promise<void> {
           rssMb: rssMb(hub.pid),
           peakRssMb: rssMb(hub.pid, 'VmHWM'),
           cacheMb: value('hub_catalog_cache_bytes') / 2 ** 20,
+          heapUsedMb: value('nodejs_heap_size_used_bytes') / 2 ** 20,
+          heapCommittedMb: value('nodejs_heap_size_total_bytes') / 2 ** 20,
           hitRate: hits / (hits + misses),
         };
         results.push(result);
@@ -214,6 +218,8 @@ async function main(): Promise<void> {
         rssMb: number;
         peakRssMb: number;
         cacheMb: number;
+        heapUsedMb: number;
+        heapCommittedMb: number;
         hitRate: number;
       }[]) {
         process.stdout.write(`${r.fleets} fleets\n`);
@@ -228,7 +234,7 @@ async function main(): Promise<void> {
         process.stdout.write(
           `  best req/s with p99 ≤ 50 ms: ${r.bestRps?.toFixed(0) ?? 'none'}; fleets at a 60 s poll: ${r.fleetsAt60s ?? 'n/a'}\n` +
             `  CPU per request: hub ${r.hubCpuUs.toFixed(0)} µs + PostgreSQL ${r.postgresCpuUs.toFixed(0)} µs; one hub core serves ${r.fleetsPerCoreAt60s} fleets at a 60 s poll\n` +
-            `  hub RSS ${r.rssMb.toFixed(0)} MB (peak ${r.peakRssMb.toFixed(0)}), cache ${r.cacheMb.toFixed(1)} MB (estimated), hit rate ${(100 * r.hitRate).toFixed(1)}%\n\n`,
+            `  hub RSS ${r.rssMb.toFixed(0)} MB (peak ${r.peakRssMb.toFixed(0)}; V8 heap ${r.heapUsedMb.toFixed(0)} MB used of ${r.heapCommittedMb.toFixed(0)} committed), cache ${r.cacheMb.toFixed(1)} MB (estimated), hit rate ${(100 * r.hitRate).toFixed(1)}%\n\n`,
         );
       }
     }

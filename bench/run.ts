@@ -27,7 +27,7 @@ import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { openPglite } from '#lib/database';
-import { cpuUs, freePort, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
+import { cpuUs, freePort, hubNodeFlags, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
 
 /** One key for every hub of the run: they share a database, and a hub refuses to start on data another key encrypted. */
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
@@ -40,8 +40,8 @@ const json = process.argv.includes('--json');
 const withEmbedded = process.env.BENCH_EMBEDDED !== 'false';
 /** The hub build under test (BENCH_HUB_ENTRY: another build's main.js, e.g. to measure a previous version). */
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
-/** BENCH_NODE_FLAGS: extra node flags for the hub processes (experiments, e.g. `--max-semi-space-size=4`). */
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/** BENCH_NODE_FLAGS: node flags for the hub processes instead of production's (hubNodeFlags). */
+const nodeFlags = hubNodeFlags(ROOT);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Settings {

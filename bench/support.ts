@@ -93,3 +93,13 @@ export function postgresCpuUs(): number {
   }
   return total * TICK_US;
 }
+
+/**
+ * The node flags the hub's container runs with (docker/hub.Dockerfile's NODE_OPTIONS): the benchmarks run the hub
+ * as production does unless BENCH_NODE_FLAGS says otherwise (an empty value: V8's defaults).
+ */
+export function hubNodeFlags(root: string): string[] {
+  const dockerfile = readFileSync(`${root}/docker/hub.Dockerfile`, 'utf8');
+  const production = /NODE_OPTIONS=(\S+)/.exec(dockerfile)?.[1] ?? '';
+  return (process.env.BENCH_NODE_FLAGS ?? production).split(' ').filter(Boolean);
+}
