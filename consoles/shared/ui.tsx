@@ -89,22 +89,25 @@ export const formatDate = (value: string | null | undefined): string =>
 /**
  * A table that scrolls inside its own box at a phone's width, with one header cell per column; `actions` adds a
  * last column for row buttons, named for screen readers only. `cardsOnPhone` shows each row as a card at a phone's
- * width instead (the fleet console's CSS): its cells then carry their column's name as `data-label`.
+ * width instead (the fleet console's CSS): its cells then carry their column's name as `data-label`. `describedBy`
+ * names the element that describes the table (aria-describedby), such as a pager's count.
  */
 export function DataTable({
   columns,
   actions = false,
   cardsOnPhone = false,
+  describedBy,
   children,
 }: {
   columns: string[];
   actions?: boolean;
   cardsOnPhone?: boolean;
+  describedBy?: string;
   children: ReactNode;
 }) {
   return (
     <div className="table-wrap">
-      <table className={cardsOnPhone ? 'cards-on-phone' : undefined}>
+      <table className={cardsOnPhone ? 'cards-on-phone' : undefined} aria-describedby={describedBy}>
         <thead>
           <tr>
             {columns.map((column) => (

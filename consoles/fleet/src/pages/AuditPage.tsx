@@ -1,4 +1,4 @@
-import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { DataTable, ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import { pageText } from '../../../shared/counts.js';
 import { navigate } from '../../../shared/router.js';
 import { fleet } from '../fleet-api.js';
@@ -68,40 +68,25 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
       {!log.data && !log.error && <Loading />}
       {log.data && log.data.entries.length === 0 && <p className="muted">No request matches.</p>}
       {log.data && log.data.entries.length > 0 && (
-        <div className="table-wrap">
-          <table className="cards-on-phone" aria-describedby="audit-count">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Token</th>
-                <th scope="col">Request</th>
-                <th scope="col">Status</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.entries.map((e) => (
-                <tr key={e.id} data-testid="audit-row">
-                  <td data-label="Time">{formatDate(e.at)}</td>
-                  <td data-label="Token">
-                    {nameOf(e.token_id) ?? <span className="muted">unknown</span>} <code>{e.token_prefix}…</code>
-                  </td>
-                  <td data-label="Request">
-                    <code className="path">
-                      {e.method} {e.path}
-                    </code>
-                  </td>
-                  <td data-label="Status">
-                    <span className={e.status < 400 ? 'status status-active' : 'status status-revoked'}>
-                      {e.status}
-                    </span>
-                  </td>
-                  <td data-label="From">{e.source_address ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Time', 'Token', 'Request', 'Status', 'From']} cardsOnPhone describedBy="audit-count">
+          {log.data.entries.map((e) => (
+            <tr key={e.id} data-testid="audit-row">
+              <td data-label="Time">{formatDate(e.at)}</td>
+              <td data-label="Token">
+                {nameOf(e.token_id) ?? <span className="muted">unknown</span>} <code>{e.token_prefix}…</code>
+              </td>
+              <td data-label="Request">
+                <code className="path">
+                  {e.method} {e.path}
+                </code>
+              </td>
+              <td data-label="Status">
+                <span className={e.status < 400 ? 'status status-active' : 'status status-revoked'}>{e.status}</span>
+              </td>
+              <td data-label="From">{e.source_address ?? '—'}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {pagination && (
         <nav className="row pager" aria-label="Audit log pages">

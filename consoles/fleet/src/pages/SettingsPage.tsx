@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
-import { ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
+import { ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import type { FleetSchemas } from '#lib/api-types';
 import { fleet, type SyncResult } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
@@ -8,6 +8,11 @@ import { useLoad } from '../use-load.js';
 
 const fromEnv = (overrides: string[], field: string) =>
   overrides.includes(field) ? <span className="tag">set by the environment</span> : null;
+
+/** What a sync did, in one sentence. */
+const syncResultText = (result: SyncResult): string =>
+  `${result.status === 'updated' ? 'Catalog updated' : 'Nothing changed'}: ${result.upserted} upserted, ` +
+  `${result.removed} removed, ${result.templates} templates.`;
 
 const HUB_FIELDS: [string, string][] = [
   ['hub_url', 'hub-url'],
@@ -90,11 +95,7 @@ export function SettingsPage() {
     <>
       <h1>Settings</h1>
       <ErrorNote error={action.error} />
-      {action.notice && (
-        <p className="notice" role="status">
-          {action.notice}
-        </p>
-      )}
+      <Notice text={action.notice} />
       <section aria-labelledby="sync-heading">
         <h2 id="sync-heading">Catalog sync</h2>
         <ErrorNote error={sync.error} />
@@ -132,12 +133,7 @@ export function SettingsPage() {
             Sync now
           </button>
         </div>
-        {result && (
-          <p className="notice" role="status">
-            {result.status === 'updated' ? 'Catalog updated' : 'Nothing changed'}: {result.upserted} upserted,{' '}
-            {result.removed} removed, {result.templates} templates.
-          </p>
-        )}
+        <Notice text={result && syncResultText(result)} />
       </section>
       <section aria-labelledby="hub-heading">
         <h2 id="hub-heading">Hub connection</h2>

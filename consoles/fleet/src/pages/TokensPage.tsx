@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
-import { ErrorNote, formatDate, Link, Loading, SecretOnce } from '../../../shared/ui.js';
+import { ActionsCell, DataTable, ErrorNote, formatDate, Link, Loading, SecretOnce } from '../../../shared/ui.js';
 import { fleet, type MachineToken, type MachineTokenSecret, type Role } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
@@ -129,61 +129,39 @@ export function TokensPage() {
         {!data && !error && <Loading />}
         {data && data.length === 0 && <p className="muted">No machine tokens yet.</p>}
         {data && data.length > 0 && (
-          <div className="table-wrap">
-            <table className="cards-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Prefix</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((t) => (
-                  <tr key={t.id} data-testid="token-row">
-                    <th scope="row" data-label="Name">
-                      {t.name}
-                    </th>
-                    <td data-label="Prefix">
-                      <code className="nowrap">{t.token_prefix}…</code>
-                    </td>
-                    <td data-label="Role">{t.role}</td>
-                    <td data-label="Status">
-                      <span className={`status status-${t.status}`}>{t.status}</span>
-                    </td>
-                    <td data-label="Expires">{t.expires_at ? formatDate(t.expires_at) : 'never'}</td>
-                    <td data-label="Last used">{formatDate(t.last_used_at)}</td>
-                    <td data-label="Actions">
-                      <div className="actions">
-                        <Link to={`/audit?token_id=${t.id}`}>
-                          Audit<span className="visually-hidden"> of {t.name}</span>
-                        </Link>
-                        {t.status !== 'revoked' && (
-                          <>
-                            <button
-                              type="button"
-                              className="secondary small"
-                              disabled={busy}
-                              onClick={() => reissue(t)}
-                            >
-                              Re-issue<span className="visually-hidden"> {t.name}</span>
-                            </button>
-                            <button type="button" className="danger small" disabled={busy} onClick={() => revoke(t)}>
-                              Revoke<span className="visually-hidden"> {t.name}</span>
-                            </button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Name', 'Prefix', 'Role', 'Status', 'Expires', 'Last used', 'Actions']} cardsOnPhone>
+            {data.map((t) => (
+              <tr key={t.id} data-testid="token-row">
+                <th scope="row" data-label="Name">
+                  {t.name}
+                </th>
+                <td data-label="Prefix">
+                  <code className="nowrap">{t.token_prefix}…</code>
+                </td>
+                <td data-label="Role">{t.role}</td>
+                <td data-label="Status">
+                  <span className={`status status-${t.status}`}>{t.status}</span>
+                </td>
+                <td data-label="Expires">{t.expires_at ? formatDate(t.expires_at) : 'never'}</td>
+                <td data-label="Last used">{formatDate(t.last_used_at)}</td>
+                <ActionsCell>
+                  <Link to={`/audit?token_id=${t.id}`}>
+                    Audit<span className="visually-hidden"> of {t.name}</span>
+                  </Link>
+                  {t.status !== 'revoked' && (
+                    <>
+                      <button type="button" className="secondary small" disabled={busy} onClick={() => reissue(t)}>
+                        Re-issue<span className="visually-hidden"> {t.name}</span>
+                      </button>
+                      <button type="button" className="danger small" disabled={busy} onClick={() => revoke(t)}>
+                        Revoke<span className="visually-hidden"> {t.name}</span>
+                      </button>
+                    </>
+                  )}
+                </ActionsCell>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </>
