@@ -10,15 +10,15 @@
  *
  *   BENCH_SECONDS=5 BENCH_CONCURRENCY=16 BENCH_ROUNDS=4 npm run bench:compare -- ../before/dist/apps/hub/src/main.js
  */
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
-import { freePort, INFLATE_SQL, postgresCpuUs, stop, waitReady } from './support.js';
+import { INFLATE_SQL, postgresCpuUs, startHubProcess, startRawServer, userSystemUs } from './support.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,62 +40,25 @@ interface Sample {
   unexpected: number;
 }
 
-/** User and system CPU time of a process so far (µs). */
-function cpuOf(pid: number): [number, number] {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const tickUs = 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-  return [Number(fields[11]) * tickUs, Number(fields[12]) * tickUs];
-}
-
 async function startHub(name: string, entry: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HUB_HOST: '127.0.0.1',
-      HUB_PORT: String(port),
-      HUB_MCP_PORT: String(await freePort()),
-      HUB_ENCRYPTION_KEY: ENCRYPTION_KEY,
-      HUB_LOG_REQUESTS: 'false',
-      HUB_DOCS_UI: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/readyz`, child, () => stderr);
-  return { name, url: `${url}/api/v1/catalog/templates?limit=50&search={n}`, pid: child.pid!, stop: () => stop(child) };
+  const hub = await startHubProcess(ROOT, entry, ENCRYPTION_KEY, env);
+  return { name, url: `${hub.url}/api/v1/catalog/templates?limit=50&search={n}`, pid: hub.pid, stop: hub.stop };
 }
 
 async function startRaw(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const child = fork(join(ROOT, 'dist/bench/raw-server.js'), [], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      RAW_DATABASE_URL: databaseUrl,
-      RAW_PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/get/vllm`, child, () => '');
-  return { name: 'raw', url: `${url}/list?search={n}`, pid: child.pid!, stop: () => stop(child) };
+  const raw = await startRawServer(ROOT, databaseUrl);
+  return { name: 'raw', url: `${raw.url}/list?search={n}`, pid: raw.pid, stop: raw.stop };
 }
 
 function measure(server: Server, seconds: number, connections: number): Sample {
-  const [user0, system0] = cpuOf(server.pid);
+  const [user0, system0] = userSystemUs(server.pid);
   const postgres0 = postgresCpuUs();
   const out = execFileSync(
     process.execPath,
     [join(ROOT, 'dist/bench/load.js'), JSON.stringify({ url: server.url, seconds, connections })],
     { encoding: 'utf8', maxBuffer: 1 << 20 },
   );
-  const [user1, system1] = cpuOf(server.pid);
+  const [user1, system1] = userSystemUs(server.pid);
   const postgres1 = postgresCpuUs();
   const result = JSON.parse(out.trim().split('\n').at(-1)!) as {
     rps: number;

@@ -11,7 +11,7 @@
  *
  *   BENCH_FLEETS=10000,100000 BENCH_FLEETS_ORGS=50 BENCH_FLEETS_SECONDS=5 BENCH_FLEETS_STEPS=4,16,32 npm run bench:fleets
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
-import { cpuUs, freePort, hubNodeFlags, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
+import { cpuUs, INFLATE_SQL, postgresCpuUs, rssMb, sleep, startHubProcess } from './support.js';
 
 /** One key for every hub of the run: they share a database, and a hub refuses to start on data another key encrypted. */
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
@@ -28,8 +28,6 @@ const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
-/** BENCH_NODE_FLAGS: node flags for the hub process instead of production's (hubNodeFlags). */
-const nodeFlags = hubNodeFlags(ROOT);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const list = (name: string, fallback: string) =>
   (process.env[name] ?? fallback)
@@ -37,30 +35,7 @@ const list = (name: string, fallback: string) =>
     .map((v) => Number(v.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
 
-async function startHub(env: Record<string, string>) {
-  const [port, mcpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, [...nodeFlags, hubEntry], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HUB_HOST: '127.0.0.1',
-      HUB_PORT: String(port),
-      HUB_MCP_PORT: String(mcpPort),
-      HUB_METRICS_PORT: String(metricsPort),
-      HUB_ENCRYPTION_KEY: ENCRYPTION_KEY,
-      HUB_LOG_REQUESTS: 'false',
-      HUB_DOCS_UI: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/readyz`, child, () => stderr);
-  return { url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, pid: child.pid!, stop: () => stop(child) };
-}
+const startHub = (env: Record<string, string>) => startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, env);
 
 interface Step {
   connections: number;

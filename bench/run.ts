@@ -16,7 +16,7 @@
  *   BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=2 BENCH_CONCURRENCY=32 BENCH_ROUNDS=3 npm run bench [-- --json]
  *   BENCH_CASES=miss,slug BENCH_EMBEDDED=false BENCH_NODE_FLAGS=--max-semi-space-size=8 npm run bench
  */
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -27,7 +27,18 @@ import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
 import { mintToken } from '#lib/credentials';
 import { openPglite } from '#lib/database';
-import { cpuUs, freePort, hubNodeFlags, INFLATE_SQL, postgresCpuUs, rssMb, sleep, stop, waitReady } from './support.js';
+import {
+  cpuUs,
+  freePort,
+  INFLATE_SQL,
+  postgresCpuUs,
+  rssMb,
+  sleep,
+  startHubProcess,
+  startRawServer,
+  stop,
+  waitReady,
+} from './support.js';
 
 /** One key for every hub of the run: they share a database, and a hub refuses to start on data another key encrypted. */
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
@@ -40,8 +51,6 @@ const json = process.argv.includes('--json');
 const withEmbedded = process.env.BENCH_EMBEDDED !== 'false';
 /** The hub build under test (BENCH_HUB_ENTRY: another build's main.js, e.g. to measure a previous version). */
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
-/** BENCH_NODE_FLAGS: node flags for the hub processes instead of production's (hubNodeFlags). */
-const nodeFlags = hubNodeFlags(ROOT);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Settings {
@@ -92,57 +101,16 @@ interface Proc {
   stop(): Promise<void>;
 }
 
-async function startHubProcess(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const mcpPort = await freePort();
-  const metricsPort = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, hubEntry], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HUB_HOST: '127.0.0.1',
-      HUB_PORT: String(port),
-      HUB_MCP_PORT: String(mcpPort),
-      HUB_ENCRYPTION_KEY: ENCRYPTION_KEY,
-      HUB_LOG_REQUESTS: 'false',
-      HUB_DOCS_UI: 'false',
-      HUB_METRICS_PORT: String(metricsPort),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/readyz`, child, () => stderr);
-  serverPids.set(url, child.pid!).set(`http://127.0.0.1:${mcpPort}`, child.pid!);
-  return {
-    url,
-    mcpUrl: `http://127.0.0.1:${mcpPort}`,
-    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
-    pid: child.pid!,
-    stop: () => stop(child),
-  };
+async function startHub(env: Record<string, string>): Promise<Proc> {
+  const hub = await startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, env);
+  serverPids.set(hub.url, hub.pid).set(hub.mcpUrl, hub.pid);
+  return hub;
 }
 
 async function startRaw(databaseUrl: string): Promise<Proc> {
-  const port = await freePort();
-  const child = fork(join(ROOT, 'dist/bench/raw-server.js'), [], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      RAW_DATABASE_URL: databaseUrl,
-      RAW_PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/get/vllm`, child, () => stderr);
-  serverPids.set(url, child.pid!);
-  return { url, mcpUrl: '', pid: child.pid!, stop: () => stop(child) };
+  const raw = await startRawServer(ROOT, databaseUrl);
+  serverPids.set(raw.url, raw.pid);
+  return { ...raw, mcpUrl: '' };
 }
 
 /** A recorded answer: status, the headers as the hub sent them (hop-by-hop ones and Date left out), the body's bytes. */
@@ -607,14 +575,14 @@ async function runEmbedded(
   procs: Proc[],
 ): Promise<{ rows: Row[]; rssMb: number }> {
   log('embedded: hub on PGlite (demo data), inflated the same way');
-  let embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_SEED_DEMO: 'true' });
+  let embedded = await startHub({ HUB_DATA_DIR: embeddedDir, HUB_SEED_DEMO: 'true' });
   await embedded.stop();
   log('embedded: seeded; inflating');
   const lite = await openPglite(embeddedDir);
   await lite.query(INFLATE_SQL);
   await lite.close();
   log('embedded: inflated; starting the hub again');
-  embedded = await startHubProcess({ HUB_DATA_DIR: embeddedDir, HUB_MIGRATE: 'false' });
+  embedded = await startHub({ HUB_DATA_DIR: embeddedDir, HUB_MIGRATE: 'false' });
   procs.push(embedded);
   const embeddedKey = readFileSync(join(embeddedDir, 'demo-instance-key.txt'), 'utf8').trim();
   const rows = runCases(await listCases(embedded, raw, embeddedKey, key), settings, 1, 'embedded');
@@ -635,7 +603,7 @@ async function main(settings: Settings): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     log('starting: hub (migrate, demo data), inflating the catalog, hub with cache off, raw baseline');
-    const hub = await startHubProcess({ HUB_DATABASE_URL: databaseUrl, HUB_DATA_DIR: dataDir, HUB_SEED_DEMO: 'true' });
+    const hub = await startHub({ HUB_DATABASE_URL: databaseUrl, HUB_DATA_DIR: dataDir, HUB_SEED_DEMO: 'true' });
     procs.push(hub);
     await db.connect();
     await db.query(INFLATE_SQL);
@@ -647,7 +615,7 @@ async function main(settings: Settings): Promise<void> {
     ).rows;
     const key = readFileSync(join(dataDir, 'demo-instance-key.txt'), 'utf8').trim();
     const pat = await mcpToken(async (sql, p) => (await db.query(sql, p)).rows);
-    const hubOff = await startHubProcess({
+    const hubOff = await startHub({
       HUB_DATABASE_URL: databaseUrl,
       HUB_DATA_DIR: dataDir,
       HUB_MIGRATE: 'false',

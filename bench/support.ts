@@ -1,5 +1,5 @@
 /** What `npm run bench` (run.ts) and the fleets bench (fleets.ts) share: processes, ports, memory, the inflated catalog. */
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -63,6 +63,12 @@ function statOf(pid: number | string): string[] | null {
   }
 }
 
+/** User and system CPU time of a process so far (µs); 0 and 0 when it is gone. */
+export function userSystemUs(pid: number): [number, number] {
+  const fields = statOf(pid);
+  return fields ? [Number(fields[11]) * TICK_US, Number(fields[12]) * TICK_US] : [0, 0];
+}
+
 /** User + system CPU time of a process so far (µs); 0 when it is gone. */
 export function cpuUs(pid: number): number {
   const fields = statOf(pid);
@@ -102,4 +108,75 @@ export function hubNodeFlags(root: string): string[] {
   const dockerfile = readFileSync(`${root}/docker/hub.Dockerfile`, 'utf8');
   const production = /NODE_OPTIONS=(\S+)/.exec(dockerfile)?.[1] ?? '';
   return (process.env.BENCH_NODE_FLAGS ?? production).split(' ').filter(Boolean);
+}
+
+/** A hub process of a benchmark: its REST, MCP and metrics addresses. */
+export interface HubProcess {
+  url: string;
+  mcpUrl: string;
+  metricsUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a hub build (`entry`) as production runs it (NODE_ENV=production, its image's node flags unless
+ * BENCH_NODE_FLAGS: hubNodeFlags) on free loopback ports, access log and docs UI off; resolves once /readyz answers.
+ */
+export async function startHubProcess(
+  root: string,
+  entry: string,
+  encryptionKey: string,
+  env: Record<string, string>,
+): Promise<HubProcess> {
+  const [port, mcpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, [...hubNodeFlags(root), entry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HUB_HOST: '127.0.0.1',
+      HUB_PORT: String(port),
+      HUB_MCP_PORT: String(mcpPort),
+      HUB_METRICS_PORT: String(metricsPort),
+      HUB_ENCRYPTION_KEY: encryptionKey,
+      HUB_LOG_REQUESTS: 'false',
+      HUB_DOCS_UI: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(`${url}/readyz`, child, () => stderr);
+  return {
+    url,
+    mcpUrl: `http://127.0.0.1:${mcpPort}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    pid: child.pid!,
+    stop: () => stop(child),
+  };
+}
+
+/** Starts the raw baseline (bench/raw-server.ts, built) on `databaseUrl`; resolves once it answers. */
+export async function startRawServer(
+  root: string,
+  databaseUrl: string,
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = fork(`${root}/dist/bench/raw-server.js`, [], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      RAW_DATABASE_URL: databaseUrl,
+      RAW_PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(`${url}/get/vllm`, child, () => stderr);
+  return { url, pid: child.pid!, stop: () => stop(child) };
 }
