@@ -118,8 +118,10 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
     };
     const log = logRequests ? fastify.log : undefined;
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (this.serveRaw(req, res, log)) return;
-      if (this.listMissRaw(req, res, log, requestDeadlineMs, toFramework)) return;
+      // The caller is read once (a cached key's check is an HMAC): a hit, else a list miss, else the framework.
+      const caller = this.rawCaller(req);
+      if (caller !== undefined && this.serveRaw(req, res, caller, log)) return;
+      if (caller !== undefined && this.listMissRaw(req, res, caller, log, requestDeadlineMs, toFramework)) return;
       toFramework(req, res);
     });
     fastify.addHook('onRequest', (request, reply, done) => {
@@ -169,7 +171,7 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
     return (token && credentialShapeOf(token) === 'instanceKey' && this.auth.cachedInstanceKey(token)) || undefined;
   }
 
-  /** The caller of a GET under the catalog prefix that node:http may answer itself, else undefined. */
+  /** The caller of a GET under the catalog prefix that node:http may answer itself (known, cached), else undefined. */
   private rawCaller(req: IncomingMessage): Caller | undefined {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || !url.startsWith(CATALOG_PREFIX) || this.closing) return undefined;
@@ -178,9 +180,12 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
   }
 
   /** Answers a cached catalog read with node:http alone when its bytes are ready; false: not answered. */
-  private serveRaw(req: IncomingMessage, res: ServerResponse, log: FastifyInstance['log'] | undefined): boolean {
-    const caller = this.rawCaller(req);
-    if (caller === undefined) return false;
+  private serveRaw(
+    req: IncomingMessage,
+    res: ServerResponse,
+    caller: Caller,
+    log: FastifyInstance['log'] | undefined,
+  ): boolean {
     const started = performance.now();
     const stored = this.cache.peek<Remembered>(`http|${scopeKey(catalogScopeOf(caller))}|${req.url}`);
     // A fetch by slug with an instance key counts a download: a database write, through Fastify.
@@ -210,6 +215,7 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
   private listMissRaw(
     req: IncomingMessage,
     res: ServerResponse,
+    caller: Caller,
     log: FastifyInstance['log'] | undefined,
     deadlineMs: number,
     toFramework: Listener,
@@ -217,8 +223,6 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
     const url = req.url!;
     const question = url.indexOf('?');
     if ((question < 0 ? url : url.slice(0, question)) !== LIST_PATH || url.includes('#')) return false;
-    const caller = this.rawCaller(req);
-    if (caller === undefined) return false;
     const query = question < 0 ? {} : (parseQuery(url.slice(question + 1)) as Record<string, unknown>);
     if (!acceptedListQuery(query)) return false;
     const started = performance.now();
