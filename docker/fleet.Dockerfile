@@ -1,6 +1,6 @@
 # Fleet: REST API (3100). Build from the repository root:
 #   docker build -f docker/fleet.Dockerfile -t svc-fleet .
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +12,7 @@ COPY scripts ./scripts
 COPY bench ./bench
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     FLEET_PORT=3100 \
     FLEET_DATA_DIR=/data/fleet

@@ -1,6 +1,6 @@
 # Hub: REST API (3000) and MCP endpoint (3001). Build from the repository root:
 #   docker build -f docker/hub.Dockerfile -t svc-hub .
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +12,7 @@ COPY scripts ./scripts
 COPY bench ./bench
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-slim
+FROM node:24-slim
 # NODE_OPTIONS: V8's old space bounded, so the process stays well inside the container's memory limit (512Mi in
 # deploy/kubernetes): V8 sizes it from the machine's memory, not the container's, and at 100,000 instance keys an
 # unbounded hub reached 530 MB at its peak (README, "Ten thousand fleets"). Raise it with HUB_CATALOG_CACHE_BYTES.

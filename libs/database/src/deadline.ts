@@ -54,8 +54,11 @@ type Response = {
  */
 export function runWithDeadline<T>(deadline: RequestDeadline, fn: () => T): T {
   const tracked = (deadline as DeadlineOf).response;
-  // A response that already closed would never tell: it is not counted (and its deadline no longer matters).
-  if (tracked?.once && !tracked[TRACKED] && tracked.closed !== true) {
+  // A response that already closed would never tell: it is not counted, and its deadline no longer matters, so its
+  // work runs outside any deadline. (Left in the storage, it would bind only while other requests kept the storage
+  // enabled on Node 20, and for good on Node 24, whose AsyncContextFrame keeps a store through disable().)
+  if (tracked?.closed === true) return storage.exit(fn);
+  if (tracked?.once && !tracked[TRACKED]) {
     tracked[TRACKED] = true;
     inFlight++;
     const done = () => {
