@@ -53,7 +53,7 @@ export class McpListener implements OnModuleDestroy {
       this.logRequest(req, res);
       // HUB_REQUEST_DEADLINE_MS: one deadline for everything the call waits on the database, as on REST.
       void runWithDeadline(requestDeadline(res, this.config.databaseBudgets.requestDeadlineMs), () =>
-        this.handle(req, res).catch((error: unknown) => this.fail(res, error)),
+        this.handle(req, res).catch((error: unknown) => this.fail(req, res, error)),
       );
     });
     server.keepAliveTimeout = 5_000;
@@ -272,13 +272,18 @@ export class McpListener implements OnModuleDestroy {
     res.end(JSON.stringify(body));
   }
 
-  /** The REST listeners' error answer (libs/common problemAnswer). */
-  private fail(res: ServerResponse, error: unknown): void {
+  /**
+   * The REST listeners' error answer (libs/common problemAnswer). One sent before the request's body was read (a
+   * refused credential, a body over the limit) closes the connection and says so: the unread rest of the body
+   * would otherwise be taken for the client's next request on it.
+   */
+  private fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
     const answer = problemAnswer(error, this.logger);
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    if (!req.complete) res.setHeader('Connection', 'close');
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   }
