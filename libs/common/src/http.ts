@@ -8,6 +8,18 @@ import type { Logger as Pino } from 'pino';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.js';
 
 export const BODY_LIMIT = 1024 * 1024;
+/**
+ * The slowest a request body may arrive: on average BODY_MIN_RATE.bytesPerSecond once graceMs have passed (a small
+ * body on any link arrives within the grace; the largest, 32 MiB, then takes at most 266 s, within Node's 300 s
+ * request timeout). Slower: 408 (rest-app.ts).
+ */
+export const BODY_MIN_RATE = { bytesPerSecond: 128 * 1024, graceMs: 10_000, checkEveryMs: 1000 } as const;
+
+/** Whether a request's headers announce a body (a non-zero Content-Length, or a Transfer-Encoding). */
+export function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
 /** Longest path parameter the router accepts (Fastify's default is 100); longer → 414. */
 export const MAX_PARAM_LENGTH = 512;
 

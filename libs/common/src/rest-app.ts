@@ -2,11 +2,13 @@ import { type DynamicModule, type INestApplication, RequestMethod } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
-import { requestDeadline, type RequestDeadline, runWithDeadline } from '#lib/database';
+import { requestDeadline, type RequestDeadline, restartDeadline, runWithDeadline } from '#lib/database';
 import { installCompression } from './compression.js';
 import {
   BODY_LIMIT,
+  BODY_MIN_RATE,
   createFastifyAdapter,
+  hasBody,
   type FrameworkErrorObserver,
   installInputHygiene,
   isLargeInputRoute,
@@ -16,7 +18,7 @@ import {
 } from './http.js';
 import { createPino, installRequestLogging, type LogLevel, PinoLogger } from './logger.js';
 import { installHttpMetrics, Metrics } from './metrics.js';
-import { Problems } from './problem.js';
+import { PROBLEM_CONTENT_TYPE, problemBody, Problems } from './problem.js';
 import { ProblemFilter } from './problem.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -50,6 +52,7 @@ export async function createRestApp(
   );
   // First of all hooks, so that everything a request runs (the catalog fast path included) is under its deadline.
   if (options.requestDeadlineMs) installRequestDeadline(app.getHttpAdapter().getInstance(), options.requestDeadlineMs);
+  installBodyMinimumRate(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api/v1', {
     exclude: [
       { path: 'healthz', method: RequestMethod.GET },
@@ -86,7 +89,9 @@ const DEADLINE = Symbol('requestDeadline');
 
 /**
  * One deadline per request, from its arrival: set before any other hook runs, and entered again once the body
- * is read (a body arrives on stream events, outside the request's asynchronous context).
+ * is read (a body arrives on stream events, outside the request's asynchronous context). A request with a body
+ * gets its whole budget again from then: the deadline covers the work, not the client's upload, which
+ * installBodyMinimumRate bounds.
  */
 function installRequestDeadline(fastify: FastifyInstance, budgetMs: number): void {
   type WithDeadline = FastifyRequest & { [DEADLINE]?: RequestDeadline };
@@ -97,7 +102,41 @@ function installRequestDeadline(fastify: FastifyInstance, budgetMs: number): voi
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
     const deadline = (request as WithDeadline)[DEADLINE];
-    if (deadline) runWithDeadline(deadline, done);
-    else done();
+    if (!deadline) return done();
+    if (hasBody(request.raw.headers)) restartDeadline(deadline, budgetMs);
+    runWithDeadline(deadline, done);
+  });
+}
+
+/**
+ * A body must arrive at BODY_MIN_RATE.bytesPerSecond on average once BODY_MIN_RATE.graceMs have passed (so a
+ * 32 MiB inventory may take up to 266 s, within Node's 300 s request timeout); one slower is answered 408 and its
+ * connection closed. Measured on the socket's byte count, so the body stream is left to the parser untouched.
+ */
+function installBodyMinimumRate(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!hasBody(request.raw.headers)) return done();
+    const socket = request.raw.socket;
+    const startedAt = performance.now();
+    const startBytes = socket.bytesRead;
+    const timer = setInterval(() => {
+      if (request.raw.complete || socket.destroyed || reply.raw.headersSent) return clearInterval(timer);
+      const late = performance.now() - startedAt - BODY_MIN_RATE.graceMs;
+      if (late <= 0 || socket.bytesRead - startBytes >= (BODY_MIN_RATE.bytesPerSecond * late) / 1000) return;
+      clearInterval(timer);
+      const detail =
+        `The request body arrived slower than ${BODY_MIN_RATE.bytesPerSecond / 1024} KiB/s ` +
+        `(after the first ${BODY_MIN_RATE.graceMs / 1000} s).`;
+      const body = JSON.stringify({ ...problemBody(408, 'validation_failed', detail), title: 'Request Timeout' });
+      reply.hijack();
+      reply.raw.writeHead(408, {
+        'Content-Type': PROBLEM_CONTENT_TYPE,
+        'Content-Length': Buffer.byteLength(body),
+        Connection: 'close',
+      });
+      reply.raw.end(body);
+    }, BODY_MIN_RATE.checkEveryMs);
+    timer.unref();
+    done();
   });
 }

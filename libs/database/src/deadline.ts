@@ -73,6 +73,14 @@ export function runWithDeadline<T>(deadline: RequestDeadline, fn: () => T): T {
   return storage.run(deadline, fn);
 }
 
+/**
+ * Starts `deadline`'s budget again from now: a request's body has just been read, and the deadline covers the work,
+ * not a slow client's upload (the upload is bounded by its own minimum rate, libs/common rest-app.ts).
+ */
+export function restartDeadline(deadline: RequestDeadline, budgetMs: number): void {
+  (deadline as { at: number }).at = performance.now() + budgetMs;
+}
+
 /** Runs `fn` outside any request's deadline: a job a request starts or joins but that is not its answer. */
 export function runWithoutDeadline<T>(fn: () => T): T {
   const outer = atCheckout;

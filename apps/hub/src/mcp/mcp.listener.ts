@@ -16,7 +16,7 @@ import {
   requestIdOf,
 } from '#lib/common';
 import { authenticateWith, bearerOf, credentialShapeOf } from '#lib/auth';
-import { requestDeadline, runWithDeadline } from '#lib/database';
+import { requestDeadline, restartDeadline, runWithDeadline } from '#lib/database';
 import { AccessTokenRefused, type AccessTokenPrincipal } from '../account/access-tokens/access-tokens.service.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { AccessTokenStrategy } from './access-token.strategy.js';
@@ -165,6 +165,9 @@ export class McpListener implements OnModuleDestroy {
       );
     }
     const body = await this.readJson(req);
+    // As on REST: the deadline covers the work, not the client's upload.
+    const budget = this.config.databaseBudgets.requestDeadlineMs;
+    restartDeadline(requestDeadline(res, budget), budget);
     const server = this.tools.serverFor(principal);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
