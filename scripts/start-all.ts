@@ -7,7 +7,14 @@ import './quiet-notices.js';
 import 'reflect-metadata';
 import { relative } from 'node:path';
 import { ConfigError, envPort } from '#lib/common';
-import { DEMO_USERS, DEV_CLIENTS, startDevIdp, type ClientConfig, type DevIdp } from '../apps/dev-idp/src/index.js';
+import {
+  DEMO_USERS,
+  DEV_CLIENTS,
+  startDevIdp,
+  tokenCommand,
+  type ClientConfig,
+  type DevIdp,
+} from '../apps/dev-idp/src/index.js';
 import { startHub, type HubApp } from '../apps/hub/src/bootstrap.js';
 import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { startFleet, type FleetApp } from '../apps/fleet/src/bootstrap.js';
@@ -61,6 +68,8 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
   const tempUser = env.SVC_TEMP_ADMIN_USER ?? '';
   const tempPassword =
     env.SVC_TEMP_ADMIN_PASSWORD === DEMO_TEMP_PASSWORD ? DEMO_TEMP_PASSWORD : '<SVC_TEMP_ADMIN_PASSWORD>';
+  // The token command names the dev IdP unless `npm run token` finds it with no variable set (another shell).
+  const token = tokenCommand(idp.issuer, 'alice@demo.local');
   const lines = [
     '',
     '  Hub + fleet demo is running. Stop with Ctrl+C.',
@@ -81,7 +90,7 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
     `  Fleet temporary administrator: ${tempUser} / ${tempPassword}`,
     '',
     '  Dashboard JWT of a demo user (for curl):',
-    '    npm run -s token -- alice@demo.local',
+    `    ${token}`,
     '',
     key
       ? `  Demo instance key of demo-org (also in ${rel}):\n    ${key}`
@@ -90,7 +99,7 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
     '  Try:',
     `    curl -s '${hub.url}/api/v1/catalog/templates?limit=3'`,
     ...(key ? [`    curl -s -H 'Authorization: Bearer ${key}' '${hub.url}/api/v1/catalog/categories'`] : []),
-    `    curl -s -H "Authorization: Bearer $(npm run -s token -- alice@demo.local)" '${hub.url}/api/v1/catalog/templates?limit=3'`,
+    `    curl -s -H "Authorization: Bearer $(${token})" '${hub.url}/api/v1/catalog/templates?limit=3'`,
     `    curl -s -X POST -H 'content-type: application/json' -d '{"email":"${tempUser}","password":"${tempPassword}"}' '${fleet.url}/api/v1/auth/login'`,
     '',
   ];
