@@ -1,7 +1,7 @@
 /**
  * `npm start`: the dev IdP, the hub (demo data seeded) and the fleet in one process, on the embedded
  * database by default, then a banner with everything needed to try them. Environment variables win over
- * the demo defaults set here; see README.md for each of them.
+ * the demo defaults set here; see docs/configuration.md for each of them.
  */
 import './quiet-notices.js';
 import 'reflect-metadata';
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
   const hubPort = env.HUB_PORT || '3000';
   const fleetPort = env.FLEET_PORT || '3100';
   // A demo on one machine: reachable from this machine only (the fleet's demo password is in the README),
-  // quiet request logs, warnings and errors only. Each can be changed with its variable (README, "Configuration").
+  // quiet request logs, warnings and errors only. Each can be changed with its variable (docs/configuration.md).
   setDefault('HUB_HOST', '127.0.0.1');
   setDefault('FLEET_HOST', '127.0.0.1');
   setDefault('HUB_LOG_REQUESTS', 'false');

@@ -22,7 +22,7 @@ import MarkdownIt from 'markdown-it';
 const ROOT = resolve(import.meta.dirname, '..');
 const README_MAX_LINES = 300;
 
-type Token = ReturnType<MarkdownIt['parse']>[number];
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
 const md = new MarkdownIt({ html: true });
 
 /** GitHub's heading anchors (github-slugger): lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
@@ -73,8 +73,8 @@ function referencesOf(source: string): Reference[] {
       // Block tokens know their first line; inside a paragraph, each line break moves on by one.
       const at = t.map ? t.map[0] + 1 : line;
       if (t.type === 'softbreak' || t.type === 'hardbreak') line++;
-      if (t.type === 'link_open') refs.push({ kind: 'link', target: t.attrGet('href') ?? '', line: at });
-      if (t.type === 'image') refs.push({ kind: 'image', target: t.attrGet('src') ?? '', line: at });
+      if (t.type === 'link_open') refs.push({ kind: 'link', target: String(t.attrGet('href') ?? ''), line: at });
+      if (t.type === 'image') refs.push({ kind: 'image', target: String(t.attrGet('src') ?? ''), line: at });
       if (t.type === 'html_inline' || t.type === 'html_block') {
         for (const m of t.content.matchAll(/<(a|img)\s[^>]*?(href|src)="([^"]*)"/g)) {
           refs.push({ kind: m[1] === 'img' ? 'image' : 'link', target: m[3], line: at });
