@@ -48,8 +48,9 @@ describe('npm start on other ports, and the token command it prints', () => {
   const ports = { hub: 0, mcp: 0, fleet: 0, idp: 0 };
 
   beforeAll(async () => {
-    // What `npm start` and `npm run token` run first: compiles only what changed since the last build.
-    execFileSync(process.execPath, ['scripts/build.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    // What `npm start` and `npm run token` run first: compiles only what changed since the last build (its output
+    // is shown only when it fails).
+    execFileSync(process.execPath, ['scripts/build.mjs', '--quiet'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const name of Object.keys(ports) as (keyof typeof ports)[]) ports[name] = await freePort();
     dir = mkdtempSync(join(tmpdir(), 'start-ports-'));
     child = spawn(process.execPath, ['dist/scripts/start-all.js'], {
