@@ -23,7 +23,8 @@ export default {
   workerGracefulExitTimeout: 5000,
   maxWorkers: 2,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    // test/*.spec.ts: checks of the repository itself that need no app (the links between README.md and docs/).
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts', '<rootDir>/test/*.spec.ts'] },
     { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{apps,test}/**/*.e2e-spec.ts'] },
     // The embedded-mode part: the same e2e files that prove PGlite migrates and serves (run with TEST_DATABASE=pglite).
     { ...base, displayName: 'embedded', testMatch: ['<rootDir>/{apps,test}/**/*.embedded-spec.ts'] },

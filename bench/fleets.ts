@@ -1,6 +1,6 @@
 /**
- * `npm run bench:fleets`: many fleets polling one hub process, each with its own instance key (README,
- * "Capacity"). One PostgreSQL database with the demo catalog inflated like `npm run bench` (about 1,000
+ * `npm run bench:fleets`: many fleets polling one hub process, each with its own instance key (docs/benchmarks.md,
+ * "Capacity model"). One PostgreSQL database with the demo catalog inflated like `npm run bench` (about 1,000
  * templates), BENCH_FLEETS_ORGS organizations (every third with a grant on each private category, every fourth
  * owning some templates), and the largest of BENCH_FLEETS keys spread over them round robin. For each fleet count:
  * a fresh hub process (production mode, metrics on, cache TTL long enough that every key's check stays cached

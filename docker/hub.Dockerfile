@@ -15,7 +15,8 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-slim
 # NODE_OPTIONS: V8's old space bounded, so the process stays well inside the container's memory limit (512Mi in
 # deploy/kubernetes): V8 sizes it from the machine's memory, not the container's, and at 100,000 instance keys an
-# unbounded hub reached 530 MB at its peak (README, "Ten thousand fleets"). Raise it with HUB_CATALOG_CACHE_BYTES.
+# unbounded hub reached 530 MB at its peak (docs/benchmarks.md, "Ten thousand fleets"). Raise it with
+# HUB_CATALOG_CACHE_BYTES.
 ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size=256 \
     HUB_PORT=3000 \

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run build`: a migrated, empty embedded database per app in dist/data-template/<app>, which
- * a first start on the embedded default copies instead of running initdb and every migration (README,
+ * a first start on the embedded default copies instead of running initdb and every migration (docs/benchmarks.md,
  * "First run"). Rebuilt by scripts/build.mjs when a migration changes.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';

@@ -1,13 +1,20 @@
 /**
  * `npm start`: the dev IdP, the hub (demo data seeded) and the fleet in one process, on the embedded
  * database by default, then a banner with everything needed to try them. Environment variables win over
- * the demo defaults set here; see README.md for each of them.
+ * the demo defaults set here; see docs/configuration.md for each of them.
  */
 import './quiet-notices.js';
 import 'reflect-metadata';
 import { relative } from 'node:path';
 import { ConfigError, envPort } from '#lib/common';
-import { DEMO_USERS, DEV_CLIENTS, startDevIdp, type ClientConfig, type DevIdp } from '../apps/dev-idp/src/index.js';
+import {
+  DEMO_USERS,
+  DEV_CLIENTS,
+  startDevIdp,
+  tokenCommand,
+  type ClientConfig,
+  type DevIdp,
+} from '../apps/dev-idp/src/index.js';
 import { startHub, type HubApp } from '../apps/hub/src/bootstrap.js';
 import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { startFleet, type FleetApp } from '../apps/fleet/src/bootstrap.js';
@@ -61,6 +68,8 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
   const tempUser = env.SVC_TEMP_ADMIN_USER ?? '';
   const tempPassword =
     env.SVC_TEMP_ADMIN_PASSWORD === DEMO_TEMP_PASSWORD ? DEMO_TEMP_PASSWORD : '<SVC_TEMP_ADMIN_PASSWORD>';
+  // The token command names the dev IdP unless `npm run token` finds it with no variable set (another shell).
+  const token = tokenCommand(idp.issuer, 'alice@demo.local');
   const lines = [
     '',
     '  Hub + fleet demo is running. Stop with Ctrl+C.',
@@ -81,7 +90,7 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
     `  Fleet temporary administrator: ${tempUser} / ${tempPassword}`,
     '',
     '  Dashboard JWT of a demo user (for curl):',
-    '    npm run -s token -- alice@demo.local',
+    `    ${token}`,
     '',
     key
       ? `  Demo instance key of demo-org (also in ${rel}):\n    ${key}`
@@ -90,7 +99,7 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
     '  Try:',
     `    curl -s '${hub.url}/api/v1/catalog/templates?limit=3'`,
     ...(key ? [`    curl -s -H 'Authorization: Bearer ${key}' '${hub.url}/api/v1/catalog/categories'`] : []),
-    `    curl -s -H "Authorization: Bearer $(npm run -s token -- alice@demo.local)" '${hub.url}/api/v1/catalog/templates?limit=3'`,
+    `    curl -s -H "Authorization: Bearer $(${token})" '${hub.url}/api/v1/catalog/templates?limit=3'`,
     `    curl -s -X POST -H 'content-type: application/json' -d '{"email":"${tempUser}","password":"${tempPassword}"}' '${fleet.url}/api/v1/auth/login'`,
     '',
   ];
@@ -158,7 +167,7 @@ async function main(): Promise<void> {
   const hubPort = env.HUB_PORT || '3000';
   const fleetPort = env.FLEET_PORT || '3100';
   // A demo on one machine: reachable from this machine only (the fleet's demo password is in the README),
-  // quiet request logs, warnings and errors only. Each can be changed with its variable (README, "Configuration").
+  // quiet request logs, warnings and errors only. Each can be changed with its variable (docs/configuration.md).
   setDefault('HUB_HOST', '127.0.0.1');
   setDefault('FLEET_HOST', '127.0.0.1');
   setDefault('HUB_LOG_REQUESTS', 'false');

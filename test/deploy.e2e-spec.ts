@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 
 /**
  * docker/compose.yaml and docker/haproxy.cfg, checked without a container engine (none on CI machines): the
- * structure README "Deployment" describes, and every variable .env.example names forwarded where it applies.
+ * structure docs/deployment.md describes, and every variable .env.example names forwarded where it applies.
  */
 const ROOT = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');

@@ -5,8 +5,8 @@ import { parseAllDocuments } from 'yaml';
 
 /**
  * deploy/kubernetes: every overlay rendered by `kubectl kustomize` (no cluster needed), each object validated
- * against the Kubernetes schemas (kubernetes-models), and the structure README "Deployment on Kubernetes"
- * describes: hardened pods, probes, preStop equal to the shutdown delay, a migrations Job with replicas at
+ * against the Kubernetes schemas (kubernetes-models), and the structure docs/deployment.md, "Deployment on
+ * Kubernetes", describes: hardened pods, probes, preStop equal to the shutdown delay, a migrations Job with replicas at
  * *_MIGRATE=false, secrets only referenced, metrics scraped, and only the ingress let in.
  */
 const ROOT = join(import.meta.dirname, '..');
@@ -260,9 +260,9 @@ describe('deploy/kubernetes', () => {
     }
   });
 
-  it('documents the Secrets the manifests reference, in the README, with every key', () => {
+  it('documents the Secrets the manifests reference, in docs/deployment.md, with every key', () => {
     const objects = render(join(KUSTOMIZE, 'overlays/production'));
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');
     const refs = new Set<string>();
     for (const workload of [...byKind(objects, 'Deployment'), ...byKind(objects, 'Job')]) {
       for (const e of container(workload).env ?? []) {
@@ -273,8 +273,8 @@ describe('deploy/kubernetes', () => {
     expect(refs.size).toBeGreaterThan(5);
     for (const ref of refs) {
       const [name, key] = ref.split('/');
-      const at = readme.indexOf(`kubectl -n svc create secret generic ${name} `);
-      const command = at === -1 ? '' : readme.slice(at, readme.indexOf('\n\n', at));
+      const at = doc.indexOf(`kubectl -n svc create secret generic ${name} `);
+      const command = at === -1 ? '' : doc.slice(at, doc.indexOf('\n\n', at));
       expect([ref, command.includes(`--from-literal=${key}=`)]).toEqual([ref, true]);
     }
   });

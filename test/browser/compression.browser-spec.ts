@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HUB, watchConsole } from './support/system.js';
 
 /**
- * The console's fetches and files travel compressed (README, "Compression"): the browser asks by itself (a page
+ * The console's fetches and files travel compressed (docs/compression.md): the browser asks by itself (a page
  * cannot set Accept-Encoding) and decodes; hashed files are cached for a year, the page itself revalidated.
  */
 test('the hub console gets its files precompressed and its catalog answers compressed', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The fleet console's Hardware page (README "Will it run here?") in Chromium against `npm start`'s system: a
+ * The fleet console's Hardware page (docs/will-it-run-here.md) in Chromium against `npm start`'s system: a
  * NodeList as `kubectl get nodes -o json` prints it is pasted, stored, shown node by node, and the page passes the
  * accessibility scan.
  */

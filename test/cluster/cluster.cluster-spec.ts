@@ -11,7 +11,7 @@ import { AppProcess, freePort, RoundRobin } from './processes.js';
  */
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** How long a change made through one process may take to show on the others (docs: README, Deployment). */
+/** How long a change made through one process may take to show on the others (docs/deployment.md). */
 const BOUND_MS = Number(process.env.CLUSTER_INVALIDATION_BOUND_MS ?? 1000);
 const ENCRYPTION_KEY = '3f'.repeat(32);
 const SESSION_SECRET = 'cluster-test-session-secret-0123456789abcdef';

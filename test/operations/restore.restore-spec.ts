@@ -50,7 +50,7 @@ describe('backup and restore of both databases', () => {
       out[name] = answer.text;
       if (answer.etag) out[`${name} etag`] = answer.etag;
     };
-    // First, before a key is used: a process writes a key's last-used time on its first use (README).
+    // First, before a key is used: a process writes a key's last-used time on its first use (docs/deployment.md).
     await get('api keys', hub.url, '/api/v1/account/api-keys', data.aliceToken);
     await get('access tokens', hub.url, '/api/v1/account/access-tokens', data.aliceToken);
     await get('catalog list (instance key)', hub.url, '/api/v1/catalog/templates?limit=100', data.keys[0]);

@@ -14,3 +14,4 @@ export {
   type SignTokenOptions,
   type TokenSet,
 } from './dev-idp.js';
+export { devIdpIssuer, devIdpUrl, tokenCommand } from './dev-idp-url.js';

@@ -31,7 +31,7 @@ export async function createFleetApp(
   installMachineTokenAudit(app as INestApplication, frameworkErrorObservers);
   installLoginRefusalMetric(app as INestApplication, app.get(Metrics));
   setupFleetOpenApi(app, config);
-  // The fleet console (README "Consoles"): its sign-in page reads GET /api/v1/auth/config; the code exchange
+  // The fleet console (docs/consoles.md): its sign-in page reads GET /api/v1/auth/config; the code exchange
   // goes through the fleet's API, so the page fetches nothing but its own origin.
   installConsole(app.getHttpAdapter().getInstance(), { name: 'fleet', config: {} });
   const startup = new Logger('Fleet');

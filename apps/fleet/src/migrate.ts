@@ -7,7 +7,7 @@ import { loadFleetConfig } from './fleet.config.js';
 /**
  * The one-shot migration run of a deployment (`node dist/apps/fleet/src/migrate.js`): applies the pending
  * migrations under the same advisory lock as a start with FLEET_MIGRATE=true, prints what it applied, and exits,
- * so that replicas started with FLEET_MIGRATE=false never run DDL (README, "Deployment").
+ * so that replicas started with FLEET_MIGRATE=false never run DDL (docs/deployment.md).
  */
 await runMain(async () => {
   const config = loadFleetConfig(process.env);

@@ -8,7 +8,7 @@ import {
   type TestFleet,
 } from '#test/support';
 
-/** /metrics (README, "Metrics"), /readyz reasons and the shutdown drain of the fleet. */
+/** /metrics (docs/operations.md, "Metrics"), /readyz reasons and the shutdown drain of the fleet. */
 describe('fleet metrics', () => {
   let fleet: TestFleet;
 

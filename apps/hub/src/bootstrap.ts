@@ -41,7 +41,7 @@ export async function createHubApp(
         'Set it to the audience of the hub API.',
     );
   }
-  // Before the framework's routing: cached catalog answers cost a Map lookup and a write (README "Catalog cache").
+  // Before the framework's routing: cached catalog answers cost a Map lookup and a write (docs/catalog-cache.md).
   app
     .get(CatalogFastPath)
     .install(
@@ -50,7 +50,7 @@ export async function createHubApp(
       config.databaseBudgets.requestDeadlineMs,
     );
   setupOpenApi(app, config);
-  // The hub console (README "Consoles"): signs in at the OIDC provider from the browser (code + PKCE).
+  // The hub console (docs/consoles.md): signs in at the OIDC provider from the browser (code + PKCE).
   installConsole(app.getHttpAdapter().getInstance(), {
     name: 'hub',
     config: {
@@ -89,7 +89,7 @@ export async function startHub(config: HubConfig, options: { quiet?: boolean } =
   };
 }
 
-/** The metrics listener (README, "Metrics"), when its port is set; a failure to bind stops the start. */
+/** The metrics listener (docs/operations.md, "Metrics"), when its port is set; a failure to bind stops the start. */
 export async function listenMetrics(
   app: NestFastifyApplication,
   operations: { metricsPort?: number; metricsHost: string },

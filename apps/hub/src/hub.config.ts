@@ -38,11 +38,11 @@ export interface HubConfig {
   dataDir: string;
   /** Waits on the database before a request answers 503 (CONTRACT §3). */
   databaseBudgets: DatabaseBudgets;
-  /** Catalog and credential-check cache (README "Catalog cache"). */
+  /** Catalog and credential-check cache (docs/catalog-cache.md). */
   cache: { enabled: boolean; bytes: number; ttlMs: number };
   /** Download increments wait for the WAL flush (HUB_DOWNLOAD_COUNT_DURABLE; default: asynchronous commit). */
   downloadCountDurable: boolean;
-  /** Template revisions (README "Template revisions"): a publishing write needs an image digest. */
+  /** Template revisions (docs/credentials-and-revisions.md): a publishing write needs an image digest. */
   requireImageDigest: boolean;
   /** `strict`: a write that changes deployable fields but not `version` is a 409; `default`: marked version_reused. */
   templateVersionPolicy: 'default' | 'strict';

@@ -7,7 +7,7 @@ import { loadHubConfig } from './hub.config.js';
 /**
  * The one-shot migration run of a deployment (`node dist/apps/hub/src/migrate.js`): applies the pending
  * migrations under the same advisory lock as a start with HUB_MIGRATE=true, prints what it applied, and exits,
- * so that replicas started with HUB_MIGRATE=false never run DDL (README, "Deployment").
+ * so that replicas started with HUB_MIGRATE=false never run DDL (docs/deployment.md).
  */
 await runMain(async () => {
   const config = loadHubConfig(process.env);

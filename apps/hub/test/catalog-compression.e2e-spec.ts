@@ -14,7 +14,7 @@ interface Raw {
 }
 
 /**
- * Compressed answers (README "Compression"): what goes over the wire, read with node:http (supertest and fetch
+ * Compressed answers (docs/compression.md): what goes over the wire, read with node:http (supertest and fetch
  * decode on their own, and would hide which coding was sent).
  */
 describe('compression of JSON answers', () => {

@@ -1,7 +1,7 @@
 import { Readiness } from '#lib/common';
 import { parsePrometheusText, sampleValue, startTestHub, type TestHub } from '#test/support';
 
-/** /metrics (README, "Metrics") and /readyz reasons (README, "Readiness"). */
+/** /metrics (docs/operations.md, "Metrics") and /readyz reasons (docs/operations.md, "Readiness"). */
 describe('hub metrics', () => {
   let hub: TestHub;
 

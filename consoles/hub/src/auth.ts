@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * Sign-in with the hub's OpenID Provider from the browser: authorization code + PKCE (S256), state and nonce
  * checked by oauth4webapi. The hub's dashboard JWT is the access token, sent as a Bearer token.
  *
- * Where things are kept: sessionStorage (README "Consoles"). The session survives a reload and the round trip
+ * Where things are kept: sessionStorage (docs/consoles.md). The session survives a reload and the round trip
  * to the provider, but not the tab: it is gone when the tab closes and is never shared with other tabs.
  */
 export interface ConsoleConfig {

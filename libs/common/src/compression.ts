@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Content codings of JSON answers (README, "Compression"): `br` and `gzip` negotiated from `Accept-Encoding`
+ * Content codings of JSON answers (docs/compression.md): `br` and `gzip` negotiated from `Accept-Encoding`
  * (RFC 9110 §12.5.3, q-values, `*`, `identity;q=0`), for answers of COMPRESS_MIN_BYTES or more. The work runs
  * on libuv's thread pool (zlib's asynchronous API), never on the event loop; the hub's catalog cache keeps its
  * answers compressed once, when stored, and hands them out as they are.

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredCoding } from './compression.js';
 
 /**
- * The browser consoles (README "Consoles"): single-page apps built by `npm run build` into
+ * The browser consoles (docs/consoles.md): single-page apps built by `npm run build` into
  * `dist/consoles/<name>` and served by their app at `/`. Every file is read once at start (a few hundred
  * KiB), so serving one is a Map lookup. GET paths no route serves, outside the API, that are not files
  * fall back to `index.html`: the SPA's router decides (`/callback`, `/templates/<slug>`…).

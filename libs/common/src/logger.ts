@@ -43,7 +43,7 @@ const CENSOR = '[redacted]';
  * objects on the way to a replaced field are copied, nothing is changed in place, and an object without one is
  * returned as is. Applied to what each log call logs (and to a serialized error), not to a child logger's
  * bindings, which are the app's own (the request id): pino's path redaction with wildcards ran on every
- * request's child logger and was a fifth of the CPU time of a cached catalog answer (README, "Benchmark").
+ * request's child logger and was a fifth of the CPU time of a cached catalog answer (docs/benchmarks.md).
  */
 export function redactSecrets<T>(value: T, depth = 0): T {
   if (value === null || typeof value !== 'object' || value instanceof Error) return value;

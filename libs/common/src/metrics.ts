@@ -17,7 +17,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
  *     readonly hits = new Counter({ name: 'hub_catalog_cache_hits_total', help: '…', labelNames: ['view'],
  *       registers: [metrics.registry] });
  *
- * Names start with the app's prefix (`hub_`, `fleet_`); see README, "Metrics".
+ * Names start with the app's prefix (`hub_`, `fleet_`); see docs/operations.md, "Metrics".
  */
 @Injectable()
 export class Metrics {

@@ -15,7 +15,7 @@ const ROLLBACK = /^\s*ROLLBACK\s*;?\s*$/i;
 const SESSION = /^\s*(?:SET|RESET|SAVEPOINT|RELEASE|ROLLBACK\s+TO|LISTEN|UNLISTEN|NOTIFY|DISCARD)\b/i;
 /**
  * Writes that change only a counter or a last-used timestamp, which no cache keys on (a list's
- * download_count may lag by the cache's TTL, README "Catalog cache"). They start with this comment.
+ * download_count may lag by the cache's TTL, docs/catalog-cache.md). They start with this comment.
  */
 export const QUIET_WRITE = '/* quiet */';
 

@@ -16,7 +16,7 @@ export type PooledQuery = <T = Rows[number]>(sql: string, values?: unknown[]) =>
 /**
  * Runs `work` with statements on one connection of the data source's pool, checked out under `deadline` (the
  * request's, passed by hand: deadline.ts), and releases it. For a read on a hot path: it skips TypeORM's query
- * runner, which cost about 35 µs of CPU per request on a catalog read that makes one query (README, "Benchmark"),
+ * runner, which cost about 35 µs of CPU per request on a catalog read that makes one query (docs/benchmarks.md),
  * and answers the same rows (the pool's own, which TypeORM's raw queries return as they are). Works on both
  * pools: resilient-pg's, whose connections keep their retry and deadline rules, and PGlite's one session.
  */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Metrics, ProblemException } from '#lib/common';
 import type { Counter } from 'prom-client';
 
-/** Hub-sync runs of this process (timer and POST /hub/sync), by outcome; README, "Metrics". */
+/** Hub-sync runs of this process (timer and POST /hub/sync), by outcome; docs/operations.md, "Metrics". */
 @Injectable()
 export class HubSyncMetrics {
   private readonly runs: Counter<'outcome'>;

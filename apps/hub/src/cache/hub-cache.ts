@@ -65,7 +65,7 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     this.listening = !config.databaseUrl;
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by prom-client's collect callbacks
     const cacheRef = this;
-    // README, "Metrics": what an operator of N replicas watches of the cache.
+    // docs/operations.md, "Metrics": what an operator of N replicas watches of the cache.
     metrics.counter(
       'hub_catalog_cache_hits_total',
       'Catalog answers and credential checks served from the cache.',

@@ -104,7 +104,7 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
    * case of a fleet polling or a console listing; a list the cache does not hold) is answered with plain
    * node:http before Fastify sees the request: the request id, the deadline (`requestDeadlineMs`,
    * HUB_REQUEST_DEADLINE_MS), the metrics and the access log line are made here exactly as Fastify's hooks make
-   * them, and nothing else runs (README, "Benchmark": what the framework's layers cost per request). Everything
+   * them, and nothing else runs (docs/benchmarks.md: what the framework's layers cost per request). Everything
    * else goes to Fastify, whose first hook of ours (below) answers the rest of the cached reads (a counted
    * download, an answer compressed for this request) before the guard, pipe and controller run.
    * `logRequests`: the access log is on (HUB_LOG_REQUESTS).

@@ -242,7 +242,7 @@ export class CatalogRepository {
    * `synchronous_commit` on, that is until the WAL reaches the disk, and one template's downloads would run at
    * the disk's flush rate. This transaction commits asynchronously instead (`set_config(…, true)` lasts until its
    * end): no increment is ever lost to concurrency, and a crash of the database server (not of the hub) can lose
-   * the last few hundred milliseconds of download counts (README "Catalog cache"). HUB_DOWNLOAD_COUNT_DURABLE=true
+   * the last few hundred milliseconds of download counts (docs/catalog-cache.md). HUB_DOWNLOAD_COUNT_DURABLE=true
    * keeps synchronous commits.
    */
   async countDownload(id: string, durable = false): Promise<number | null> {

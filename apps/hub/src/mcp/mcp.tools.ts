@@ -19,7 +19,7 @@ export const MCP_SERVER_INFO = { name: 'svc-hub', version: '1.0.0' };
  * Built once per process, not per request. The transport is stateless, so every call gets a server of its own
  * (serverFor), and the SDK's Server makes a new Ajv instance unless handed one, and turns a raw zod shape into
  * a new object schema at every registerTool: before they were shared, these two were most of an MCP call's CPU
- * time and garbage (README, "Benchmark"). The validator is only used for elicitation, which no tool does.
+ * time and garbage (docs/benchmarks.md). The validator is only used for elicitation, which no tool does.
  */
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
 const SEARCH_INPUT = z.object({
@@ -64,7 +64,7 @@ const texts = new WeakMap<object, string>();
  * A tool's answer: the object as structuredContent, and its JSON as the text block, compact (indentation
  * would only cost the model tokens). An answer object served again (a catalog page from the HubCache) is
  * serialized once: at the benchmark's rate of MCP searches, a new indented copy of a 50-template page on every
- * call was most of the hub's garbage, and the reason its heap grew (README, "Benchmark").
+ * call was most of the hub's garbage, and the reason its heap grew (docs/benchmarks.md).
  */
 function ok(value: Record<string, unknown>): CallToolResult {
   let text = texts.get(value);

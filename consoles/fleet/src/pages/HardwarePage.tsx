@@ -18,7 +18,7 @@ function gpuText(gpus: InventoryNode['gpus']): string {
 
 const taintText = (t: InventoryNode['taints'][number]) => `${t.key}${t.value ? `=${t.value}` : ''}:${t.effect}`;
 
-/** The cluster's nodes as the fleet took them (README "Will it run here?"), and a form to send a NodeList. */
+/** The cluster's nodes as the fleet took them (docs/will-it-run-here.md), and a form to send a NodeList. */
 export function HardwarePage() {
   const inventory = useLoad(() => fleet.get('/api/v1/inventory').then((r) => r.inventory));
   const [nodeList, setNodeList] = useState('');
