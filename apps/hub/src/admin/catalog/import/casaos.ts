@@ -25,13 +25,14 @@ import {
 } from './mapping.js';
 import { IMPORT_MAX_ENTRIES, type CatalogTemplate, type ImportReportEntry, type ImportResult } from './model.js';
 
-export const PARSED_LIMITS = { arrayItems: 5000, objectKeys: 5000, values: 2_000_000 };
+/** Bounds of any parsed input (nesting is bounded at 32 levels too); the entry count has its own, clearer check. */
+export const PARSED_LIMITS = { arrayItems: 10_000, objectKeys: 10_000, values: 2_000_000 };
 
 /** YAML (or JSON) text read into plain values, aliases bounded; a syntax error is a 400 with line and column. */
 export function readYaml(text: string, at: string): Json {
   let value: unknown;
   try {
-    value = parseYaml(text, { maxAliasCount: 100, merge: true, uniqueKeys: false, prettyErrors: false });
+    value = parseYaml(text, { maxAliasCount: 100, merge: true, uniqueKeys: false, prettyErrors: true });
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const pos = error.linePos?.[0];

@@ -35,8 +35,6 @@ export class CatalogImportController {
         { field: 'body', message: 'body is required' },
       ]);
     }
-    return (
-      typeof body === 'string' ? importCatalog(query.format, body) : importParsed(query.format, body)
-    );
+    return typeof body === 'string' ? importCatalog(query.format, body) : importParsed(query.format, body);
   }
 }

@@ -290,14 +290,19 @@ function closeLink(out: string[], link: { href: string | null; at: number }): vo
   out.push(`[${label.replace(/\n+/g, ' ')}](${link.href})`);
 }
 
-/** Trailing spaces of lines (but a hard break's two), runs of blank lines and the ends trimmed. */
+/** Trailing spaces of lines (but a hard break's two), inner runs of spaces outside code blocks, runs of blank lines. */
 function tidy(markdown: string): string {
+  let fenced = false;
   return markdown
     .split('\n')
-    .map((line) => (line.endsWith('  ') && line.trim() ? `${line.trimEnd()}  ` : line.trimEnd()))
+    .map((line) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      const inner = fenced ? line : line.replace(/(\S) {2,}(?=\S)/g, '$1 ');
+      return inner.endsWith('  ') && inner.trim() ? `${inner.trimEnd()}  ` : inner.trimEnd();
+    })
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\s+|\s+$/g, '');
+    .trim();
 }
 
 /**
