@@ -13,6 +13,9 @@ import { BODY_LIMIT } from './http.js';
 import { PROBLEM_CONTENT_TYPE, ProblemException, Problems, problemBody, type ProblemBody } from './problem.js';
 
 const MIB = 1024 * 1024;
+/** A 413's detail: the limit of the route the body was sent to (1 MiB unless the route takes more). */
+const tooLarge = (limit: number) =>
+  `The request body is larger than ${limit % MIB === 0 ? `${limit / MIB} MiB` : `${limit} bytes`}.`;
 
 const CODES: Record<number, string> = {
   400: 'validation_failed',
@@ -90,12 +93,13 @@ export function problemAnswer(exception: unknown, logger: LoggerService, bodyLim
     const response = exception.getResponse();
     const message =
       typeof response === 'object' && response !== null && 'message' in response ? response.message : exception.message;
-    body = problemBody(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
+    const detail = status === 413 ? tooLarge(bodyLimit) : Array.isArray(message) ? message.join('; ') : String(message);
+    body = problemBody(status, CODES[status] ?? 'error', detail);
   } else if (isFastifyClientError(exception)) {
     const status = exception.statusCode;
     const detail =
       status === 413
-        ? `The request body is larger than ${bodyLimit % MIB === 0 ? `${bodyLimit / MIB} MiB` : `${bodyLimit} bytes`}.`
+        ? tooLarge(bodyLimit)
         : status === 415
           ? 'Send the body as application/json.'
           : 'The request body is not valid JSON.';
