@@ -1670,215 +1670,59 @@ export interface components {
        */
       template_count: number;
     };
-    CatalogDocumentDto: {
+    CatalogImportReportEntryDto: {
+      /** @example webserver */
+      category_slug?: string;
       /**
-       * @example hub.catalog/v1
+       * @description Source fields whose meaning is not carried over, each with why (partial).
+       * @example [
+       *       "privileged (privileged mode)"
+       *     ]
+       */
+      dropped?: string[];
+      /**
+       * @description Host-side details and store presentation with no counterpart in a template.
+       * @example [
+       *       "ports.0 (the host port)"
+       *     ]
+       */
+      ignored?: string[];
+      /**
+       * @description Position of the entry in the source.
+       * @example 3
+       */
+      index: number;
+      /**
+       * @example [
+       *       "slug nginx was taken; renamed nginx-2"
+       *     ]
+       */
+      notes?: string[];
+      /**
+       * @description Why nothing was produced (skipped).
+       * @example a Compose stack (type 3): a hub template runs one container
+       */
+      reason?: string;
+      /**
+       * @description The template produced (mapped, partial).
+       * @example nginx
+       */
+      slug?: string;
+      /**
+       * @description Portainer title, CasaOS app folder or project name.
+       * @example Nginx
+       */
+      source: string;
+      /**
+       * @example partial
        * @enum {string}
        */
-      apiVersion: 'hub.catalog/v1';
-      /** @description One per category slug the templates name. */
-      categories: components['schemas']['CategoryCreateDto'][];
-      /**
-       * @example Catalog
-       * @enum {string}
-       */
-      kind: 'Catalog';
-      templates: components['schemas']['CatalogDocumentTemplateDto'][];
-    };
-    CatalogDocumentTemplateDto: {
-      /**
-       * @description The slug of a category of the document (or of the hub).
-       * @example media
-       */
-      category_slug: string;
-      /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
-      changes?: components['schemas']['ReleaseChangeInputDto'][];
-      /**
-       * @example [
-       *       "python3",
-       *       "-m",
-       *       "vllm.entrypoints.openai.api_server"
-       *     ]
-       */
-      command?: string[];
-      /**
-       * @default 1
-       * @example 4
-       */
-      concurrent_jobs?: number;
-      /**
-       * @description Also true when any change has kind `security`. On a write that publishes no revision → 400.
-       * @example false
-       */
-      contains_security_updates?: boolean;
-      /**
-       * @description Kubernetes quantity; '' = none.
-       * @example 4
-       */
-      cpu_request?: string;
-      /** @description A catalog field: deprecated templates stay listed and say so. null clears it. */
-      deprecated?: components['schemas']['DeprecationInputDto'] | null;
-      /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
-      description?: string;
-      /**
-       * @description Markdown.
-       * @example # vLLM
-       *
-       *     Start it, then call `/v1/chat/completions`.
-       */
-      documentation?: string;
-      /**
-       * @example [
-       *       {
-       *         "name": "MODEL_ID",
-       *         "value": "meta-llama/Llama-3.1-8B-Instruct"
-       *       }
-       *     ]
-       */
-      env?: components['schemas']['EnvVarInputDto'][];
-      /**
-       * @example [
-       *       {
-       *         "default_value": "",
-       *         "description": "Hugging Face token",
-       *         "name": "HF_TOKEN",
-       *         "required": true
-       *       }
-       *     ]
-       */
-      env_schema?: components['schemas']['EnvSchemaInputDto'][];
-      /**
-       * @default 0
-       * @example 1
-       */
-      gpu_count?: number;
-      /**
-       * @description An http(s) URL; null clears it.
-       * @example https://cdn.example.com/icons/vllm.svg
-       */
-      icon_url?: string | null;
-      /**
-       * @description The image manifest digest; null clears it. Required to publish with HUB_REQUIRE_IMAGE_DIGEST=true.
-       * @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
-       */
-      image_digest?: string | null;
-      /** @example vllm/vllm-openai */
-      image_name: string;
-      /**
-       * @default latest
-       * @example v0.6.3
-       */
-      image_tag?: string;
-      /**
-       * @default false
-       * @example false
-       */
-      is_featured?: boolean;
-      /**
-       * @default true
-       * @example true
-       */
-      is_public?: boolean;
-      /**
-       * @default app
-       * @example app
-       */
-      kind?: string;
-      /**
-       * @description Kubernetes quantity; '' = none.
-       * @example 16Gi
-       */
-      memory_request?: string;
-      /**
-       * @description Informational.
-       * @default free
-       * @example pro
-       * @enum {string}
-       */
-      min_tier?: 'free' | 'pro' | 'enterprise';
-      /** @example vLLM (Llama 3.1 8B) */
-      name: string;
-      /**
-       * @description Kubernetes label keys to label values.
-       * @example {
-       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
-       *     }
-       */
-      node_selector?: {
-        [key: string]: string;
-      };
-      /**
-       * @example [
-       *       {
-       *         "containerPort": 8000,
-       *         "protocol": "TCP"
-       *       }
-       *     ]
-       */
-      ports?: components['schemas']['PortInputDto'][];
-      /**
-       * @description null clears it.
-       * @example registry.example.com
-       */
-      registry_url?: string | null;
-      /**
-       * @example [
-       *       "public",
-       *       "mesh"
-       *     ]
-       */
-      required_network_types?: string[];
-      /**
-       * @description Names of secrets the instance provides.
-       * @example [
-       *       "hf-token"
-       *     ]
-       */
-      secret_refs?: string[];
-      /**
-       * @description Unique; a taken slug → 409. `updates` is reserved (400).
-       * @example vllm-llama-3-1-8b
-       */
-      slug: string;
-      /**
-       * @description Stored lowercase, duplicates dropped.
-       * @example [
-       *       "llm",
-       *       "inference"
-       *     ]
-       */
-      tags?: string[];
-      /**
-       * @example [
-       *       {
-       *         "effect": "NoSchedule",
-       *         "key": "nvidia.com/gpu",
-       *         "operator": "Exists"
-       *       }
-       *     ]
-       */
-      tolerations?: components['schemas']['TolerationInputDto'][];
-      /** @example 0.6.3 */
-      version?: string;
-      /**
-       * @example [
-       *       {
-       *         "mountPath": "/root/.cache/huggingface",
-       *         "name": "model-cache"
-       *       }
-       *     ]
-       */
-      volume_mounts?: components['schemas']['VolumeMountInputDto'][];
-      /**
-       * @description Kubernetes quantity; '' = none.
-       * @example 24Gi
-       */
-      vram_request?: string;
+      status: 'mapped' | 'partial' | 'skipped';
     };
     CatalogImportResponseDto: {
-      document: components['schemas']['CatalogDocumentDto'];
+      document: components['schemas']['ImportedCatalogDocumentDto'];
       /** @description One entry per source entry, in source order. */
-      report: components['schemas']['ImportReportEntryDto'][];
+      report: components['schemas']['CatalogImportReportEntryDto'][];
     };
     CatalogTemplateDto: {
       /** @example cpu */
@@ -2342,54 +2186,210 @@ export interface components {
        */
       org_id?: string;
     };
-    ImportReportEntryDto: {
-      /** @example webserver */
-      category_slug?: string;
+    ImportedCatalogDocumentDto: {
       /**
-       * @description Source fields whose meaning is not carried over, each with why (partial).
-       * @example [
-       *       "privileged (privileged mode)"
-       *     ]
-       */
-      dropped?: string[];
-      /**
-       * @description Host-side details and store presentation with no counterpart in a template.
-       * @example [
-       *       "ports.0 (the host port)"
-       *     ]
-       */
-      ignored?: string[];
-      /**
-       * @description Position of the entry in the source.
-       * @example 3
-       */
-      index: number;
-      /**
-       * @example [
-       *       "slug nginx was taken; renamed nginx-2"
-       *     ]
-       */
-      notes?: string[];
-      /**
-       * @description Why nothing was produced (skipped).
-       * @example a Compose stack (type 3): a hub template runs one container
-       */
-      reason?: string;
-      /**
-       * @description The template produced (mapped, partial).
-       * @example nginx
-       */
-      slug?: string;
-      /**
-       * @description Portainer title, CasaOS app folder or project name.
-       * @example Nginx
-       */
-      source: string;
-      /**
-       * @example partial
+       * @example hub.catalog/v1
        * @enum {string}
        */
-      status: 'mapped' | 'partial' | 'skipped';
+      apiVersion: 'hub.catalog/v1';
+      /** @description One per category slug the templates name. */
+      categories: components['schemas']['CategoryCreateDto'][];
+      /**
+       * @example Catalog
+       * @enum {string}
+       */
+      kind: 'Catalog';
+      templates: components['schemas']['ImportedCatalogTemplateDto'][];
+    };
+    ImportedCatalogTemplateDto: {
+      /**
+       * @description The slug of a category of the document (or of the hub).
+       * @example media
+       */
+      category_slug: string;
+      /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
+      changes?: components['schemas']['ReleaseChangeInputDto'][];
+      /**
+       * @example [
+       *       "python3",
+       *       "-m",
+       *       "vllm.entrypoints.openai.api_server"
+       *     ]
+       */
+      command?: string[];
+      /**
+       * @default 1
+       * @example 4
+       */
+      concurrent_jobs?: number;
+      /**
+       * @description Also true when any change has kind `security`. On a write that publishes no revision → 400.
+       * @example false
+       */
+      contains_security_updates?: boolean;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 4
+       */
+      cpu_request?: string;
+      /** @description A catalog field: deprecated templates stay listed and say so. null clears it. */
+      deprecated?: components['schemas']['DeprecationInputDto'] | null;
+      /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
+      description?: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Start it, then call `/v1/chat/completions`.
+       */
+      documentation?: string;
+      /**
+       * @example [
+       *       {
+       *         "name": "MODEL_ID",
+       *         "value": "meta-llama/Llama-3.1-8B-Instruct"
+       *       }
+       *     ]
+       */
+      env?: components['schemas']['EnvVarInputDto'][];
+      /**
+       * @example [
+       *       {
+       *         "default_value": "",
+       *         "description": "Hugging Face token",
+       *         "name": "HF_TOKEN",
+       *         "required": true
+       *       }
+       *     ]
+       */
+      env_schema?: components['schemas']['EnvSchemaInputDto'][];
+      /**
+       * @default 0
+       * @example 1
+       */
+      gpu_count?: number;
+      /**
+       * @description An http(s) URL; null clears it.
+       * @example https://cdn.example.com/icons/vllm.svg
+       */
+      icon_url?: string | null;
+      /**
+       * @description The image manifest digest; null clears it. Required to publish with HUB_REQUIRE_IMAGE_DIGEST=true.
+       * @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_digest?: string | null;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /**
+       * @default latest
+       * @example v0.6.3
+       */
+      image_tag?: string;
+      /**
+       * @default false
+       * @example false
+       */
+      is_featured?: boolean;
+      /**
+       * @default true
+       * @example true
+       */
+      is_public?: boolean;
+      /**
+       * @default app
+       * @example app
+       */
+      kind?: string;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 16Gi
+       */
+      memory_request?: string;
+      /**
+       * @description Informational.
+       * @default free
+       * @example pro
+       * @enum {string}
+       */
+      min_tier?: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @description Kubernetes label keys to label values.
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector?: {
+        [key: string]: string;
+      };
+      /**
+       * @example [
+       *       {
+       *         "containerPort": 8000,
+       *         "protocol": "TCP"
+       *       }
+       *     ]
+       */
+      ports?: components['schemas']['PortInputDto'][];
+      /**
+       * @description null clears it.
+       * @example registry.example.com
+       */
+      registry_url?: string | null;
+      /**
+       * @example [
+       *       "public",
+       *       "mesh"
+       *     ]
+       */
+      required_network_types?: string[];
+      /**
+       * @description Names of secrets the instance provides.
+       * @example [
+       *       "hf-token"
+       *     ]
+       */
+      secret_refs?: string[];
+      /**
+       * @description Unique; a taken slug → 409. `updates` is reserved (400).
+       * @example vllm-llama-3-1-8b
+       */
+      slug: string;
+      /**
+       * @description Stored lowercase, duplicates dropped.
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags?: string[];
+      /**
+       * @example [
+       *       {
+       *         "effect": "NoSchedule",
+       *         "key": "nvidia.com/gpu",
+       *         "operator": "Exists"
+       *       }
+       *     ]
+       */
+      tolerations?: components['schemas']['TolerationInputDto'][];
+      /** @example 0.6.3 */
+      version?: string;
+      /**
+       * @example [
+       *       {
+       *         "mountPath": "/root/.cache/huggingface",
+       *         "name": "model-cache"
+       *       }
+       *     ]
+       */
+      volume_mounts?: components['schemas']['VolumeMountInputDto'][];
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 24Gi
+       */
+      vram_request?: string;
     };
     InstanceDto: {
       /**

@@ -20,6 +20,7 @@ import {
   SlugRegistry,
   slugify,
   splitCommand,
+  table,
   splitImage,
   TemplateDraft,
 } from './mapping.js';
@@ -58,7 +59,7 @@ function localized(value: Json | undefined): string | undefined {
   return Object.values(value).find((v): v is string => typeof v === 'string' && v.trim() !== '');
 }
 
-const ARCHES: Record<string, string> = { amd64: 'amd64', arm64: 'arm64', arm: 'arm', 'arm-7': 'arm', armv7: 'arm' };
+const ARCHES = table<string>({ amd64: 'amd64', arm64: 'arm64', arm: 'arm', 'arm-7': 'arm', armv7: 'arm' });
 const RESTART_AS_KUBERNETES = new Set(['always', 'unless-stopped']);
 /** Service fields the mapping reads. */
 const SERVICE_MAPPED = new Set([
@@ -77,7 +78,7 @@ const SERVICE_MAPPED = new Set([
   'restart',
   'network_mode',
 ]);
-const SERVICE_DROPPED: Record<string, string> = {
+const SERVICE_DROPPED = table<string>({
   privileged: 'privileged mode',
   cap_add: 'added capabilities',
   cap_drop: 'dropped capabilities',
@@ -115,7 +116,7 @@ const SERVICE_DROPPED: Record<string, string> = {
   secrets: 'Docker secrets',
   configs: 'Docker configs',
   build: 'a build of its own (no image to pull)',
-};
+});
 /** App fields the mapping reads; every other x-casaos field is store presentation (screenshots, authors…). */
 const APP_MAPPED = new Set(['title', 'description', 'tagline', 'category', 'icon', 'version', 'tips', 'architectures']);
 
@@ -217,15 +218,17 @@ function mapApp(
   const selector: Record<string, string> = {};
   const arches = r.array(app.architectures, 'x-casaos.architectures').map((a) => scalar(a).toLowerCase());
   if (arches.length === 1) {
-    if (ARCHES[arches[0]]) selector['kubernetes.io/arch'] = ARCHES[arches[0]];
+    const arch = ARCHES[arches[0]];
+    if (arch) selector['kubernetes.io/arch'] = arch;
     else draft.drop('x-casaos.architectures', `"${arches[0].slice(0, 40)}" is not amd64, arm64 or arm`);
   }
   const platform = r.string(svc.platform, `${sAt}.platform`)?.trim().toLowerCase();
   if (platform) {
     const [os, arch] = platform.split('/');
     if (os === 'linux' || os === 'windows') selector['kubernetes.io/os'] = os;
-    if (arch && ARCHES[arch]) selector['kubernetes.io/arch'] = ARCHES[arch];
-    if (!(os === 'linux' || os === 'windows') || (arch && !ARCHES[arch])) {
+    const kubeArch = arch ? ARCHES[arch] : undefined;
+    if (kubeArch) selector['kubernetes.io/arch'] = kubeArch;
+    if (!(os === 'linux' || os === 'windows') || (arch && !kubeArch)) {
       draft.drop(`${sAt}.platform`, `"${platform.slice(0, 40)}" is not linux or windows on amd64, arm64 or arm`);
     }
   }

@@ -19,6 +19,11 @@ import type { CatalogTemplate, ImportReportEntry } from './model.js';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** A lookup table without a prototype: a source key such as `constructor` finds nothing in it. */
+export function table<T>(entries: Record<string, T>): Readonly<Record<string, T | undefined>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
 export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -129,7 +134,7 @@ export interface Port {
   containerPort: number;
   protocol: 'TCP' | 'UDP' | 'SCTP';
 }
-const PROTOCOLS: Record<string, Port['protocol']> = { tcp: 'TCP', udp: 'UDP', sctp: 'SCTP' };
+const PROTOCOLS = table<Port['protocol']>({ tcp: 'TCP', udp: 'UDP', sctp: 'SCTP' });
 /** Most ports one range may expand to. */
 const MAX_RANGE = 100;
 

@@ -15,21 +15,22 @@ import {
   SlugRegistry,
   slugify,
   splitCommand,
+  table,
   splitImage,
   TemplateDraft,
 } from './mapping.js';
 import { IMPORT_MAX_ENTRIES, type CatalogTemplate, type ImportReportEntry, type ImportResult } from './model.js';
 
-const STACK_KINDS: Record<string, string> = {
+const STACK_KINDS = table<string>({
   '2': 'a Swarm stack',
   '3': 'a Compose stack',
   '4': 'an Edge stack',
   stack: 'a stack',
-};
+});
 /** Restart policies that Kubernetes' own (a Deployment restarts its containers always) already gives. */
 const RESTART_AS_KUBERNETES = new Set(['always', 'unless-stopped']);
 /** Fields of a container template with no counterpart in a hub template, and why. */
-const DROPPED: Record<string, string> = {
+const DROPPED = table<string>({
   privileged: 'privileged mode',
   network: 'a Docker network',
   hostname: 'a container hostname',
@@ -44,7 +45,7 @@ const DROPPED: Record<string, string> = {
   env_file: 'an env file',
   cap_add: 'capabilities',
   entrypoint: 'an entrypoint',
-};
+});
 /** Presentation of the template list, with no effect on what runs. */
 const IGNORED = new Set(['maintainer']);
 /** Read by the mapping below (type and id identify the entry). */
@@ -88,7 +89,8 @@ export function importPortainer(parsed: unknown): ImportResult {
     if (!isObject(raw)) refuse(at, 'must be an object');
     const source = title || `templates.${index}`;
     const type = scalar(raw.type);
-    if (STACK_KINDS[type]) {
+    const stackKind = STACK_KINDS[type];
+    if (stackKind) {
       const r = new Reader(at);
       const repository = r.object(raw.repository, 'repository');
       const where = repository
@@ -101,7 +103,7 @@ export function importPortainer(parsed: unknown): ImportResult {
         index,
         source,
         status: 'skipped',
-        reason: `${STACK_KINDS[type]} (type ${type})${where}: a hub template runs one container`,
+        reason: `${stackKind} (type ${type})${where}: a hub template runs one container`,
       });
       continue;
     }
@@ -198,7 +200,7 @@ function mapContainer(
     if (key === 'restart_policy' && restart !== undefined && RESTART_AS_KUBERNETES.has(restart)) continue;
     if (IGNORED.has(key)) draft.ignored.push(key);
     else if (key === 'privileged' || key === 'interactive') {
-      if (raw[key] === true) draft.drop(key, DROPPED[key]);
+      if (raw[key] === true) draft.drop(key, DROPPED[key] ?? key);
     } else draft.drop(key.slice(0, 60), DROPPED[key] ?? 'not a field the hub knows');
   }
 

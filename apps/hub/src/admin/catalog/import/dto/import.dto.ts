@@ -11,7 +11,7 @@ export class CatalogImportQueryDto {
 }
 
 /** A template of the catalog document: the admin API's create body, its category named by slug. */
-export class CatalogDocumentTemplateDto extends OmitType(TemplateCreateDto, [
+export class ImportedCatalogTemplateDto extends OmitType(TemplateCreateDto, [
   'category_id',
   'owner_org_id',
   'registry_credentials',
@@ -20,7 +20,7 @@ export class CatalogDocumentTemplateDto extends OmitType(TemplateCreateDto, [
   category_slug: string;
 }
 
-export class CatalogDocumentDto {
+export class ImportedCatalogDocumentDto {
   @ApiProperty({ enum: ['hub.catalog/v1'], example: 'hub.catalog/v1' })
   apiVersion: 'hub.catalog/v1';
 
@@ -30,11 +30,11 @@ export class CatalogDocumentDto {
   @ApiProperty({ type: [CategoryCreateDto], description: 'One per category slug the templates name.' })
   categories: CategoryCreateDto[];
 
-  @ApiProperty({ type: [CatalogDocumentTemplateDto] })
-  templates: CatalogDocumentTemplateDto[];
+  @ApiProperty({ type: [ImportedCatalogTemplateDto] })
+  templates: ImportedCatalogTemplateDto[];
 }
 
-export class ImportReportEntryDto {
+export class CatalogImportReportEntryDto {
   @ApiProperty({ example: 3, description: 'Position of the entry in the source.' })
   index: number;
 
@@ -75,9 +75,9 @@ export class ImportReportEntryDto {
 }
 
 export class CatalogImportResponseDto {
-  @ApiProperty({ type: CatalogDocumentDto })
-  document: CatalogDocumentDto;
+  @ApiProperty({ type: ImportedCatalogDocumentDto })
+  document: ImportedCatalogDocumentDto;
 
-  @ApiProperty({ type: [ImportReportEntryDto], description: 'One entry per source entry, in source order.' })
-  report: ImportReportEntryDto[];
+  @ApiProperty({ type: [CatalogImportReportEntryDto], description: 'One entry per source entry, in source order.' })
+  report: CatalogImportReportEntryDto[];
 }

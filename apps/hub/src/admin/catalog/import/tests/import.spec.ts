@@ -247,6 +247,34 @@ describe('CasaOS AppStore', () => {
   });
 });
 
+describe('source keys named like Object.prototype members are plain names', () => {
+  it('constructor, toString and __proto__ keys, protocols and entities find nothing in the lookup tables', async () => {
+    const input = `[{"type": "constructor", "title": "A", "image": "nginx"},
+      {"type": 1, "title": "B", "image": "nginx", "constructor": true, "toString": 1, "__proto__": {"x": 1},
+       "ports": ["80/constructor", "81/tcp"], "platform": "constructor", "note": "&constructor; &hasOwnProperty;"}]`;
+    const problem = refusal('portainer', input);
+    expect(problem).toMatchObject({ status: 400, field: 'templates.0 (A).type' });
+    const result = importCatalog('portainer', input.replace('"constructor", "title": "A"', '1, "title": "A"'));
+    expect(result.report[1].dropped).toEqual([
+      'platform ("constructor" is not linux or windows)',
+      'ports.0 (protocol "constructor" is not tcp, udp or sctp)',
+      'constructor (not a field the hub knows)',
+      'toString (not a field the hub knows)',
+      '__proto__ (not a field the hub knows)',
+    ]);
+    expect(result.document.templates[1].documentation).toBe('&amp;constructor; &amp;hasOwnProperty;');
+    const casaos = importCatalog(
+      'casaos',
+      'services:\n  a:\n    image: nginx\n    constructor: 1\n    platform: linux/constructor\n',
+    );
+    expect(casaos.report[0].dropped).toEqual([
+      'services.a.platform ("linux/constructor" is not linux or windows on amd64, arm64 or arm)',
+      'services.a.constructor (not a compose field the hub maps)',
+    ]);
+    await expectAdminApiTakes(result);
+  });
+});
+
 describe('input that cannot be read is a 400 naming the entry and field', () => {
   it.each([
     ['portainer', '{"version": "3", "templates": [', 'body', /not valid JSON/],
