@@ -283,6 +283,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/catalog/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Convert a Portainer or CasaOS catalog into a catalog document (nothing is written)
+     * @description `format=portainer`: an App Templates file, v1 (a bare array), v2 or v3, as JSON. `format=casaos`: one app's docker-compose.yml with `x-casaos` (YAML, sent as application/yaml, text/yaml or text/plain), or a JSON object of app folder names to their compose text (a whole AppStore). The answer is the document and a report with one entry per source entry: `mapped`, `partial` (the dropped fields named) or `skipped` (why). The document then goes through plan and apply. Up to 10 MiB (413 beyond) and 5,000 entries; input that cannot be read → 400 naming the entry and field (docs/catalog-import.md).
+     */
+    post: operations['CatalogImportController_convert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/categories': {
     parameters: {
       query?: never;
@@ -1650,6 +1670,60 @@ export interface components {
        */
       template_count: number;
     };
+    CatalogImportReportEntryDto: {
+      /** @example webserver */
+      category_slug?: string;
+      /**
+       * @description Source fields whose meaning is not carried over, each with why (partial).
+       * @example [
+       *       "privileged (privileged mode)"
+       *     ]
+       */
+      dropped?: string[];
+      /**
+       * @description Host-side details and store presentation with no counterpart in a template.
+       * @example [
+       *       "ports.0 (the host port)"
+       *     ]
+       */
+      ignored?: string[];
+      /**
+       * @description Position of the entry in the source.
+       * @example 3
+       */
+      index: number;
+      /**
+       * @example [
+       *       "slug nginx was taken; renamed nginx-2"
+       *     ]
+       */
+      notes?: string[];
+      /**
+       * @description Why nothing was produced (skipped).
+       * @example a Compose stack (type 3): a hub template runs one container
+       */
+      reason?: string;
+      /**
+       * @description The template produced (mapped, partial).
+       * @example nginx
+       */
+      slug?: string;
+      /**
+       * @description Portainer title, CasaOS app folder or project name.
+       * @example Nginx
+       */
+      source: string;
+      /**
+       * @example partial
+       * @enum {string}
+       */
+      status: 'mapped' | 'partial' | 'skipped';
+    };
+    CatalogImportResponseDto: {
+      document: components['schemas']['ImportedCatalogDocumentDto'];
+      /** @description One entry per source entry, in source order. */
+      report: components['schemas']['CatalogImportReportEntryDto'][];
+    };
     CatalogTemplateDto: {
       /** @example cpu */
       category_icon: string;
@@ -2111,6 +2185,211 @@ export interface components {
        * @example 1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809
        */
       org_id?: string;
+    };
+    ImportedCatalogDocumentDto: {
+      /**
+       * @example hub.catalog/v1
+       * @enum {string}
+       */
+      apiVersion: 'hub.catalog/v1';
+      /** @description One per category slug the templates name. */
+      categories: components['schemas']['CategoryCreateDto'][];
+      /**
+       * @example Catalog
+       * @enum {string}
+       */
+      kind: 'Catalog';
+      templates: components['schemas']['ImportedCatalogTemplateDto'][];
+    };
+    ImportedCatalogTemplateDto: {
+      /**
+       * @description The slug of a category of the document (or of the hub).
+       * @example media
+       */
+      category_slug: string;
+      /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
+      changes?: components['schemas']['ReleaseChangeInputDto'][];
+      /**
+       * @example [
+       *       "python3",
+       *       "-m",
+       *       "vllm.entrypoints.openai.api_server"
+       *     ]
+       */
+      command?: string[];
+      /**
+       * @default 1
+       * @example 4
+       */
+      concurrent_jobs?: number;
+      /**
+       * @description Also true when any change has kind `security`. On a write that publishes no revision → 400.
+       * @example false
+       */
+      contains_security_updates?: boolean;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 4
+       */
+      cpu_request?: string;
+      /** @description A catalog field: deprecated templates stay listed and say so. null clears it. */
+      deprecated?: components['schemas']['DeprecationInputDto'] | null;
+      /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
+      description?: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Start it, then call `/v1/chat/completions`.
+       */
+      documentation?: string;
+      /**
+       * @example [
+       *       {
+       *         "name": "MODEL_ID",
+       *         "value": "meta-llama/Llama-3.1-8B-Instruct"
+       *       }
+       *     ]
+       */
+      env?: components['schemas']['EnvVarInputDto'][];
+      /**
+       * @example [
+       *       {
+       *         "default_value": "",
+       *         "description": "Hugging Face token",
+       *         "name": "HF_TOKEN",
+       *         "required": true
+       *       }
+       *     ]
+       */
+      env_schema?: components['schemas']['EnvSchemaInputDto'][];
+      /**
+       * @default 0
+       * @example 1
+       */
+      gpu_count?: number;
+      /**
+       * @description An http(s) URL; null clears it.
+       * @example https://cdn.example.com/icons/vllm.svg
+       */
+      icon_url?: string | null;
+      /**
+       * @description The image manifest digest; null clears it. Required to publish with HUB_REQUIRE_IMAGE_DIGEST=true.
+       * @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_digest?: string | null;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /**
+       * @default latest
+       * @example v0.6.3
+       */
+      image_tag?: string;
+      /**
+       * @default false
+       * @example false
+       */
+      is_featured?: boolean;
+      /**
+       * @default true
+       * @example true
+       */
+      is_public?: boolean;
+      /**
+       * @default app
+       * @example app
+       */
+      kind?: string;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 16Gi
+       */
+      memory_request?: string;
+      /**
+       * @description Informational.
+       * @default free
+       * @example pro
+       * @enum {string}
+       */
+      min_tier?: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @description Kubernetes label keys to label values.
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector?: {
+        [key: string]: string;
+      };
+      /**
+       * @example [
+       *       {
+       *         "containerPort": 8000,
+       *         "protocol": "TCP"
+       *       }
+       *     ]
+       */
+      ports?: components['schemas']['PortInputDto'][];
+      /**
+       * @description null clears it.
+       * @example registry.example.com
+       */
+      registry_url?: string | null;
+      /**
+       * @example [
+       *       "public",
+       *       "mesh"
+       *     ]
+       */
+      required_network_types?: string[];
+      /**
+       * @description Names of secrets the instance provides.
+       * @example [
+       *       "hf-token"
+       *     ]
+       */
+      secret_refs?: string[];
+      /**
+       * @description Unique; a taken slug → 409. `updates` is reserved (400).
+       * @example vllm-llama-3-1-8b
+       */
+      slug: string;
+      /**
+       * @description Stored lowercase, duplicates dropped.
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags?: string[];
+      /**
+       * @example [
+       *       {
+       *         "effect": "NoSchedule",
+       *         "key": "nvidia.com/gpu",
+       *         "operator": "Exists"
+       *       }
+       *     ]
+       */
+      tolerations?: components['schemas']['TolerationInputDto'][];
+      /** @example 0.6.3 */
+      version?: string;
+      /**
+       * @example [
+       *       {
+       *         "mountPath": "/root/.cache/huggingface",
+       *         "name": "model-cache"
+       *       }
+       *     ]
+       */
+      volume_mounts?: components['schemas']['VolumeMountInputDto'][];
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 24Gi
+       */
+      vram_request?: string;
     };
     InstanceDto: {
       /**
@@ -7403,6 +7682,150 @@ export interface operations {
            *       "detail": "No such resource.",
            *       "status": 404,
            *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogImportController_convert: {
+    parameters: {
+      query: {
+        /** @description The format of the body. */
+        format: 'portainer' | 'casaos';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The source catalog. */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>[] | Record<string, never> | string;
+        'application/yaml': Record<string, never>[] | Record<string, never> | string;
+        'text/plain': Record<string, never>[] | Record<string, never> | string;
+        'text/yaml': Record<string, never>[] | Record<string, never> | string;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogImportResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
            *       "type": "about:blank"
            *     }
            */

@@ -6,10 +6,16 @@ import {
   Logger,
   type LoggerService,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable } from '#lib/database';
+import { BODY_LIMIT } from './http.js';
 import { PROBLEM_CONTENT_TYPE, ProblemException, Problems, problemBody, type ProblemBody } from './problem.js';
+
+const MIB = 1024 * 1024;
+/** A 413's detail: the limit of the route the body was sent to (1 MiB unless the route takes more). */
+const tooLarge = (limit: number) =>
+  `The request body is larger than ${limit % MIB === 0 ? `${limit / MIB} MiB` : `${limit} bytes`}.`;
 
 const CODES: Record<number, string> = {
   400: 'validation_failed',
@@ -75,7 +81,7 @@ export interface ProblemAnswer {
  * directly): RFC 9457 problem+json (docs/api-decisions.md); nothing internal leaks, and an unexpected error
  * is logged with its stack here and nowhere else.
  */
-export function problemAnswer(exception: unknown, logger: LoggerService): ProblemAnswer {
+export function problemAnswer(exception: unknown, logger: LoggerService, bodyLimit = BODY_LIMIT): ProblemAnswer {
   let body: ProblemBody;
   let headers: Record<string, string> = {};
   let known: ProblemException | null = null;
@@ -87,12 +93,13 @@ export function problemAnswer(exception: unknown, logger: LoggerService): Proble
     const response = exception.getResponse();
     const message =
       typeof response === 'object' && response !== null && 'message' in response ? response.message : exception.message;
-    body = problemBody(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
+    const detail = status === 413 ? tooLarge(bodyLimit) : Array.isArray(message) ? message.join('; ') : String(message);
+    body = problemBody(status, CODES[status] ?? 'error', detail);
   } else if (isFastifyClientError(exception)) {
     const status = exception.statusCode;
     const detail =
       status === 413
-        ? 'The request body is larger than 1 MiB.'
+        ? tooLarge(bodyLimit)
         : status === 415
           ? 'Send the body as application/json.'
           : 'The request body is not valid JSON.';
@@ -118,7 +125,9 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const answer = problemAnswer(exception, this.logger);
+    // A route may take larger bodies than the default (catalog documents): a 413 names its own limit.
+    const bodyLimit = host.switchToHttp().getRequest<FastifyRequest | undefined>()?.routeOptions?.bodyLimit;
+    const answer = problemAnswer(exception, this.logger, bodyLimit);
     if (reply.sent) return;
     void reply.status(answer.status).headers(answer.headers).send(answer.body);
   }

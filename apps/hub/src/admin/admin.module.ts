@@ -4,6 +4,7 @@ import { InstanceModule } from '../instance/instance.module.js';
 import { AdminAddonAuditController } from './addon-audit/admin-addon-audit.controller.js';
 import { AdminApiKeysController } from './api-keys/api-keys.controller.js';
 import { AdminApiKeysService } from './api-keys/api-keys.service.js';
+import { CatalogImportModule } from './catalog/import/catalog-import.module.js';
 import { CatalogAccessController } from './catalog-access/catalog-access.controller.js';
 import { CatalogAccessRepository } from './catalog-access/catalog-access.repository.js';
 import { CatalogAccessService } from './catalog-access/catalog-access.service.js';
@@ -26,7 +27,7 @@ import { AdminUsersService } from './users/users.service.js';
 
 /** Hub administration (spec §4.3): every route needs a JWT with role admin or superadmin. */
 @Module({
-  imports: [AccountModule, InstanceModule],
+  imports: [AccountModule, InstanceModule, CatalogImportModule],
   controllers: [
     AdminTemplatesController,
     AdminCategoriesController,

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Problems } from '#lib/common';
+import { Authenticated } from '../../../auth/authenticated.decorator.js';
+import { CatalogDocumentInput } from './catalog-import.body.js';
+import { CatalogImportQueryDto, CatalogImportResponseDto } from './dto/import.dto.js';
+import { importCatalog, importParsed } from './index.js';
+
+@ApiTags('admin')
+@Controller('admin/catalog/import')
+@Authenticated({ accept: ['jwt'], admin: true })
+export class CatalogImportController {
+  @Post()
+  @HttpCode(200)
+  @CatalogDocumentInput()
+  @ApiOperation({
+    summary: 'Convert a Portainer or CasaOS catalog into a catalog document (nothing is written)',
+    description:
+      '`format=portainer`: an App Templates file, v1 (a bare array), v2 or v3, as JSON. `format=casaos`: one ' +
+      "app's docker-compose.yml with `x-casaos` (YAML, sent as application/yaml, text/yaml or text/plain), or a " +
+      'JSON object of app folder names to their compose text (a whole AppStore). The answer is the document and a ' +
+      'report with one entry per source entry: `mapped`, `partial` (the dropped fields named) or `skipped` (why). ' +
+      'The document then goes through plan and apply. Up to 10 MiB (413 beyond) and 5,000 entries; input that ' +
+      'cannot be read → 400 naming the entry and field (docs/catalog-import.md).',
+  })
+  @ApiConsumes('application/json', 'application/yaml', 'text/yaml', 'text/plain')
+  @ApiBody({
+    description: 'The source catalog.',
+    schema: { oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'object' }, { type: 'string' }] },
+  })
+  @ApiOkResponse({ type: CatalogImportResponseDto })
+  convert(@Query() query: CatalogImportQueryDto, @Body() body: unknown): CatalogImportResponseDto {
+    if (body === undefined || body === null || body === '') {
+      throw Problems.validation('A body is required: the catalog to convert.', [
+        { field: 'body', message: 'body is required' },
+      ]);
+    }
+    return typeof body === 'string' ? importCatalog(query.format, body) : importParsed(query.format, body);
+  }
+}

@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { CategoryCreateDto } from '../../../categories/dto/category.dto.js';
+import { TemplateCreateDto } from '../../../templates/dto/template-input.dto.js';
+import { IMPORT_FORMATS, type ImportFormat, type ImportStatus } from '../model.js';
+
+export class CatalogImportQueryDto {
+  @ApiProperty({ enum: IMPORT_FORMATS, example: 'portainer', description: 'The format of the body.' })
+  @IsIn(IMPORT_FORMATS, { message: `format must be one of: ${IMPORT_FORMATS.join(', ')}` })
+  format: ImportFormat;
+}
+
+/** A template of the catalog document: the admin API's create body, its category named by slug. */
+export class ImportedCatalogTemplateDto extends OmitType(TemplateCreateDto, [
+  'category_id',
+  'owner_org_id',
+  'registry_credentials',
+] as const) {
+  @ApiProperty({ example: 'media', description: 'The slug of a category of the document (or of the hub).' })
+  category_slug: string;
+}
+
+export class ImportedCatalogDocumentDto {
+  @ApiProperty({ enum: ['hub.catalog/v1'], example: 'hub.catalog/v1' })
+  apiVersion: 'hub.catalog/v1';
+
+  @ApiProperty({ enum: ['Catalog'], example: 'Catalog' })
+  kind: 'Catalog';
+
+  @ApiProperty({ type: [CategoryCreateDto], description: 'One per category slug the templates name.' })
+  categories: CategoryCreateDto[];
+
+  @ApiProperty({ type: [ImportedCatalogTemplateDto] })
+  templates: ImportedCatalogTemplateDto[];
+}
+
+export class CatalogImportReportEntryDto {
+  @ApiProperty({ example: 3, description: 'Position of the entry in the source.' })
+  index: number;
+
+  @ApiProperty({ example: 'Nginx', description: 'Portainer title, CasaOS app folder or project name.' })
+  source: string;
+
+  @ApiProperty({ enum: ['mapped', 'partial', 'skipped'], example: 'partial' })
+  status: ImportStatus;
+
+  @ApiPropertyOptional({ example: 'nginx', description: 'The template produced (mapped, partial).' })
+  slug?: string;
+
+  @ApiPropertyOptional({ example: 'webserver' })
+  category_slug?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['privileged (privileged mode)'],
+    description: 'Source fields whose meaning is not carried over, each with why (partial).',
+  })
+  dropped?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['ports.0 (the host port)'],
+    description: 'Host-side details and store presentation with no counterpart in a template.',
+  })
+  ignored?: string[];
+
+  @ApiPropertyOptional({
+    example: 'a Compose stack (type 3): a hub template runs one container',
+    description: 'Why nothing was produced (skipped).',
+  })
+  reason?: string;
+
+  @ApiPropertyOptional({ type: [String], example: ['slug nginx was taken; renamed nginx-2'] })
+  notes?: string[];
+}
+
+export class CatalogImportResponseDto {
+  @ApiProperty({ type: ImportedCatalogDocumentDto })
+  document: ImportedCatalogDocumentDto;
+
+  @ApiProperty({ type: [CatalogImportReportEntryDto], description: 'One entry per source entry, in source order.' })
+  report: CatalogImportReportEntryDto[];
+}
