@@ -24,6 +24,13 @@ async function signIn(fleet: TestFleet, email: string): Promise<string> {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * Two fleets start one after the other here, and the temporary administrator's login runs scrypt: on a loaded
+ * machine (and on PGlite) that takes longer than the defaults, which are not what this file is about.
+ */
+const SLOW = 180_000;
+const ENV = { ...TEST_TEMP_ADMIN, FLEET_REQUEST_DEADLINE_MS: '60000' };
+
 function expectProblem(res: { status: number; body: Record<string, unknown> }, status: number, code: string): void {
   if (res.status !== status || res.body.code !== code) {
     throw new Error(`expected ${status} ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
@@ -40,36 +47,40 @@ describe('identity relink (fleet): the dev provider on another port', () => {
   let database: TestDatabase;
   afterAll(() => database?.drop());
 
-  it('signs the same person in as the same user, role kept, with no second account', async () => {
-    database = await createTestDatabase('fleet');
-    const first = await startTestFleet({ database, env: TEST_TEMP_ADMIN });
-    let aliceId: string;
-    try {
-      const token = await signIn(first, 'alice@demo.local');
-      aliceId = (await first.http.get('/api/v1/auth/me').set(bearer(token)).expect(200)).body.user.id;
-      const admin = await tempAdminSession(first);
-      await first.http.put(`/api/v1/users/${aliceId}`).set(bearer(admin)).send({ role: 'admin' }).expect(200);
-    } finally {
-      await first.close();
-    }
-    const movedIdp = await startDevIdp({ port: 0, host: '127.0.0.1' });
-    const second = await startTestFleet({ database, idp: movedIdp });
-    try {
-      expect(movedIdp.issuer).not.toBe(first.idp.issuer);
-      const token = await signIn(second, 'alice@demo.local');
-      for (let i = 0; i < 2; i++) {
-        const me = await second.http.get('/api/v1/auth/me').set(bearer(token)).expect(200);
-        expect(me.body.user).toMatchObject({ id: aliceId, email: 'alice@demo.local', role: 'admin' });
+  it(
+    'signs the same person in as the same user, role kept, with no second account',
+    async () => {
+      database = await createTestDatabase('fleet');
+      const first = await startTestFleet({ database, env: ENV });
+      let aliceId: string;
+      try {
+        const token = await signIn(first, 'alice@demo.local');
+        aliceId = (await first.http.get('/api/v1/auth/me').set(bearer(token)).expect(200)).body.user.id;
+        const admin = await tempAdminSession(first);
+        await first.http.put(`/api/v1/users/${aliceId}`).set(bearer(admin)).send({ role: 'admin' }).expect(200);
+      } finally {
+        await first.close();
       }
-      const users = await second.http.get('/api/v1/users').set(bearer(token)).expect(200);
-      expect(users.body.users.filter((u: { email: string }) => u.email === 'alice@demo.local')).toHaveLength(1);
-      const [row] = await second.db.query('SELECT issuer FROM fleet_users WHERE id = $1', [aliceId]);
-      expect(row.issuer).toBe(movedIdp.issuer);
-    } finally {
-      await second.close();
-      await movedIdp.close();
-    }
-  });
+      const movedIdp = await startDevIdp({ port: 0, host: '127.0.0.1' });
+      const second = await startTestFleet({ database, idp: movedIdp, env: ENV });
+      try {
+        expect(movedIdp.issuer).not.toBe(first.idp.issuer);
+        const token = await signIn(second, 'alice@demo.local');
+        for (let i = 0; i < 2; i++) {
+          const me = await second.http.get('/api/v1/auth/me').set(bearer(token)).expect(200);
+          expect(me.body.user).toMatchObject({ id: aliceId, email: 'alice@demo.local', role: 'admin' });
+        }
+        const users = await second.http.get('/api/v1/users').set(bearer(token)).expect(200);
+        expect(users.body.users.filter((u: { email: string }) => u.email === 'alice@demo.local')).toHaveLength(1);
+        const [row] = await second.db.query('SELECT issuer FROM fleet_users WHERE id = $1', [aliceId]);
+        expect(row.issuer).toBe(movedIdp.issuer);
+      } finally {
+        await second.close();
+        await movedIdp.close();
+      }
+    },
+    SLOW,
+  );
 });
 
 describe('identity relink (fleet): a person re-created at the provider', () => {
@@ -78,9 +89,9 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
   let admin: string;
   beforeAll(async () => {
     idp = await startDevIdp({ port: 0, host: '127.0.0.1' });
-    fleet = await startTestFleet({ idp, env: TEST_TEMP_ADMIN });
+    fleet = await startTestFleet({ idp, env: { ...ENV, FLEET_ENFORCE_ROLES: 'true' } });
     admin = await tempAdminSession(fleet);
-  });
+  }, SLOW);
   afterAll(async () => {
     await fleet.close();
     await idp.close();
@@ -159,6 +170,13 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
     const other = await provisioned();
     const body = { issuer: idp.issuer, subject: randomUUID() };
     expectProblem(await fleet.http.put(`/api/v1/users/${user.id}/identity`).send(body), 401, 'unauthenticated');
+    // With FLEET_ENFORCE_ROLES, a readonly user (the default role of a provider identity) may not.
+    const readonly = await tokenFor({ sub: other.sub, email: other.email, email_verified: true });
+    expectProblem(
+      await fleet.http.put(`/api/v1/users/${user.id}/identity`).set(bearer(readonly)).send(body),
+      403,
+      'forbidden',
+    );
     expectProblem(
       await fleet.http.put(`/api/v1/users/${randomUUID()}/identity`).set(bearer(admin)).send(body),
       404,
