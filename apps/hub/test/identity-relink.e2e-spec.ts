@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HubFixtures, startTestHub, type TestHub } from '#test/support';
+import { createTestDatabase, HubFixtures, startTestHub, type TestDatabase, type TestHub } from '#test/support';
+import { startDevIdp } from '../../dev-idp/src/index.js';
 import { bearer, expectProblem, makeUser } from './account-admin.helpers.js';
 
 const PROFILE = '/api/v1/account/profile';
@@ -29,7 +30,7 @@ describe('identity relink (hub)', () => {
     };
   const userCount = async () => Number((await hub.db.query('SELECT count(*) AS n FROM users'))[0].n);
 
-  it("links a verified email to its account when the provider's issuer URL changed (the dev provider on another port)", async () => {
+  it("links a verified email to its account when the provider's issuer URL changed (a row of the old issuer)", async () => {
     const user = await makeUser(hub);
     const org = await fx.org();
     await fx.membership(org.id, user.userId, 'admin');
@@ -172,4 +173,45 @@ describe('identity relink (hub)', () => {
       .expect(200);
     expect(await userCount()).toBe(before + 3);
   });
+});
+
+/**
+ * The README's case end to end: `npm start` ran once, then the dev provider had to move to another port (a new
+ * issuer). The second hub on the same database signs the demo users in as the same accounts. Hubs run one after
+ * the other: passport's strategy registry is process-wide.
+ */
+describe('identity relink (hub): the dev provider on another port', () => {
+  let database: TestDatabase;
+  afterAll(() => database?.drop());
+
+  it('answers the same account, organization and role, never 409', async () => {
+    database = await createTestDatabase('hub');
+    const first = await startTestHub({ database });
+    let aliceId: string;
+    try {
+      const token = (await first.idp.login('alice@demo.local')).access_token;
+      aliceId = (await first.http.get(PROFILE).set(bearer(token)).expect(200)).body.profile.id;
+      const fx = new HubFixtures(first);
+      const org = await fx.org();
+      await fx.membership(org.id, aliceId, 'admin');
+    } finally {
+      await first.close();
+    }
+    const moved = await startDevIdp({ port: 0, host: '127.0.0.1' });
+    const second = await startTestHub({ database, idp: moved });
+    try {
+      expect(moved.issuer).not.toBe(first.idp.issuer);
+      const token = (await moved.login('alice@demo.local')).access_token;
+      for (const path of [PROFILE, '/api/v1/catalog/categories', PROFILE]) {
+        await second.http.get(path).set(bearer(token)).expect(200);
+      }
+      const profile = (await second.http.get(PROFILE).set(bearer(token)).expect(200)).body.profile;
+      expect(profile).toMatchObject({ id: aliceId, email: 'alice@demo.local', organization: { role: 'admin' } });
+      const rows = await second.db.query("SELECT issuer FROM users WHERE lower(email) = 'alice@demo.local'");
+      expect(rows).toEqual([{ issuer: moved.issuer }]);
+    } finally {
+      await second.close();
+      await moved.close();
+    }
+  }, 180_000);
 });
