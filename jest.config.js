@@ -42,6 +42,11 @@ export default {
     ...(process.env.TEST_RESTORE === '1'
       ? [{ ...base, displayName: 'restore', testMatch: ['<rootDir>/test/operations/**/*.restore-spec.ts'] }]
       : []),
+    // `npm run test:glewlwyd` (docs/identity-providers.md): the apps against Glewlwyd, a second OpenID Provider (Debian's
+    // `glewlwyd` package must be installed; .ci/run installs it).
+    ...(process.env.TEST_GLEWLWYD === '1'
+      ? [{ ...base, displayName: 'glewlwyd', testMatch: ['<rootDir>/test/glewlwyd/**/*.glewlwyd-spec.ts'] }]
+      : []),
     ...(process.env.TEST_UPGRADE === '1'
       ? [{ ...base, displayName: 'upgrade', testMatch: ['<rootDir>/test/operations/**/*.upgrade-spec.ts'] }]
       : []),

@@ -25,12 +25,13 @@ export interface TestHub {
 
 /**
  * A real hub on a fresh database (cloned from the migrated template) with a real OpenID Provider
- * on loopback. `env` overrides configuration variables (HUB_*).
+ * on loopback. `env` overrides configuration variables (HUB_*). With `database` (from createTestDatabase), the
+ * hub uses that one and leaves it in place at close (a second run of the hub on the same data).
  */
 export async function startTestHub(
-  options: { env?: Record<string, string>; idp?: DevIdp; logs?: boolean } = {},
+  options: { env?: Record<string, string>; idp?: DevIdp; logs?: boolean; database?: TestDatabase } = {},
 ): Promise<TestHub> {
-  const database: TestDatabase = await createTestDatabase('hub');
+  const database: TestDatabase = options.database ?? (await createTestDatabase('hub'));
   const idp = options.idp ?? (await startDevIdp({ port: 0, host: '127.0.0.1' }));
   const config = loadHubConfig({
     HUB_PORT: '0',
@@ -60,7 +61,7 @@ export async function startTestHub(
     async close() {
       await hub.close();
       if (!options.idp) await idp.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -3,3 +3,4 @@ export * from './database.js';
 export * from './hub.js';
 export * from './fleet.js';
 export * from './prometheus.js';
+export * from './glewlwyd.js';

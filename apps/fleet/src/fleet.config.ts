@@ -48,6 +48,8 @@ export interface FleetConfig {
   oidcUserinfoCacheMs: number;
   /** FLEET_OIDC_ALGORITHMS: the JWS algorithms a provider's JWT access token may be signed with. */
   oidcAlgorithms: readonly string[];
+  /** FLEET_OIDC_JWKS_COOLDOWN_SECONDS: minimum time between two JWKS refetches an unknown `kid` triggers. */
+  oidcJwksCooldownMs: number;
   /** SVC_TEMP_ADMIN_USER / SVC_TEMP_ADMIN_PASSWORD, only when both are set and non-empty. */
   tempAdmin: { user: string; password: string } | null;
   hubUrl?: string;
@@ -222,6 +224,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     oidcDisplayName: envString(env, 'FLEET_OIDC_DISPLAY_NAME'),
     oidcUserinfoCacheMs: envInt(env, 'FLEET_OIDC_USERINFO_CACHE_SECONDS', 60) * 1000,
     oidcAlgorithms: envSignatureAlgorithms(env, 'FLEET_OIDC_ALGORITHMS'),
+    oidcJwksCooldownMs: envInt(env, 'FLEET_OIDC_JWKS_COOLDOWN_SECONDS', 10) * 1000,
     tempAdmin: tempUser && tempPassword ? { user: tempUser, password: tempPassword } : null,
     hubUrl: envUrl(env, 'FLEET_HUB_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     hubInstanceKey,

@@ -148,18 +148,21 @@ describe('hub authentication (docs/api-decisions.md)', () => {
 
     it('does not make a listed but unverified email superadmin (email_verified false or absent)', async () => {
       // hub.idp's demo users all have email_verified: true, so the unverified tokens are signed with its key.
+      // The listed email belongs to the superadmin account already: a new identity claiming it unverified is
+      // refused outright (docs/identity-providers.md), on every route, and gets no account.
+      await call(`Bearer ${(await hub.idp.login('admin@demo.local')).access_token}`).expect(200);
       for (const [n, verified] of [
         [1, { email_verified: false }],
         [2, {}],
       ] as const) {
         const sub = `unverified-admin-${n}`;
         const token = await hub.idp.signToken({ sub, email: 'admin@demo.local', ...verified });
-        await call(`Bearer ${token}`, PROFILE).expect(200);
-        const denied = await call(`Bearer ${token}`, STATS).expect(403);
-        expect(denied.headers['content-type']).toContain('application/problem+json');
-        expect(denied.body.code).toBe('forbidden');
-        const [user] = await hub.db.query('SELECT role, email FROM users WHERE subject = $1', [sub]);
-        expect(user).toEqual({ role: 'user', email: null });
+        for (const path of [PROFILE, STATS]) {
+          const denied = await call(`Bearer ${token}`, path).expect(403);
+          expect(denied.headers['content-type']).toContain('application/problem+json');
+          expect(denied.body.code).toBe('identity_conflict');
+        }
+        expect(await hub.db.query('SELECT role, email FROM users WHERE subject = $1', [sub])).toEqual([]);
       }
       // An existing plain user presenting the listed email unverified stays plain too.
       const sub = 'unverified-admin-existing';
@@ -278,14 +281,16 @@ describe('hub authentication (docs/api-decisions.md)', () => {
       await call(`Bearer ${after.access_token}`).expect(200);
     });
 
-    it('answers 409 when a new identity presents a verified email another user holds', async () => {
+    it('links a new identity presenting a verified email another user holds to that user, never a 409', async () => {
+      await call(`Bearer ${(await hub.idp.login('carol@demo.local')).access_token}`).expect(200);
       const token = await hub.idp.signToken({
         sub: 'another-subject',
         email: 'carol@demo.local',
         email_verified: true,
       });
-      const res = await call(`Bearer ${token}`).expect(409);
-      expect(res.body.code).toBe('conflict');
+      await call(`Bearer ${token}`).expect(200);
+      const rows = await hub.db.query("SELECT subject FROM users WHERE lower(email) = 'carol@demo.local'");
+      expect(rows).toEqual([{ subject: 'another-subject' }]);
     });
   });
 

@@ -460,6 +460,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/{id}/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Link an OIDC user to another identity of the provider (issuer, subject)
+     * @description After a 403 `identity_conflict` naming the identity (a person re-created at the provider, an email the provider does not mark verified; docs/identity-providers.md). Another user bound to it → 409; a local user → 400.
+     */
+    put: operations['UsersController_relink'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1134,6 +1154,18 @@ export interface components {
       role: 'admin' | 'readonly';
       /** Format: date-time */
       updated_at: string;
+    };
+    UserIdentityUpdateDto: {
+      /**
+       * @description The provider token's `iss`, exactly as the provider spells it.
+       * @example https://login.example.com/realms/main
+       */
+      issuer: string;
+      /**
+       * @description The token's `sub` at that issuer.
+       * @example 248289761001
+       */
+      subject: string;
     };
     UserListResponseDto: {
       users: components['schemas']['UserDto'][];
@@ -1925,6 +1957,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  UsersController_relink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserIdentityUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
       };
     };
   };

@@ -3,3 +3,4 @@ export * from './bearer.strategy.js';
 export * from './jwks.js';
 export * from './last-used.js';
 export * from './passport.js';
+export * from './claims.js';

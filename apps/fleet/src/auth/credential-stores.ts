@@ -16,6 +16,10 @@ export interface StoredUser {
 export abstract class UserStore {
   abstract find(id: string): Promise<StoredUser | null>;
   abstract findOidc(issuer: string, subject: string): Promise<StoredUser | null>;
+  /** The OIDC users with this email (lowercase), whatever identity they are bound to. */
+  abstract findOidcByEmail(email: string): Promise<(StoredUser & { issuer: string | null; subject: string | null })[]>;
+  /** Binds OIDC user `id` to (issuer, subject); false when another user holds that identity or `id` is gone. */
+  abstract relinkOidc(id: string, issuer: string, subject: string): Promise<boolean>;
   /** Finds or provisions the fleet user of an OIDC identity; email and name follow the provider. */
   abstract upsertOidc(values: {
     issuer: string;

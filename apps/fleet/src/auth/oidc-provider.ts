@@ -1,8 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as client from 'openid-client';
 import { ProblemException, Problems } from '#lib/common';
 import { JwksCache } from '#lib/auth';
-import { isLoopbackHttp } from '../fleet.config.js';
+import { FLEET_CONFIG, type FleetConfig, isLoopbackHttp } from '../fleet.config.js';
 import { ProviderSettingsStore, type ProviderSettings } from './credential-stores.js';
 
 /** The configured OpenID Provider, discovered: its metadata (openid-client) and its signing keys. */
@@ -15,7 +15,6 @@ export interface OidcProvider {
 }
 
 const PROVIDER_TTL_MS = 10 * 60_000;
-const JWKS_COOLDOWN_MS = 10_000;
 
 /**
  * Discovery of the provider the settings name, cached for ten minutes and redone when the settings change.
@@ -28,7 +27,10 @@ export class OidcProviders {
   private loading: Promise<OidcProvider> | null = null;
   private readonly changeListeners: (() => void)[] = [];
 
-  constructor(private readonly settings: ProviderSettingsStore) {}
+  constructor(
+    private readonly settings: ProviderSettingsStore,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
 
   async current(): Promise<ProviderSettings & { enabled: boolean }> {
     const s = await this.settings.oidc();
@@ -79,7 +81,11 @@ export class OidcProviders {
       settings,
       config,
       // The one JWKS cache of both apps (libs/auth).
-      jwks: new JwksCache({ source: { jwksUri }, cooldownMs: JWKS_COOLDOWN_MS, maxAgeMs: PROVIDER_TTL_MS }),
+      jwks: new JwksCache({
+        source: { jwksUri },
+        cooldownMs: this.config.oidcJwksCooldownMs,
+        maxAgeMs: PROVIDER_TTL_MS,
+      }),
       at: Date.now(),
     };
     this.provider = provider;

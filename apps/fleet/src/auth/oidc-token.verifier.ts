@@ -4,6 +4,7 @@ import { jwtVerify, type JWTPayload } from 'jose';
 import * as client from 'openid-client';
 import { Problems } from '#lib/common';
 import { accessTokenRefusal, decodeJwtHeader } from '#lib/credentials';
+import { emailVerifiedClaim } from '#lib/auth';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { type OidcProvider, OidcProviders } from './oidc-provider.js';
 
@@ -11,6 +12,8 @@ export interface OidcIdentity {
   issuer: string;
   subject: string;
   email: string | null;
+  /** The provider says the email is verified (`email_verified: true`). */
+  emailVerified: boolean;
   name: string;
 }
 
@@ -83,6 +86,7 @@ export class OidcTokenVerifier {
       issuer: payload.iss!,
       subject: payload.sub!,
       email: str(payload.email)?.toLowerCase() ?? null,
+      emailVerified: emailVerifiedClaim(payload.email_verified),
       name: str(payload.name) ?? '',
     };
   }
@@ -115,6 +119,7 @@ export class OidcTokenVerifier {
         issuer: provider.config.serverMetadata().issuer,
         subject: info.sub,
         email: str(info.email)?.toLowerCase() ?? null,
+        emailVerified: emailVerifiedClaim(info.email_verified),
         name: str(info.name) ?? '',
       };
     } catch {

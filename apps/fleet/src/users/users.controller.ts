@@ -2,7 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { uuidParam } from '#lib/common';
 import { Authenticated } from '../auth/authenticated.decorator.js';
-import { UserCreateDto, UserListResponseDto, UserResponseDto, UserUpdateDto } from './dto/user.dto.js';
+import {
+  UserCreateDto,
+  UserIdentityUpdateDto,
+  UserListResponseDto,
+  UserResponseDto,
+  UserUpdateDto,
+} from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')
@@ -36,6 +42,18 @@ export class UsersController {
   @ApiOkResponse({ type: UserResponseDto })
   async update(@Param('id', uuidParam()) id: string, @Body() body: UserUpdateDto): Promise<UserResponseDto> {
     return { user: await this.users.update(id, body) };
+  }
+
+  @Put(':id/identity')
+  @ApiOperation({
+    summary: 'Link an OIDC user to another identity of the provider (issuer, subject)',
+    description:
+      'After a 403 `identity_conflict` naming the identity (a person re-created at the provider, an email the ' +
+      'provider does not mark verified; docs/identity-providers.md). Another user bound to it → 409; a local user → 400.',
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  async relink(@Param('id', uuidParam()) id: string, @Body() body: UserIdentityUpdateDto): Promise<UserResponseDto> {
+    return { user: await this.users.relink(id, body) };
   }
 
   @Delete(':id')

@@ -113,6 +113,28 @@ export class UsersRepository implements UserStore {
     return rows[0] ?? null;
   }
 
+  async findOidcByEmail(email: string): Promise<(UserRow & { subject: string | null })[]> {
+    return this.db.query(
+      `SELECT ${COLUMNS}, subject FROM fleet_users WHERE auth_method = 'oidc' AND email = $1 ORDER BY created_at, id`,
+      [email],
+    );
+  }
+
+  /** Binds an OIDC user to (issuer, subject), unless another OIDC user holds that identity. */
+  async relinkOidc(id: string, issuer: string, subject: string): Promise<boolean> {
+    const rows = returnedRows(
+      await this.db.query(
+        `UPDATE fleet_users SET issuer = $2, subject = $3, updated_at = now()
+          WHERE id = $1 AND auth_method = 'oidc'
+            AND NOT EXISTS (SELECT 1 FROM fleet_users o
+                             WHERE o.auth_method = 'oidc' AND o.issuer = $2 AND o.subject = $3 AND o.id <> $1)
+          RETURNING id`,
+        [id, issuer, subject],
+      ),
+    );
+    return rows.length > 0;
+  }
+
   /** Finds or provisions the fleet user of an OIDC identity; email and name follow the provider. */
   async upsertOidc(values: {
     issuer: string;

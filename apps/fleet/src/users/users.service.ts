@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import { hashPassword } from '#lib/credentials';
-import type { UserCreateDto, UserDto, UserUpdateDto } from './dto/user.dto.js';
+import type { UserCreateDto, UserDto, UserIdentityUpdateDto, UserUpdateDto } from './dto/user.dto.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
 
 export function toUserDto(row: UserRow): UserDto {
@@ -19,6 +19,8 @@ export function toUserDto(row: UserRow): UserDto {
 
 @Injectable()
 export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
   constructor(private readonly repository: UsersRepository) {}
 
   async list(): Promise<UserDto[]> {
@@ -63,6 +65,22 @@ export class UsersService {
     });
     if (!row) throw Problems.notFound('No such user.');
     return toUserDto(row);
+  }
+
+  /** Binds an OIDC user to another identity of the provider (docs/identity-providers.md). */
+  async relink(id: string, input: UserIdentityUpdateDto): Promise<UserDto> {
+    const existing = await this.repository.find(id);
+    if (!existing) throw Problems.notFound('No such user.');
+    if (existing.auth_method !== 'oidc') {
+      throw Problems.validation('Only a user who signs in through the provider has a provider identity.', [
+        { field: 'id', message: 'not an OIDC user' },
+      ]);
+    }
+    if (!(await this.repository.relinkOidc(id, input.issuer, input.subject))) {
+      throw Problems.conflict('Another user is bound to this identity; delete that user first if it is a stray copy.');
+    }
+    this.logger.warn(`user ${id} linked to (${input.issuer}, ${input.subject}) by an administrator`);
+    return toUserDto((await this.repository.find(id))!);
   }
 
   async delete(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type ColumnMap, QUIET_WRITE, selectList } from '#lib/database';
+import { type ColumnMap, QUIET_WRITE, returnedRows, selectList } from '#lib/database';
 import type { ApiKeyStatus, OrgRole, OrgStatus, UserRole } from '#lib/domain';
 
 export interface KeyRow {
@@ -100,16 +100,54 @@ export class AuthRepository {
     return rows[0] ?? null;
   }
 
-  /** Creates the user if absent (a concurrent first call may win the race; then it is read back). */
+  /** The user holding `email` (case-insensitive; emails are unique), with the identity it is bound to now. */
+  async findUserByEmail(email: string): Promise<{ id: string; issuer: string; subject: string } | null> {
+    const rows: { id: string; issuer: string; subject: string }[] = await this.db.query(
+      'SELECT id, issuer, subject FROM users WHERE lower(email) = lower($1)',
+      [email],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Creates the user if absent. Any unique violation is left to the caller, which reads again: a concurrent
+   * first call may have won the race for the identity, or another account holds the email.
+   */
   async insertUser(issuer: string, subject: string, email: string | null, name: string, role: UserRole): Promise<void> {
     await this.db.query(
-      `INSERT INTO users (issuer, subject, email, name, role) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (issuer, subject) DO NOTHING`,
+      `INSERT INTO users (issuer, subject, email, name, role) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
       [issuer, subject, email, name, role],
     );
   }
 
+  /**
+   * Binds user `id` to the identity (issuer, subject) (docs/identity-providers.md). Returns false when the user
+   * is gone or another user already holds that identity (nothing changed then).
+   */
+  async relinkUser(id: string, issuer: string, subject: string): Promise<boolean> {
+    const rows: { id: string }[] = returnedRows(
+      await this.db.query(
+        `UPDATE users SET issuer = $2, subject = $3, updated_at = now()
+          WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE o.issuer = $2 AND o.subject = $3 AND o.id <> $1)
+          RETURNING id`,
+        [id, issuer, subject],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Refreshes the stored email and role. An email another account already holds is not taken over (that
+   * account's identity keeps it); the role is written either way.
+   */
   async updateUserIdentity(id: string, email: string | null, role: UserRole): Promise<void> {
-    await this.db.query('UPDATE users SET email = $2, role = $3, updated_at = now() WHERE id = $1', [id, email, role]);
+    await this.db.query(
+      `UPDATE users SET email = CASE WHEN $2::text IS NULL OR NOT EXISTS
+                                  (SELECT 1 FROM users o WHERE lower(o.email) = lower($2) AND o.id <> $1)
+                                THEN $2 ELSE email END,
+                        role = $3, updated_at = now()
+        WHERE id = $1`,
+      [id, email, role],
+    );
   }
 }

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { ProblemException, Problems } from '#lib/common';
 import { hashToken, parseToken } from '#lib/credentials';
-import { LastUsedWriter } from '#lib/auth';
+import { emailVerifiedClaim, LastUsedWriter } from '#lib/auth';
 import type { UserRole } from '#lib/domain';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { HubCache } from '../cache/hub-cache.js';
@@ -24,6 +25,8 @@ interface CachedKey {
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly repository: AuthRepository,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
@@ -77,26 +80,51 @@ export class AuthService {
     );
   }
 
-  /** Finds or provisions the user of a verified dashboard JWT (docs/api-decisions.md). */
+  /**
+   * Finds or provisions the user of a verified dashboard JWT (docs/api-decisions.md). An identity the hub has not
+   * seen whose email an existing account holds is linked to that account when the provider says the email is
+   * verified, and refused with 403 `identity_conflict` otherwise (docs/identity-providers.md): never a 409.
+   */
   async authenticateUser(claims: VerifiedClaims): Promise<UserCaller> {
-    const verifiedEmail =
-      claims.email_verified === true && typeof claims.email === 'string' && claims.email.includes('@')
-        ? claims.email.toLowerCase()
-        : null;
+    const presentedEmail =
+      typeof claims.email === 'string' && claims.email.includes('@') ? claims.email.toLowerCase() : null;
+    const verifiedEmail = emailVerifiedClaim(claims.email_verified) ? presentedEmail : null;
     const superadmin = verifiedEmail !== null && this.config.superadminEmails.includes(verifiedEmail);
     let user = await this.repository.findUser(claims.iss, claims.sub);
-    if (!user) {
-      const name = typeof claims.name === 'string' ? claims.name.slice(0, 200) : '';
-      await this.repository.insertUser(claims.iss, claims.sub, verifiedEmail, name, superadmin ? 'superadmin' : 'user');
-      user = await this.repository.findUser(claims.iss, claims.sub);
-      if (!user) throw Problems.invalidToken('The user could not be provisioned.');
-    } else {
-      const email = verifiedEmail ?? user.email;
-      const role: UserRole = superadmin ? 'superadmin' : user.role;
-      if (email !== user.email || role !== user.role) {
-        await this.repository.updateUserIdentity(user.id, email, role);
-        user = { ...user, email, role };
+    // Two rounds: a concurrent first request may provision the identity or claim the email between our reads.
+    for (let round = 0; !user && round < 2; round++) {
+      const holder = presentedEmail ? await this.repository.findUserByEmail(presentedEmail) : null;
+      if (holder) {
+        if (!verifiedEmail) throw identityConflict(claims, presentedEmail!);
+        if (await this.repository.relinkUser(holder.id, claims.iss, claims.sub)) {
+          // Recorded in the log: the account now answers to another identity of the configured provider.
+          this.logger.warn(
+            `user ${holder.id} relinked by verified email from (${holder.issuer}, ${holder.subject}) to (${claims.iss}, ${claims.sub})`,
+          );
+        }
+      } else {
+        const name = typeof claims.name === 'string' ? claims.name.slice(0, 200) : '';
+        await this.repository.insertUser(
+          claims.iss,
+          claims.sub,
+          verifiedEmail,
+          name,
+          superadmin ? 'superadmin' : 'user',
+        );
       }
+      user = await this.repository.findUser(claims.iss, claims.sub);
+    }
+    if (!user) throw Problems.unavailable('The user could not be provisioned; retry.');
+    const email = verifiedEmail ?? user.email;
+    const role: UserRole = superadmin ? 'superadmin' : user.role;
+    if (email !== user.email || role !== user.role) {
+      const stored = user;
+      await this.repository.updateUserIdentity(stored.id, email, role).catch((error: unknown) => {
+        // Another account took the email between the check and the write: keep the stored one.
+        if (!isUniqueViolation(error)) throw error;
+        return this.repository.updateUserIdentity(stored.id, stored.email, role);
+      });
+      user = (await this.repository.findUser(claims.iss, claims.sub)) ?? stored;
     }
     return {
       kind: 'jwt',
@@ -109,4 +137,24 @@ export class AuthService {
       orgStatus: user.org_status,
     };
   }
+}
+
+/** PostgreSQL's unique_violation, as TypeORM passes it on. */
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
+}
+
+/**
+ * A token of the configured provider for an identity the hub does not know, carrying an email an existing account
+ * holds, without `email_verified: true`: linking on it would let whoever can set that email at the provider take the
+ * account over. The detail names both sides so that an administrator can link them (PUT /api/v1/admin/users/identity).
+ */
+function identityConflict(claims: VerifiedClaims, email: string): ProblemException {
+  return new ProblemException(
+    403,
+    'identity_conflict',
+    `The email ${email} belongs to an existing account bound to another identity, and the provider does not say ` +
+      `it is verified, so this identity (issuer ${claims.iss}, subject ${claims.sub}) is not linked to it. ` +
+      'An administrator can link it (PUT /api/v1/admin/users/identity).',
+  );
 }

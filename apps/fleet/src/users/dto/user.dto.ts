@@ -52,6 +52,21 @@ export class UserUpdateDto {
   role?: FleetRole;
 }
 
+export class UserIdentityUpdateDto {
+  @ApiProperty({
+    example: 'https://login.example.com/realms/main',
+    description: "The provider token's `iss`, exactly as the provider spells it.",
+  })
+  @IsString()
+  @Length(1, 2000)
+  issuer: string;
+
+  @ApiProperty({ example: '248289761001', description: "The token's `sub` at that issuer." })
+  @IsString()
+  @Length(1, 1000)
+  subject: string;
+}
+
 export class UserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ nullable: true, type: String, example: 'ops@example.com' }) email: string | null;

@@ -6,6 +6,7 @@ import type { UserCaller } from '../../auth/caller.js';
 import {
   AdminUserListResponseDto,
   AdminUserResponseDto,
+  UserIdentityUpdateDto,
   UserIdOptionalDto,
   UserRoleUpdateDto,
 } from './dto/user.dto.js';
@@ -35,6 +36,22 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserResponseDto })
   async setRole(@CurrentCaller() caller: UserCaller, @Body() body: UserRoleUpdateDto): Promise<AdminUserResponseDto> {
     return { user: await this.users.setRole(caller, body.id, body.role) };
+  }
+
+  @Put('identity')
+  @ApiOperation({
+    summary: 'Link a user to another OpenID identity (issuer, subject)',
+    description:
+      'For a person the provider re-created, or whose email is not verified there, after a 403 `identity_conflict` ' +
+      'naming the identity (docs/identity-providers.md). Superadmins only (else 403). Another user already bound to ' +
+      'that identity → 409. The account (organization, role, tokens) then answers to that identity only.',
+  })
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  async relink(
+    @CurrentCaller() caller: UserCaller,
+    @Body() body: UserIdentityUpdateDto,
+  ): Promise<AdminUserResponseDto> {
+    return { user: await this.users.relink(caller, body.id, body.issuer, body.subject) };
   }
 
   @Delete()

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Problems } from '#lib/common';
 import { isAdminRole, type UserRole } from '#lib/domain';
 import { assertDeleted, toProfile } from '../../account/profile/profile.service.js';
@@ -14,6 +14,8 @@ const RANK: Record<UserRole, number> = { user: 0, admin: 1, superadmin: 2 };
  */
 @Injectable()
 export class AdminUsersService {
+  private readonly logger = new Logger(AdminUsersService.name);
+
   constructor(private readonly users: UsersRepository) {}
 
   async list(): Promise<AdminUserDto[]> {
@@ -35,6 +37,21 @@ export class AdminUsersService {
     });
     if (result === 'not_found') throw Problems.notFound('No such user.');
     if (result === 'last_superadmin') throw Problems.conflict('The last superadmin cannot be demoted.');
+    return toProfile(result);
+  }
+
+  /**
+   * Links an account to another identity of the provider (docs/identity-providers.md): superadmins only, since
+   * whoever signs in as that identity becomes that account.
+   */
+  async relink(caller: UserCaller, id: string, issuer: string, subject: string): Promise<AdminUserDto> {
+    if (caller.role !== 'superadmin') throw Problems.forbidden('Only a superadmin links an account to an identity.');
+    const result = await this.users.relink(id, issuer, subject);
+    if (result === 'not_found') throw Problems.notFound('No such user.');
+    if (result === 'taken') {
+      throw Problems.conflict('Another user is bound to this identity; delete that user first if it is a stray copy.');
+    }
+    this.logger.warn(`user ${id} linked to (${issuer}, ${subject}) by ${caller.userId}`);
     return toProfile(result);
   }
 

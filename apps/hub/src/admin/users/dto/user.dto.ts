@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { USER_ROLES } from '#lib/domain';
 import { ProfileOrganizationDto } from '../../../account/profile/dto/profile.dto.js';
 
@@ -11,6 +11,27 @@ export class UserRoleUpdateDto {
   @ApiProperty({ enum: USER_ROLES, example: 'admin' })
   @IsIn(USER_ROLES)
   role: (typeof USER_ROLES)[number];
+}
+
+export class UserIdentityUpdateDto {
+  @ApiProperty({ format: 'uuid', example: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9' })
+  @IsUUID('all')
+  id: string;
+
+  @ApiProperty({
+    example: 'https://login.example.com/realms/main',
+    description: "The token's `iss`: HUB_OIDC_ISSUER, exactly as the provider spells it.",
+  })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(2000)
+  issuer: string;
+
+  @ApiProperty({ example: '248289761001', description: "The token's `sub` at that issuer." })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(1000)
+  subject: string;
 }
 
 export class UserIdOptionalDto {
