@@ -23,7 +23,7 @@ import {
   SORTS,
   type TemplateRow,
 } from './catalog.repository.js';
-import { expandSynonyms, parseSearch, searchText, type Synonyms, synonymsOf } from './search/search-query.js';
+import { expandSynonyms, parseSearch, searchKey, searchText, type Synonyms, synonymsOf } from './search/search-query.js';
 import { type FacetsDto } from './dto/catalog.dto.js';
 import { diffSnapshots, type Snapshot } from './revisions.js';
 import { etagOf, payloadBytes, withEncodings } from './http-cache.js';
@@ -212,7 +212,7 @@ export class CatalogService {
     const parsed = searchGiven === undefined ? undefined : parseSearch(searchGiven);
     const filter = {
       category: given(query.category),
-      search: parsed && searchText(parsed),
+      search: parsed && searchKey(parsed),
       featured: featured === 'true',
       tags,
       sort: sort as Sort | undefined,

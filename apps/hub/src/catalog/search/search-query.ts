@@ -105,7 +105,8 @@ export function parseSearch(text: string): ParsedQuery {
 }
 
 function termText(term: Term): string {
-  const body = term.words.length > 1 ? `"${term.words.join(' ')}"` : term.words[0];
+  // A word `or` is quoted, or it would read as the operator.
+  const body = term.words.length > 1 || term.words[0] === 'or' ? `"${term.words.join(' ')}"` : term.words[0];
   return term.negated ? `-${body}` : body;
 }
 
@@ -118,6 +119,12 @@ export function searchText(query: ParsedQuery, replace?: Map<string, string>): s
         .join(' or '),
     )
     .join(' ');
+}
+
+/** What identifies a parsed query in a cache key (the canonical text and whether the last word is a prefix). */
+export function searchKey(query: ParsedQuery): string {
+  const last = query.clauses[query.clauses.length - 1];
+  return `${searchText(query)}${last?.[last.length - 1].prefix ? '*' : ''}`;
 }
 
 /** Whether the query asks for anything (it may be made only of operators and symbols). */
@@ -293,7 +300,7 @@ function lexeme(word: string, prefix: boolean): string {
 
 function termQuery(term: Term): string {
   const body = term.words.map((w, i) => lexeme(w, term.prefix && i === term.words.length - 1)).join(' <-> ');
-  return term.negated ? `!(${body})` : `(${body})`;
+  return term.negated ? `!(${body})` : body;
 }
 
 /** The tsquery text of a query (for `to_tsquery(config, …)`), or null when it has no terms. */
