@@ -168,6 +168,8 @@ export interface TemplateFilter {
   category?: string;
   /** The parsed search (synonyms expanded); absent: no search. */
   search?: ParsedQuery;
+  /** The search as typed (no synonyms): what the text score ranks by. */
+  typed?: ParsedQuery;
   /** Correct typos in the search (HUB_SEARCH_TYPO_TOLERANCE). */
   typos?: boolean;
   featured?: boolean;
@@ -202,6 +204,22 @@ export function likePattern(text: string): string {
 /** A template's name as words (letters and digits, lowercase, one space): what exact and prefix matches compare. */
 const NAME_WORDS_SQL = "trim(regexp_replace(lower(t.name), '[^[:alnum:]]+', ' ', 'g'))";
 
+/**
+ * Whether the search document `s.document` matches the tsquery text `q`: as written (`simple`), or by stems
+ * (`english`, plurals and verb forms) unless stemming dropped a stop word of it (a phrase such as "not public"
+ * must not turn into "public").
+ */
+function matchSql(q: string): string {
+  return `(s.document @@ to_tsquery('simple', ${q}) OR (numnode(to_tsquery('english', ${q})) = numnode(to_tsquery('simple', ${q}))
+    AND s.document @@ to_tsquery('english', ${q})))`;
+}
+
+/** The text score of the search document for the tsquery text `q` (weights D 0.1, C 0.2, B 0.4, A 1). */
+function rankSql(q: string): string {
+  return `ts_rank(s.document, CASE WHEN numnode(to_tsquery('english', ${q})) = numnode(to_tsquery('simple', ${q}))
+    THEN to_tsquery('english', ${q}) || to_tsquery('simple', ${q}) ELSE to_tsquery('simple', ${q}) END)`;
+}
+
 /** The FROM of a catalog list: with the search document when a search or a tag filter needs it. */
 function fromSql(withSearch: boolean): string {
   return `templates t JOIN categories c ON c.id = t.category_id${
@@ -235,7 +253,7 @@ export class CatalogRepository {
     if (plan?.tsquery) {
       params.push(plan.tsquery);
       const q = `$${params.length}`;
-      where.search = `(s.document @@ to_tsquery('english', ${q}) OR s.document @@ to_tsquery('simple', ${q}))`;
+      where.search = matchSql(q);
     }
     return where;
   }
@@ -262,10 +280,12 @@ export class CatalogRepository {
           params.push(plan.namePrefix);
           keys.push(`(${NAME_WORDS_SQL} LIKE $${params.length}) DESC`);
         }
-        if (plan.tsquery) {
-          params.push(plan.tsquery);
-          const q = `$${params.length}`;
-          keys.push(`ts_rank(s.document, to_tsquery('english', ${q}) || to_tsquery('simple', ${q})) DESC`);
+        // Scored by the query as typed (typos corrected): a template found only through a synonym comes after the
+        // ones that hold the words themselves (and ts_rank would credit every word of a synonym phrase alone).
+        for (const ranked of [plan.rankQuery, plan.tsquery]) {
+          if (!ranked) continue;
+          params.push(ranked);
+          keys.push(`${rankSql(`$${params.length}`)} DESC`);
         }
         return [...keys, popular].join(', ');
       }
@@ -283,9 +303,7 @@ export class CatalogRepository {
     const visible = visibleTemplateSql(scope, params);
     const rows = await query<{ word: string; known: boolean; candidates: string[] }>(
       `SELECT q.word,
-              EXISTS (SELECT 1 FROM ${fromSql(true)}
-                       WHERE (s.document @@ to_tsquery('simple', q.tsq) OR s.document @@ to_tsquery('english', q.tsq))
-                         AND ${visible}) AS known,
+              EXISTS (SELECT 1 FROM ${fromSql(true)} WHERE ${matchSql('q.tsq')} AND ${visible}) AS known,
               ARRAY(SELECT v.word FROM (
                       SELECT DISTINCT w.word FROM template_search_words w
                         JOIN templates t ON t.id = w.template_id JOIN categories c ON c.id = t.category_id
@@ -310,9 +328,10 @@ export class CatalogRepository {
       let fixes = new Map<string, string[]>();
       let plan: SearchPlan | null = null;
       if (filter.search) {
-        const words = filter.typos ? typoWords(filter.search) : [];
+        const typed = filter.typed ?? filter.search;
+        const words = filter.typos ? typoWords(typed) : [];
         if (words.length) fixes = corrections(words, await this.typoLookup(query, scope, words));
-        plan = searchPlan(filter.search, withCorrections(filter.search, fixes));
+        plan = searchPlan(typed, withCorrections(filter.search, fixes), withCorrections(typed, fixes));
       }
       const joined = plan !== null || !!filter.tags?.length;
       const params: unknown[] = [];

@@ -225,7 +225,7 @@ export class CatalogService {
       async () => {
         const search = parsed && expandSynonyms(parsed, await this.synonyms());
         const typos = this.config.searchTypoTolerance;
-        const found = await this.repository.listTemplates(scope, { ...filter, search, typos }, deadline);
+        const found = await this.repository.listTemplates(scope, { ...filter, search, typed: parsed, typos }, deadline);
         const { rows, total, fixes } = found;
         const templates = rows.map(toCatalogTemplate);
         const body: TemplateListResponseDto = { templates, pagination: pagination(page, limit, total) };

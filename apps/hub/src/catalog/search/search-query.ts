@@ -323,14 +323,24 @@ export function likeEscape(text: string): string {
 export interface SearchPlan {
   /** tsquery text; null: the text held no word (operators or symbols only), so nothing filters. */
   tsquery: string | null;
+  /** tsquery text of the query as typed (corrections, no synonyms): the text score. */
+  rankQuery: string | null;
   /** Texts an exact name (or slug) match is compared with. */
   exact: string[];
   /** LIKE pattern of a name prefix (over the name's words, see NAME_WORDS_SQL), or null. */
   namePrefix: string | null;
 }
 
-export function searchPlan(query: ParsedQuery, corrected: ParsedQuery = query, didYouMean?: string): SearchPlan {
-  const plain = plainText(query);
-  const exact = [plain, didYouMean].filter((x): x is string => !!x);
-  return { tsquery: tsqueryText(corrected), exact, namePrefix: plain ? `${likeEscape(plain)}%` : null };
+/**
+ * `typed`: the query as typed; `matched`: with synonyms and corrections (what filters); `ranked`: with
+ * corrections only (what scores).
+ */
+export function searchPlan(typed: ParsedQuery, matched: ParsedQuery = typed, ranked: ParsedQuery = typed): SearchPlan {
+  const plain = plainText(typed);
+  return {
+    tsquery: tsqueryText(matched),
+    rankQuery: tsqueryText(ranked),
+    exact: plain ? [plain] : [],
+    namePrefix: plain ? `${likeEscape(plain)}%` : null,
+  };
 }
