@@ -97,7 +97,8 @@ describe('catalog search', () => {
     it('pages the relevance order stably', async () => {
       const all = slugs(await search('redis'));
       const pages: string[] = [];
-      for (let page = 1; page <= 4; page += 1) pages.push(...slugs(await search('redis', undefined, `&limit=1&page=${page}`)));
+      for (let page = 1; page <= 4; page += 1)
+        pages.push(...slugs(await search('redis', undefined, `&limit=1&page=${page}`)));
       expect(pages).toEqual(all);
     });
   });
@@ -166,16 +167,28 @@ describe('catalog search', () => {
         .set('authorization', `Bearer ${member}`)
         .send({ terms: ['flix', 'jellyfin'] })
         .expect(403);
-      await hub.http.post(path).set('authorization', `Bearer ${keyA}`).send({ terms: ['flix', 'jellyfin'] }).expect(401);
+      await hub.http
+        .post(path)
+        .set('authorization', `Bearer ${keyA}`)
+        .send({ terms: ['flix', 'jellyfin'] })
+        .expect(401);
       const seeded = (await hub.http.get(path).set('authorization', `Bearer ${admin}`).expect(200)).body;
       expect(seeded.synonyms.map((s: { terms: string[] }) => s.terms)).toContainEqual(['k8s', 'kubernetes']);
 
       // Asked twice: the answer is cached.
       expect(slugs(await search('flix'))).toEqual([]);
       expect(slugs(await search('flix'))).toEqual([]);
-      const bad = await hub.http.post(path).set('authorization', `Bearer ${admin}`).send({ terms: ['flix'] }).expect(400);
+      const bad = await hub.http
+        .post(path)
+        .set('authorization', `Bearer ${admin}`)
+        .send({ terms: ['flix'] })
+        .expect(400);
       expect(bad.headers['content-type']).toContain('application/problem+json');
-      await hub.http.post(path).set('authorization', `Bearer ${admin}`).send({ terms: ['flix', 'FLIX '] }).expect(400);
+      await hub.http
+        .post(path)
+        .set('authorization', `Bearer ${admin}`)
+        .send({ terms: ['flix', 'FLIX '] })
+        .expect(400);
       const created = await hub.http
         .post(path)
         .set('authorization', `Bearer ${admin}`)

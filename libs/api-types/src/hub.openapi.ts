@@ -580,7 +580,7 @@ export interface paths {
     };
     /**
      * List the templates the caller can see
-     * @description Ordered by name (case-insensitive), then id. With an instance key, `fits=true` keeps only the templates that fit its last reported inventory and `include=fit` adds `fit` (a FitAnswer) to each item.
+     * @description Ordered by name (case-insensitive), then id; with `search`, by relevance (docs/search.md); `sort` chooses. `facets` adds counts per category, tag, kind and GPU need; `did_you_mean` comes with a typo-corrected search. With an instance key, `fits=true` keeps only the templates that fit its last reported inventory and `include=fit` adds `fit` (a FitAnswer) to each item.
      */
     get: operations['CatalogController_list'];
     put?: never;
@@ -2097,6 +2097,7 @@ export interface components {
       count: number;
       /**
        * @description GPUs a template needs (gpu_count).
+       * @example 1
        * @enum {string}
        */
       value: 'none' | '1' | '2+';
@@ -2760,9 +2761,15 @@ export interface components {
       terms: string[];
     };
     SearchSynonymDto: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
       created_at: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
       id: string;
       /**
        * @example [
@@ -2771,13 +2778,17 @@ export interface components {
        *     ]
        */
       terms: string[];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
       updated_at: string;
     };
     SearchSynonymIdOptionalDto: {
       /**
        * Format: uuid
        * @description In the body or as `?id=`.
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
        */
       id?: string;
     };

@@ -274,7 +274,9 @@ export class CatalogRepository {
         if (plan.exact.length) {
           params.push(plan.exact);
           const e = `$${params.length}::text[]`;
-          keys.push(`(${NAME_WORDS_SQL} = ANY (${e}) OR t.slug = ANY (SELECT replace(x, ' ', '-') FROM unnest(${e}) x)) DESC`);
+          keys.push(
+            `(${NAME_WORDS_SQL} = ANY (${e}) OR t.slug = ANY (SELECT replace(x, ' ', '-') FROM unnest(${e}) x)) DESC`,
+          );
         }
         if (plan.namePrefix) {
           params.push(plan.namePrefix);
@@ -323,7 +325,11 @@ export class CatalogRepository {
    * (the fast path, deadline.ts): the typo lookup when the search has words to correct, then the page with the
    * exact total (window count; a second statement only past the end), then the facets when asked (one statement).
    */
-  async listTemplates(scope: CatalogScope, filter: TemplateFilter, deadline?: RequestDeadline): Promise<TemplateListRows> {
+  async listTemplates(
+    scope: CatalogScope,
+    filter: TemplateFilter,
+    deadline?: RequestDeadline,
+  ): Promise<TemplateListRows> {
     return onPooledConnection(this.db, deadline, async (query) => {
       let fixes = new Map<string, string[]>();
       let plan: SearchPlan | null = null;
@@ -350,7 +356,9 @@ export class CatalogRepository {
       let total = rows.length ? Number(rows[0].total) : 0;
       if (!rows.length && filter.offset > 0) {
         const countParams: unknown[] = [];
-        const countWhere = Object.values(this.whereOf(scope, filter, plan, countParams)).filter(Boolean).join(' AND ');
+        const countWhere = Object.values(this.whereOf(scope, filter, plan, countParams))
+          .filter(Boolean)
+          .join(' AND ');
         const [counted] = await query<{ total: string }>(
           `SELECT count(*) AS total FROM ${fromSql(joined)} WHERE ${countWhere}`,
           countParams,

@@ -23,7 +23,14 @@ import {
   SORTS,
   type TemplateRow,
 } from './catalog.repository.js';
-import { expandSynonyms, parseSearch, searchKey, searchText, type Synonyms, synonymsOf } from './search/search-query.js';
+import {
+  expandSynonyms,
+  parseSearch,
+  searchKey,
+  searchText,
+  type Synonyms,
+  synonymsOf,
+} from './search/search-query.js';
 import { type FacetsDto } from './dto/catalog.dto.js';
 import { diffSnapshots, type Snapshot } from './revisions.js';
 import { etagOf, payloadBytes, withEncodings } from './http-cache.js';
@@ -74,7 +81,10 @@ export function searchTag(tag: string): string {
 /** `facets=category,tags`: the asked facets in their canonical order, or a 400 naming an unknown one. */
 function facetsOf(value: string | undefined): FacetName[] | undefined {
   if (value === undefined) return undefined;
-  const asked = value.split(',').map((f) => f.trim()).filter(Boolean);
+  const asked = value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const unknown = asked.filter((f) => !(FACETS as readonly string[]).includes(f));
   if (unknown.length) {
     throw Problems.validation(`facets must be a comma-separated list of ${FACETS.join(', ')}.`, [
@@ -164,6 +174,8 @@ const MAX_NOTED_COUNTS = 100_000;
 export class CatalogService {
   /** Newest download_count this process has counted, per template id. */
   private readonly counts = new Map<string, number>();
+  /** The synonym groups as read at a cache generation (synonyms()). */
+  private synonymGroups?: { generation: number; groups: Synonyms };
   constructor(
     private readonly repository: CatalogRepository,
     private readonly cache: HubCache,
@@ -196,10 +208,7 @@ export class CatalogService {
         { field: 'featured', message: 'featured must be true or false' },
       ]);
     }
-    const tags = given(query.tags)
-      ?.split(',')
-      .map(searchTag)
-      .filter(Boolean);
+    const tags = given(query.tags)?.split(',').map(searchTag).filter(Boolean);
     const sort = given(query.sort);
     if (sort !== undefined && !(SORTS as readonly string[]).includes(sort)) {
       throw Problems.validation(`sort must be one of ${SORTS.join(', ')}.`, [
@@ -240,7 +249,9 @@ export class CatalogService {
           limit,
           total,
           ...templates.map((t) => `${t.id}@${t.updated_at}`),
-          ...(body.did_you_mean === undefined && !body.facets ? [] : [JSON.stringify([body.did_you_mean, body.facets])]),
+          ...(body.did_you_mean === undefined && !body.facets
+            ? []
+            : [JSON.stringify([body.did_you_mean, body.facets])]),
         );
         return serialized(body, etag);
       },
@@ -248,13 +259,15 @@ export class CatalogService {
     );
   }
 
-  /** The synonym groups (search_synonyms), remembered like an answer: any write flushes them. */
+  /**
+   * The synonym groups (search_synonyms), kept until the cache's next flush (any catalog write, synonyms
+   * included, here or on another process); read on every search while the cache is off.
+   */
   private async synonyms(): Promise<Synonyms> {
-    const hit = this.cache.get<Synonyms>('synonyms');
-    if (hit) return hit;
     const generation = this.cache.begin();
+    if (this.cache.enabled && this.synonymGroups?.generation === generation) return this.synonymGroups.groups;
     const groups = synonymsOf(await this.repository.synonymTerms());
-    this.cache.set('synonyms', generation, groups, JSON.stringify(groups).length * 4);
+    this.synonymGroups = { generation, groups };
     return groups;
   }
 

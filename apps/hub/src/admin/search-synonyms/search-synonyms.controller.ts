@@ -40,14 +40,20 @@ export class AdminSearchSynonymsController {
     description: 'A search for any of its terms also finds the others; takes effect at once on every hub process.',
   })
   @ApiCreatedResponse({ type: SearchSynonymResponseDto })
-  async create(@CurrentCaller() caller: Caller, @Body() body: SearchSynonymCreateDto): Promise<SearchSynonymResponseDto> {
+  async create(
+    @CurrentCaller() caller: Caller,
+    @Body() body: SearchSynonymCreateDto,
+  ): Promise<SearchSynonymResponseDto> {
     return { synonym: await this.synonyms.create(actorOf(caller), body.terms) };
   }
 
   @Put()
   @ApiOperation({ summary: 'Replace the terms of a synonym group', description: '`id` plus the new `terms`.' })
   @ApiOkResponse({ type: SearchSynonymResponseDto })
-  async update(@CurrentCaller() caller: Caller, @Body() body: SearchSynonymUpdateDto): Promise<SearchSynonymResponseDto> {
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Body() body: SearchSynonymUpdateDto,
+  ): Promise<SearchSynonymResponseDto> {
     return { synonym: await this.synonyms.update(actorOf(caller), body.id, body.terms) };
   }
 

@@ -39,7 +39,10 @@ export class SearchSynonymsRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('WITH gone AS (DELETE FROM search_synonyms WHERE id = $1 RETURNING id) SELECT id FROM gone', [id]);
+    const rows: unknown[] = await this.db.query(
+      'WITH gone AS (DELETE FROM search_synonyms WHERE id = $1 RETURNING id) SELECT id FROM gone',
+      [id],
+    );
     return rows.length > 0;
   }
 }

@@ -213,7 +213,8 @@ export class KindFacetDto {
 }
 
 export class GpuFacetDto {
-  @ApiProperty({ enum: ['none', '1', '2+'], description: 'GPUs a template needs (gpu_count).' }) value: string;
+  @ApiProperty({ enum: ['none', '1', '2+'], example: '1', description: 'GPUs a template needs (gpu_count).' })
+  value: string;
   @ApiProperty({ example: 7 }) count: number;
 }
 

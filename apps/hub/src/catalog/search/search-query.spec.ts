@@ -68,9 +68,11 @@ describe('parseSearch and tsqueryText', () => {
         fc.oneof(
           fc.string({ maxLength: SEARCH_MAX_LENGTH }),
           fc.string({ unit: 'grapheme', maxLength: SEARCH_MAX_LENGTH }),
-          fc.array(fc.constantFrom('"', '-', 'or', '|', ' ', "'", '\\', ':*', '!', '&', 'word', 'é', '(', ')'), {
-            maxLength: 60,
-          }).map((parts) => parts.join('').slice(0, SEARCH_MAX_LENGTH)),
+          fc
+            .array(fc.constantFrom('"', '-', 'or', '|', ' ', "'", '\\', ':*', '!', '&', 'word', 'é', '(', ')'), {
+              maxLength: 60,
+            })
+            .map((parts) => parts.join('').slice(0, SEARCH_MAX_LENGTH)),
         ),
         (text) => {
           const parsed = parseSearch(text);

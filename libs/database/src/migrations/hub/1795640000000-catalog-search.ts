@@ -147,9 +147,10 @@ export class CatalogSearch1795640000000 implements MigrationInterface {
       `CREATE TRIGGER "search_synonyms_notify_update" AFTER UPDATE ON "search_synonyms"
        FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION hub_catalog_notify()`,
     );
-    await queryRunner.query('INSERT INTO "search_synonyms" ("terms") SELECT unnest_terms FROM jsonb_to_recordset($1::jsonb) AS x(unnest_terms text[])', [
-      JSON.stringify(SEED_SYNONYMS.map((terms) => ({ unnest_terms: terms }))),
-    ]);
+    await queryRunner.query(
+      'INSERT INTO "search_synonyms" ("terms") SELECT unnest_terms FROM jsonb_to_recordset($1::jsonb) AS x(unnest_terms text[])',
+      [JSON.stringify(SEED_SYNONYMS.map((terms) => ({ unnest_terms: terms })))],
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -27,17 +27,21 @@ export class SearchSynonymUpdateDto extends SearchSynonymCreateDto {
 }
 
 export class SearchSynonymIdOptionalDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'In the body or as `?id=`.' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '0f1e2d3c-4b5a-4697-8877-665544332211',
+    description: 'In the body or as `?id=`.',
+  })
   @IsOptional()
   @IsUUID('all')
   id?: string;
 }
 
 export class SearchSynonymDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) id: string;
   @ApiProperty({ type: [String], example: ['k8s', 'kubernetes'] }) terms: string[];
-  @ApiProperty({ format: 'date-time' }) created_at: string;
-  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) created_at: string;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) updated_at: string;
 }
 
 export class SearchSynonymResponseDto {
