@@ -205,19 +205,26 @@ export function likePattern(text: string): string {
 const NAME_WORDS_SQL = "trim(regexp_replace(lower(t.name), '[^[:alnum:]]+', ' ', 'g'))";
 
 /**
- * Whether the search document `s.document` matches the tsquery text `q`: as written (`simple`), or by stems
- * (`english`, plurals and verb forms) unless stemming dropped a stop word of it (a phrase such as "not public"
- * must not turn into "public").
+ * The two tsqueries of the tsquery text `q`: as written (`simple`), and by stems (`english`: plurals and verb
+ * forms) or NULL when stemming dropped a stop word of it (a phrase such as "not public" must not turn into
+ * "public"). As uncorrelated subqueries, each is computed once per statement, not once per row (to_tsquery is
+ * only STABLE), and an index scan takes them as its keys.
  */
-function matchSql(q: string): string {
-  return `(s.document @@ to_tsquery('simple', ${q}) OR (numnode(to_tsquery('english', ${q})) = numnode(to_tsquery('simple', ${q}))
-    AND s.document @@ to_tsquery('english', ${q})))`;
+function tsqueriesOf(q: string): { simple: string; english: string } {
+  return {
+    simple: `(SELECT to_tsquery('simple', ${q}))`,
+    english: `(SELECT CASE WHEN numnode(e) = numnode(to_tsquery('simple', ${q})) THEN e END FROM to_tsquery('english', ${q}) e)`,
+  };
 }
 
-/** The text score of the search document for the tsquery text `q` (weights D 0.1, C 0.2, B 0.4, A 1). */
-function rankSql(q: string): string {
-  return `ts_rank(s.document, CASE WHEN numnode(to_tsquery('english', ${q})) = numnode(to_tsquery('simple', ${q}))
-    THEN to_tsquery('english', ${q}) || to_tsquery('simple', ${q}) ELSE to_tsquery('simple', ${q}) END)`;
+/** Whether the search document `s.document` matches either tsquery (tsqueriesOf). */
+function matchSql(q: { simple: string; english: string }): string {
+  return `(s.document @@ ${q.simple} OR s.document @@ ${q.english})`;
+}
+
+/** The text score of the search document (weights D 0.1, C 0.2, B 0.4, A 1) for both tsqueries (tsqueriesOf). */
+function rankSql(q: { simple: string; english: string }): string {
+  return `ts_rank(s.document, coalesce(${q.english} || ${q.simple}, ${q.simple}))`;
 }
 
 /** The FROM of a catalog list: with the search document when a search or a tag filter needs it. */
@@ -253,7 +260,7 @@ export class CatalogRepository {
     if (plan?.tsquery) {
       params.push(plan.tsquery);
       const q = `$${params.length}`;
-      where.search = matchSql(q);
+      where.search = matchSql(tsqueriesOf(q));
     }
     return where;
   }
@@ -287,7 +294,7 @@ export class CatalogRepository {
         for (const ranked of [plan.rankQuery, plan.tsquery]) {
           if (!ranked) continue;
           params.push(ranked);
-          keys.push(`${rankSql(`$${params.length}`)} DESC`);
+          keys.push(`${rankSql(tsqueriesOf(`$${params.length}`))} DESC`);
         }
         return [...keys, popular].join(', ');
       }
@@ -305,7 +312,7 @@ export class CatalogRepository {
     const visible = visibleTemplateSql(scope, params);
     const rows = await query<{ word: string; known: boolean; candidates: string[] }>(
       `SELECT q.word,
-              EXISTS (SELECT 1 FROM ${fromSql(true)} WHERE ${matchSql('q.tsq')} AND ${visible}) AS known,
+              EXISTS (SELECT 1 FROM ${fromSql(true)} WHERE ${matchSql({ simple: 'q.qs', english: 'q.qe' })} AND ${visible}) AS known,
               ARRAY(SELECT v.word FROM (
                       SELECT DISTINCT w.word FROM template_search_words w
                         JOIN templates t ON t.id = w.template_id JOIN categories c ON c.id = t.category_id
@@ -314,7 +321,10 @@ export class CatalogRepository {
                          AND levenshtein_less_equal(w.word, q.word, q.k) <= q.k AND ${visible}) v
                     ORDER BY levenshtein(v.word, q.word), similarity(v.word, q.word) DESC, v.word
                     LIMIT ${MAX_TYPO_CANDIDATES + 5}) AS candidates
-         FROM unnest($1::text[], $2::int[], $3::text[]) AS q(word, k, tsq)`,
+         FROM unnest($1::text[], $2::int[], $3::text[]) AS q0(word, k, tsq)
+         CROSS JOIN LATERAL (SELECT q0.word, q0.k, to_tsquery('simple', q0.tsq) AS qs,
+                                    CASE WHEN numnode(e) = numnode(to_tsquery('simple', q0.tsq)) THEN e END AS qe
+                               FROM to_tsquery('english', q0.tsq) e) q`,
       params,
     );
     return rows.map((r) => ({ word: r.word, known: r.known, candidates: r.candidates ?? [] }));
