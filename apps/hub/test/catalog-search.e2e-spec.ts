@@ -340,3 +340,24 @@ describe('catalog search', () => {
     });
   });
 });
+
+describe('catalog search with HUB_SEARCH_TYPO_TOLERANCE=false', () => {
+  let hub: TestHub;
+
+  beforeAll(async () => {
+    hub = await startTestHub({ env: { HUB_SEARCH_TYPO_TOLERANCE: 'false' } });
+    const fx = new HubFixtures(hub);
+    const ai = await fx.category({ slug: 'ai', name: 'AI tools' });
+    await fx.template({ category_id: ai.id, slug: 'jupyter', name: 'Jupyter Notebook', description: 'Notebooks' });
+  });
+  afterAll(() => hub.close());
+
+  it('matches exact words and prefixes only, and suggests nothing', async () => {
+    const get = (q: string) => hub.http.get(`/api/v1/catalog/templates?search=${q}`).expect(200);
+    expect((await get('jupyter')).body.templates).toHaveLength(1);
+    expect((await get('jupy')).body.templates).toHaveLength(1);
+    const typo = (await get('jupiter')).body as ListBody;
+    expect(typo.templates).toEqual([]);
+    expect(typo).not.toHaveProperty('did_you_mean');
+  });
+});
