@@ -117,6 +117,12 @@ describe('hub configuration', () => {
     expect(() => loadHubConfig({ HUB_REQUIRE_IMAGE_DIGEST: 'maybe' })).toThrow(/HUB_REQUIRE_IMAGE_DIGEST/);
   });
 
+  it('search typo tolerance: on unless HUB_SEARCH_TYPO_TOLERANCE=false; another value stops the start', () => {
+    expect(loadHubConfig({}).searchTypoTolerance).toBe(true);
+    expect(loadHubConfig({ HUB_SEARCH_TYPO_TOLERANCE: 'false' }).searchTypoTolerance).toBe(false);
+    expect(() => loadHubConfig({ HUB_SEARCH_TYPO_TOLERANCE: 'sometimes' })).toThrow(/HUB_SEARCH_TYPO_TOLERANCE/);
+  });
+
   it('requires an encryption key in production', () => {
     expect(() => loadHubConfig({ NODE_ENV: 'production' })).toThrow('HUB_ENCRYPTION_KEY');
   });

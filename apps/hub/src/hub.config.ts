@@ -42,6 +42,8 @@ export interface HubConfig {
   cache: { enabled: boolean; bytes: number; ttlMs: number };
   /** Download increments wait for the WAL flush (HUB_DOWNLOAD_COUNT_DURABLE; default: asynchronous commit). */
   downloadCountDurable: boolean;
+  /** Catalog search corrects typos in names and tags (HUB_SEARCH_TYPO_TOLERANCE, default true; docs/search.md). */
+  searchTypoTolerance: boolean;
   /** Template revisions (docs/credentials-and-revisions.md): a publishing write needs an image digest. */
   requireImageDigest: boolean;
   /** `strict`: a write that changes deployable fields but not `version` is a 409; `default`: marked version_reused. */
@@ -129,6 +131,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
       ttlMs: envInt(env, 'HUB_CATALOG_CACHE_TTL_SECONDS', 5, 1) * 1000,
     },
     downloadCountDurable: envBool(env, 'HUB_DOWNLOAD_COUNT_DURABLE', false),
+    searchTypoTolerance: envBool(env, 'HUB_SEARCH_TYPO_TOLERANCE', true),
     requireImageDigest: envBool(env, 'HUB_REQUIRE_IMAGE_DIGEST', false),
     templateVersionPolicy: templateVersionPolicy(env),
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,

@@ -79,15 +79,19 @@ describe('catalog filters, pagination, caching and download counting', () => {
     expect(none.body).toEqual({ templates: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } });
   });
 
-  it('searches name and description case-insensitively', async () => {
-    expect(slugsOf((await list('?search=VECTOR').expect(200)).body)).toEqual(['qdrant']);
-    expect(slugsOf((await list('?search=llm').expect(200)).body)).toEqual(['vllm']);
+  // Full-text search with relevance (docs/search.md; catalog-search.e2e-spec.ts covers it in depth).
+  it('searches name, tags, category and description case-insensitively, most relevant first', async () => {
+    // qdrant has "vector" in its tags and description; the others of category vector-db only in the category.
+    expect(slugsOf((await list('?search=VECTOR').expect(200)).body)[0]).toBe('qdrant');
+    const llm = slugsOf((await list('?search=llm').expect(200)).body);
+    expect(llm[0]).toBe('vllm');
+    expect(llm).toContain('ollama');
   });
 
-  it('treats % and _ in search literally', async () => {
+  it('reads % and _ as word separators, and symbols alone as no search', async () => {
     expect(slugsOf((await list('?search=batch_').expect(200)).body)).toEqual(['batch-runner']);
-    expect(slugsOf((await list('?search=100%25').expect(200)).body)).toEqual(['batch-runner']);
-    expect(slugsOf((await list('?search=%25').expect(200)).body)).toEqual(['batch-runner']);
+    expect(slugsOf((await list('?search=100%25').expect(200)).body).sort()).toEqual(['batch-runner', 'batchxrunner']);
+    expect((await list('?search=%25').expect(200)).body.pagination.total).toBe(35);
   });
 
   it('filters featured=true, and featured=false is no filter; other values are 400', async () => {

@@ -373,6 +373,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/search-synonyms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the synonym groups of the catalog search */
+    get: operations['AdminSearchSynonymsController_list'];
+    /**
+     * Replace the terms of a synonym group
+     * @description `id` plus the new `terms`.
+     */
+    put: operations['AdminSearchSynonymsController_update'];
+    /**
+     * Add a synonym group
+     * @description A search for any of its terms also finds the others; takes effect at once on every hub process.
+     */
+    post: operations['AdminSearchSynonymsController_create'];
+    /**
+     * Delete a synonym group
+     * @description `id` in the body or as `?id=`.
+     */
+    delete: operations['AdminSearchSynonymsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/stats': {
     parameters: {
       query?: never;
@@ -591,7 +620,7 @@ export interface paths {
     };
     /**
      * List the templates the caller can see
-     * @description Ordered by name (case-insensitive), then id. With an instance key, `fits=true` keeps only the templates that fit its last reported inventory and `include=fit` adds `fit` (a FitAnswer) to each item.
+     * @description Ordered by name (case-insensitive), then id; with `search`, by relevance (docs/search.md); `sort` chooses. `facets` adds counts per category, tag, kind and GPU need; `did_you_mean` comes with a typo-corrected search. With an instance key, `fits=true` keeps only the templates that fit its last reported inventory and `include=fit` adds `fit` (a FitAnswer) to each item.
      */
     get: operations['CatalogController_list'];
     put?: never;
@@ -1878,6 +1907,14 @@ export interface components {
        */
       sort_order?: number;
     };
+    CategoryFacetDto: {
+      /** @example 12 */
+      count: number;
+      /** @example LLM inference */
+      name: string;
+      /** @example llm-inference */
+      slug: string;
+    };
     CategoryIdOptionalDto: {
       /**
        * Format: uuid
@@ -2049,6 +2086,15 @@ export interface components {
       /** @example meta-llama/Llama-3.1-8B-Instruct */
       value: string;
     };
+    FacetsDto: {
+      /** @description Most templates first. */
+      category?: components['schemas']['CategoryFacetDto'][];
+      /** @description Always the three values `none`, `1`, `2+`. */
+      gpu?: components['schemas']['GpuFacetDto'][];
+      kind?: components['schemas']['KindFacetDto'][];
+      /** @description The 20 most used tags, most templates first. */
+      tags?: components['schemas']['TagFacetDto'][];
+    };
     FitAnswerDto: {
       /**
        * @description The template's concurrent_jobs, shown beside max_copies.
@@ -2139,6 +2185,16 @@ export interface components {
       from: string;
       /** @example vllm/vllm-openai:v0.6.3 */
       to: string;
+    };
+    GpuFacetDto: {
+      /** @example 7 */
+      count: number;
+      /**
+       * @description GPUs a template needs (gpu_count).
+       * @example 1
+       * @enum {string}
+       */
+      value: 'none' | '1' | '2+';
     };
     GrantCreateDto: {
       /**
@@ -2586,6 +2642,12 @@ export interface components {
       /** @example present */
       value?: string;
     };
+    KindFacetDto: {
+      /** @example 30 */
+      count: number;
+      /** @example inference */
+      kind: string;
+    };
     MemberAddDto: {
       /**
        * @description An existing hub user (one who has signed in once).
@@ -2987,6 +3049,69 @@ export interface components {
       /** @example 24Gi */
       to: string | number;
     };
+    SearchSynonymCreateDto: {
+      /**
+       * @description Equivalent terms (2–20, each 1–60 characters with a letter or digit): a search for any of them also finds the others. Stored normalised (lowercase, single spaces), duplicates dropped.
+       * @example [
+       *       "k8s",
+       *       "kubernetes"
+       *     ]
+       */
+      terms: string[];
+    };
+    SearchSynonymDto: {
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id: string;
+      /**
+       * @example [
+       *       "k8s",
+       *       "kubernetes"
+       *     ]
+       */
+      terms: string[];
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      updated_at: string;
+    };
+    SearchSynonymIdOptionalDto: {
+      /**
+       * Format: uuid
+       * @description In the body or as `?id=`.
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id?: string;
+    };
+    SearchSynonymListResponseDto: {
+      synonyms: components['schemas']['SearchSynonymDto'][];
+    };
+    SearchSynonymResponseDto: {
+      synonym: components['schemas']['SearchSynonymDto'];
+    };
+    SearchSynonymUpdateDto: {
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      id: string;
+      /**
+       * @description Equivalent terms (2–20, each 1–60 characters with a letter or digit): a search for any of them also finds the others. Stored normalised (lowercase, single spaces), duplicates dropped.
+       * @example [
+       *       "k8s",
+       *       "kubernetes"
+       *     ]
+       */
+      terms: string[];
+    };
     SnapshotDiffDto: {
       env_schema: components['schemas']['EnvSchemaDiffDto'];
       image_ref: components['schemas']['FromToDto'] | null;
@@ -3018,6 +3143,15 @@ export interface components {
     };
     StatsResponseDto: {
       stats: components['schemas']['StatsDto'];
+    };
+    TagFacetDto: {
+      /** @example 4 */
+      count: number;
+      /**
+       * @description Normalised: lowercase, spaces and `_` as `-`.
+       * @example stable-diffusion
+       */
+      tag: string;
     };
     TemplateChangesResponseDto: {
       /**
@@ -3243,6 +3377,13 @@ export interface components {
       id?: string;
     };
     TemplateListResponseDto: {
+      /**
+       * @description The search with its typos corrected (names and tags the caller can see), when a correction was applied and the answer is not empty.
+       * @example stable diffusion
+       */
+      did_you_mean?: string;
+      /** @description Only when `facets` was asked. */
+      facets?: components['schemas']['FacetsDto'];
       pagination: components['schemas']['PaginationDto'];
       templates: components['schemas']['CatalogTemplateDto'][];
     };
@@ -8838,6 +8979,546 @@ export interface operations {
       };
     };
   };
+  AdminSearchSynonymsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchSynonymListResponseDto'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminSearchSynonymsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SearchSynonymUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchSynonymResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminSearchSynonymsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SearchSynonymCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchSynonymResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminSearchSynonymsController_delete: {
+    parameters: {
+      query?: {
+        /** @description In the body or as `?id=`. */
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SearchSynonymIdOptionalDto'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   AdminStatsController_get: {
     parameters: {
       query?: never;
@@ -11145,6 +11826,8 @@ export interface operations {
       query?: {
         /** @description Category slug. A category the caller cannot see gives an empty page; empty = no filter. */
         category?: string;
+        /** @description Comma-separated facets to count, of `category`, `tags`, `kind`, `gpu`: adds `facets` to the answer, each counted with the other filters applied but not its own. */
+        facets?: string;
         /** @description `true`: featured only; `false` or empty = no filter. */
         featured?: 'true' | 'false';
         /** @description Instance key only (else 400): `true` lists only templates that fit its last reported inventory. */
@@ -11155,9 +11838,11 @@ export interface operations {
         limit?: string;
         /** @description Page number, integer ≥ 1; a page past the end is empty. */
         page?: string;
-        /** @description Case-insensitive substring of name or description; `%` and `_` match themselves. */
+        /** @description Full-text search (docs/search.md), at most 200 characters: words all match (the last one also as a prefix), `"quoted phrases"`, `-word` excludes, `or` between alternatives; synonyms and typos in names and tags are tolerated. Ordered by relevance unless `sort` says otherwise. */
         search?: string;
-        /** @description Comma-separated tags; a template matches if it has any of them (exact, case-insensitive). */
+        /** @description Order: `relevance` (default with `search`: exact name, name prefix, text score, then featured, downloads, name), `name` (default without `search`), `updated` (newest first), `downloads` (most first); ties by id. */
+        sort?: 'relevance' | 'name' | 'updated' | 'downloads';
+        /** @description Comma-separated tags; a template matches if it has any of them, compared without case and with spaces, `_` and `-` alike (`Stable Diffusion` matches `stable-diffusion`). */
         tags?: string;
       };
       header?: never;

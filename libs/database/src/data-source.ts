@@ -2,6 +2,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, statSync } from 
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
 import { DatabaseMonitor } from './monitor.js';
@@ -76,7 +77,7 @@ export async function openPglite(dataDir: string, template?: string): Promise<PG
   }
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
     // `pg` returns int8 and numeric as strings; do the same so both modes give identical rows.
     parsers: { [INT8]: (value: string) => value, [NUMERIC]: (value: string) => value },
     // Sized for an embedded single-session database: PostgreSQL's defaults (128 MB of shared buffers, 64 MB

@@ -9,6 +9,9 @@ import { CatalogAccessController } from './catalog-access/catalog-access.control
 import { CatalogAccessRepository } from './catalog-access/catalog-access.repository.js';
 import { CatalogAccessService } from './catalog-access/catalog-access.service.js';
 import { AdminCategoriesController } from './categories/categories.controller.js';
+import { AdminSearchSynonymsController } from './search-synonyms/search-synonyms.controller.js';
+import { SearchSynonymsRepository } from './search-synonyms/search-synonyms.repository.js';
+import { SearchSynonymsService } from './search-synonyms/search-synonyms.service.js';
 import { AdminCategoriesRepository } from './categories/categories.repository.js';
 import { AdminCategoriesService } from './categories/categories.service.js';
 import { AdminDnsController } from './dns/admin-dns.controller.js';
@@ -31,6 +34,7 @@ import { AdminUsersService } from './users/users.service.js';
   controllers: [
     AdminTemplatesController,
     AdminCategoriesController,
+    AdminSearchSynonymsController,
     CatalogAccessController,
     AdminUsersController,
     AdminOrganizationsController,
@@ -45,6 +49,8 @@ import { AdminUsersService } from './users/users.service.js';
     AdminTemplatesService,
     AdminCategoriesRepository,
     AdminCategoriesService,
+    SearchSynonymsRepository,
+    SearchSynonymsService,
     CatalogAccessRepository,
     CatalogAccessService,
     AdminUsersService,

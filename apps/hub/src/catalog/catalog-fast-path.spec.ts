@@ -8,6 +8,8 @@ describe('the fast path reads the list parameters from TemplateListQueryDto', ()
     expect(listParameters()).toEqual({
       category: 200,
       search: 200,
+      sort: 20,
+      facets: 100,
       featured: Infinity,
       tags: 1000,
       page: Infinity,

@@ -53,7 +53,9 @@ export class CatalogController {
   @ApiOperation({
     summary: 'List the templates the caller can see',
     description:
-      'Ordered by name (case-insensitive), then id. With an instance key, `fits=true` keeps only the templates ' +
+      'Ordered by name (case-insensitive), then id; with `search`, by relevance (docs/search.md); `sort` chooses. ' +
+      '`facets` adds counts per category, tag, kind and GPU need; `did_you_mean` comes with a typo-corrected ' +
+      'search. With an instance key, `fits=true` keeps only the templates ' +
       'that fit its last reported inventory and `include=fit` adds `fit` (a FitAnswer) to each item.',
   })
   @ApiExtraModels(FitAnswerDto)

@@ -1,8 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type ColumnMap, onPooledConnection, QUIET_WRITE, type RequestDeadline, selectList } from '#lib/database';
+import {
+  type ColumnMap,
+  onPooledConnection,
+  type PooledQuery,
+  QUIET_WRITE,
+  type RequestDeadline,
+  selectList,
+} from '#lib/database';
 import type { CatalogScope } from '../auth/caller.js';
+import {
+  corrections,
+  MAX_TYPO_CANDIDATES,
+  type ParsedQuery,
+  type SearchPlan,
+  searchPlan,
+  type TypoLookup,
+  type TypoWord,
+  typoWords,
+  withCorrections,
+  wordQuery,
+} from './search/search-query.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
 
 /** Safety margin of the sync horizon; see syncHorizon. */
@@ -138,13 +157,43 @@ export function categoryRowColumns(visibleTemplate: string) {
   } as const satisfies ColumnMap<CategoryRow>;
 }
 
+export const SORTS = ['relevance', 'name', 'updated', 'downloads'] as const;
+export type Sort = (typeof SORTS)[number];
+export const FACETS = ['category', 'tags', 'kind', 'gpu'] as const;
+export type FacetName = (typeof FACETS)[number];
+/** Tags listed in the `tags` facet. */
+export const TOP_TAGS = 20;
+
 export interface TemplateFilter {
   category?: string;
-  search?: string;
+  /** The parsed search (synonyms expanded); absent: no search. */
+  search?: ParsedQuery;
+  /** The search as typed (no synonyms): what the text score ranks by. */
+  typed?: ParsedQuery;
+  /** Correct typos in the search (HUB_SEARCH_TYPO_TOLERANCE). */
+  typos?: boolean;
   featured?: boolean;
+  /** Normalised like the templates' (hub_search_tag). */
   tags?: string[];
+  sort?: Sort;
+  facets?: FacetName[];
   limit: number;
   offset: number;
+}
+
+export interface FacetRow {
+  facet: FacetName;
+  key: string;
+  label: string | null;
+  count: string | number;
+}
+
+export interface TemplateListRows {
+  rows: TemplateRow[];
+  total: number;
+  /** Words of the search corrected (typo tolerance), with their corrections, best first. */
+  fixes: Map<string, string[]>;
+  facets?: FacetRow[];
 }
 
 /** `%`, `_` and `\` match themselves (docs/api-decisions.md: search treats them literally). */
@@ -152,60 +201,235 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A template's name as words (letters and digits, lowercase, one space): what exact and prefix matches compare. */
+const NAME_WORDS_SQL = "trim(regexp_replace(lower(t.name), '[^[:alnum:]]+', ' ', 'g'))";
+
+/**
+ * The two tsqueries of the tsquery text `q`: as written (`simple`), and by stems (`english`: plurals and verb
+ * forms) or NULL when stemming dropped a stop word of it (a phrase such as "not public" must not turn into
+ * "public"). As uncorrelated subqueries, each is computed once per statement, not once per row (to_tsquery is
+ * only STABLE), and an index scan takes them as its keys.
+ */
+function tsqueriesOf(q: string): { simple: string; english: string } {
+  return {
+    simple: `(SELECT to_tsquery('simple', ${q}))`,
+    english: `(SELECT CASE WHEN numnode(e) = numnode(to_tsquery('simple', ${q})) THEN e END FROM to_tsquery('english', ${q}) e)`,
+  };
+}
+
+/** Whether the search document `s.document` matches either tsquery (tsqueriesOf). */
+function matchSql(q: { simple: string; english: string }): string {
+  return `(s.document @@ ${q.simple} OR s.document @@ ${q.english})`;
+}
+
+/** The text score of the search document (weights D 0.1, C 0.2, B 0.4, A 1) for both tsqueries (tsqueriesOf). */
+function rankSql(q: { simple: string; english: string }): string {
+  return `ts_rank(s.document, coalesce(${q.english} || ${q.simple}, ${q.simple}))`;
+}
+
+/** The FROM of a catalog list: with the search document when a search or a tag filter needs it. */
+function fromSql(withSearch: boolean): string {
+  return `templates t JOIN categories c ON c.id = t.category_id${
+    withSearch ? ' JOIN template_search s ON s.template_id = t.id' : ''
+  }`;
+}
+
+interface Where {
+  visible: string;
+  category?: string;
+  featured?: string;
+  tags?: string;
+  search?: string;
+}
+
 @Injectable()
 export class CatalogRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  private filterSql(scope: CatalogScope, filter: Omit<TemplateFilter, 'limit' | 'offset'>, params: unknown[]): string {
-    const where = [visibleTemplateSql(scope, params)];
+  private whereOf(scope: CatalogScope, filter: TemplateFilter, plan: SearchPlan | null, params: unknown[]): Where {
+    const where: Where = { visible: visibleTemplateSql(scope, params) };
     if (filter.category !== undefined) {
       params.push(filter.category);
-      where.push(`c.slug = $${params.length}`);
+      where.category = `c.slug = $${params.length}`;
     }
-    if (filter.search) {
-      params.push(likePattern(filter.search));
-      where.push(`(lower(t.name) LIKE $${params.length} OR lower(t.description) LIKE $${params.length})`);
-    }
-    if (filter.featured) where.push('t.is_featured');
+    if (filter.featured) where.featured = 't.is_featured';
     if (filter.tags?.length) {
       params.push(filter.tags);
-      where.push(`t.tags && $${params.length}::text[]`);
+      where.tags = `s.tags && $${params.length}::text[]`;
     }
-    return where.join(' AND ');
+    if (plan?.tsquery) {
+      params.push(plan.tsquery);
+      const q = `$${params.length}`;
+      where.search = matchSql(tsqueriesOf(q));
+    }
+    return where;
+  }
+
+  private orderSql(filter: TemplateFilter, plan: SearchPlan | null, params: unknown[]): string {
+    const byName = 'lower(t.name), t.id';
+    const popular = `t.is_featured DESC, t.download_count DESC, ${byName}`;
+    switch (filter.sort ?? (filter.search ? 'relevance' : 'name')) {
+      case 'name':
+        return byName;
+      case 'updated':
+        return 't.updated_at DESC, t.id';
+      case 'downloads':
+        return `t.download_count DESC, ${byName}`;
+      case 'relevance': {
+        if (!plan) return popular;
+        const keys: string[] = [];
+        if (plan.exact.length) {
+          params.push(plan.exact);
+          const e = `$${params.length}::text[]`;
+          keys.push(
+            `(${NAME_WORDS_SQL} = ANY (${e}) OR t.slug = ANY (SELECT replace(x, ' ', '-') FROM unnest(${e}) x)) DESC`,
+          );
+        }
+        if (plan.namePrefix) {
+          params.push(plan.namePrefix);
+          keys.push(`(${NAME_WORDS_SQL} LIKE $${params.length}) DESC`);
+        }
+        // Scored by the query as typed (typos corrected): a template found only through a synonym comes after the
+        // ones that hold the words themselves (and ts_rank would credit every word of a synonym phrase alone).
+        for (const ranked of [plan.rankQuery, plan.tsquery]) {
+          if (!ranked) continue;
+          params.push(ranked);
+          keys.push(`${rankSql(tsqueriesOf(`$${params.length}`))} DESC`);
+        }
+        return [...keys, popular].join(', ');
+      }
+    }
   }
 
   /**
-   * One round trip: the page and the exact total (window count); a second only past the end. Both on one pooled
-   * connection (onPooledConnection: a hot path), checked out under `deadline` when the caller passes one by hand
-   * (the fast path, deadline.ts).
+   * The typo lookup of a search (docs/search.md): for each word, whether a template the caller can see holds it
+   * (then it is not corrected) and the words of visible names and tags within one more Levenshtein edit than its
+   * budget, first letter kept, best first (typoDistance decides). Bounded: MAX_TYPO_WORDS words,
+   * MAX_TYPO_CANDIDATES + 5 candidates each, found through the (first letter, length) index.
+   */
+  private async typoLookup(query: PooledQuery, scope: CatalogScope, words: TypoWord[]): Promise<TypoLookup[]> {
+    const params: unknown[] = [words.map((w) => w.word), words.map((w) => w.edits + 1), words.map(wordQuery)];
+    const visible = visibleTemplateSql(scope, params);
+    const rows = await query<{ word: string; known: boolean; candidates: string[] }>(
+      `SELECT q.word,
+              EXISTS (SELECT 1 FROM ${fromSql(true)} WHERE ${matchSql({ simple: 'q.qs', english: 'q.qe' })} AND ${visible}) AS known,
+              ARRAY(SELECT v.word FROM (
+                      SELECT DISTINCT w.word FROM template_search_words w
+                        JOIN templates t ON t.id = w.template_id JOIN categories c ON c.id = t.category_id
+                       WHERE left(w.word, 1) = left(q.word, 1)
+                         AND length(w.word) BETWEEN length(q.word) - q.k AND length(q.word) + q.k
+                         AND levenshtein_less_equal(w.word, q.word, q.k) <= q.k AND ${visible}) v
+                    ORDER BY levenshtein(v.word, q.word), similarity(v.word, q.word) DESC, v.word
+                    LIMIT ${MAX_TYPO_CANDIDATES + 5}) AS candidates
+         FROM unnest($1::text[], $2::int[], $3::text[]) AS q0(word, k, tsq)
+         CROSS JOIN LATERAL (SELECT q0.word, q0.k, to_tsquery('simple', q0.tsq) AS qs,
+                                    CASE WHEN numnode(e) = numnode(to_tsquery('simple', q0.tsq)) THEN e END AS qe
+                               FROM to_tsquery('english', q0.tsq) e) q`,
+      params,
+    );
+    return rows.map((r) => ({ word: r.word, known: r.known, candidates: r.candidates ?? [] }));
+  }
+
+  /**
+   * One connection checkout (onPooledConnection: a hot path), under `deadline` when the caller passes one by hand
+   * (the fast path, deadline.ts): the typo lookup when the search has words to correct, then the page with the
+   * exact total (window count; a second statement only past the end), then the facets when asked (one statement).
    */
   async listTemplates(
     scope: CatalogScope,
     filter: TemplateFilter,
     deadline?: RequestDeadline,
-  ): Promise<{ rows: TemplateRow[]; total: number }> {
-    const params: unknown[] = [];
-    const where = this.filterSql(scope, filter, params);
-    params.push(filter.limit, filter.offset);
+  ): Promise<TemplateListRows> {
     return onPooledConnection(this.db, deadline, async (query) => {
+      let fixes = new Map<string, string[]>();
+      let plan: SearchPlan | null = null;
+      if (filter.search) {
+        const typed = filter.typed ?? filter.search;
+        const words = filter.typos ? typoWords(typed) : [];
+        if (words.length) fixes = corrections(words, await this.typoLookup(query, scope, words));
+        plan = searchPlan(typed, withCorrections(filter.search, fixes), withCorrections(typed, fixes));
+      }
+      const joined = plan !== null || !!filter.tags?.length;
+      const params: unknown[] = [];
+      const where = this.whereOf(scope, filter, plan, params);
+      const order = this.orderSql(filter, plan, params);
+      params.push(filter.limit, filter.offset);
+      const conditions = Object.values(where).filter(Boolean).join(' AND ');
       const rows = await query<TemplateRow & { total: string | number }>(
         `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
-           FROM templates t JOIN categories c ON c.id = t.category_id
-          WHERE ${where}
-          ORDER BY lower(t.name), t.id
+           FROM ${fromSql(joined)}
+          WHERE ${conditions}
+          ORDER BY ${order}
           LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
-      if (rows.length) return { rows, total: Number(rows[0].total) };
-      if (filter.offset === 0) return { rows: [], total: 0 };
-      const countParams: unknown[] = [];
-      const countWhere = this.filterSql(scope, filter, countParams);
-      const [{ total }] = await query<{ total: string }>(
-        `SELECT count(*) AS total FROM templates t JOIN categories c ON c.id = t.category_id WHERE ${countWhere}`,
-        countParams,
-      );
-      return { rows: [], total: Number(total) };
+      let total = rows.length ? Number(rows[0].total) : 0;
+      if (!rows.length && filter.offset > 0) {
+        const countParams: unknown[] = [];
+        const countWhere = Object.values(this.whereOf(scope, filter, plan, countParams))
+          .filter(Boolean)
+          .join(' AND ');
+        const [counted] = await query<{ total: string }>(
+          `SELECT count(*) AS total FROM ${fromSql(joined)} WHERE ${countWhere}`,
+          countParams,
+        );
+        total = Number(counted.total);
+      }
+      const facets = filter.facets?.length ? await this.facets(query, scope, filter, plan) : undefined;
+      return { rows, total, fixes, facets };
     });
+  }
+
+  /**
+   * The asked facets in one statement: each counted over the visible templates that match the search and every
+   * filter but its own (`category` without the category filter, `tags` without the tags filter).
+   */
+  private async facets(
+    query: PooledQuery,
+    scope: CatalogScope,
+    filter: TemplateFilter,
+    plan: SearchPlan | null,
+  ): Promise<FacetRow[]> {
+    const params: unknown[] = [];
+    const where = this.whereOf(scope, filter, plan, params);
+    const always = [where.visible, where.featured, where.search].filter(Boolean).join(' AND ');
+    const inCategory = where.category ?? 'TRUE';
+    const inTags = where.tags ?? 'TRUE';
+    const asked = new Set(filter.facets);
+    const parts: string[] = [];
+    if (asked.has('category')) {
+      parts.push(`(SELECT 'category' AS facet, b.slug AS key, b.cname AS label, count(*) AS count
+                    FROM base b WHERE b.in_tags GROUP BY b.slug, b.cname)`);
+    }
+    if (asked.has('tags')) {
+      parts.push(`(SELECT 'tags' AS facet, tag AS key, NULL AS label, count(*) AS count
+                    FROM base b CROSS JOIN LATERAL unnest(b.tags) AS tag WHERE b.in_category
+                   GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ${TOP_TAGS})`);
+    }
+    if (asked.has('kind')) {
+      parts.push(`(SELECT 'kind' AS facet, b.kind AS key, NULL AS label, count(*) AS count
+                    FROM base b WHERE b.in_category AND b.in_tags GROUP BY b.kind)`);
+    }
+    if (asked.has('gpu')) {
+      parts.push(`(SELECT 'gpu' AS facet, b.gpu AS key, NULL AS label, count(*) AS count
+                    FROM base b WHERE b.in_category AND b.in_tags GROUP BY b.gpu)`);
+    }
+    return query<FacetRow>(
+      `WITH base AS MATERIALIZED (
+         SELECT c.slug, c.name AS cname, s.tags, t.kind,
+                CASE WHEN t.gpu_count <= 0 THEN 'none' WHEN t.gpu_count = 1 THEN '1' ELSE '2+' END AS gpu,
+                ${inCategory} AS in_category, ${inTags} AS in_tags
+           FROM ${fromSql(true)}
+          WHERE ${always})
+       ${parts.join(' UNION ALL ')}`,
+      params,
+    );
+  }
+
+  /** The synonym groups, as stored (search_synonyms). */
+  async synonymTerms(): Promise<string[][]> {
+    const rows: { terms: string[] }[] = await this.db.query('SELECT terms FROM search_synonyms ORDER BY id');
+    return rows.map((r) => r.terms);
   }
 
   async findBySlug(scope: CatalogScope, slug: string): Promise<TemplateRow | null> {

@@ -14,7 +14,24 @@ import type {
   UpdatesResponseDto,
 } from './dto/catalog.dto.js';
 import { toCatalogCategory, toCatalogTemplate, toRevisionTemplate, toTemplateVersion } from './catalog.mapper.js';
-import { CatalogRepository, type TemplateRow } from './catalog.repository.js';
+import {
+  CatalogRepository,
+  FACETS,
+  type FacetName,
+  type FacetRow,
+  type Sort,
+  SORTS,
+  type TemplateRow,
+} from './catalog.repository.js';
+import {
+  expandSynonyms,
+  parseSearch,
+  searchKey,
+  searchText,
+  type Synonyms,
+  synonymsOf,
+} from './search/search-query.js';
+import { type FacetsDto } from './dto/catalog.dto.js';
 import { diffSnapshots, type Snapshot } from './revisions.js';
 import { etagOf, payloadBytes, withEncodings } from './http-cache.js';
 import type { RequestDeadline } from '#lib/database';
@@ -51,6 +68,62 @@ export function cachedBytes(result: Cached<unknown>): number {
 
 function serialized<T>(body: T, etag: string): Cached<T> {
   return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
+}
+
+/** A tag as the search compares tags (SQL hub_search_tag): lowercase, runs of spaces, `_` and `-` as one `-`. */
+export function searchTag(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `facets=category,tags`: the asked facets in their canonical order, or a 400 naming an unknown one. */
+function facetsOf(value: string | undefined): FacetName[] | undefined {
+  if (value === undefined) return undefined;
+  const asked = value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((f) => !(FACETS as readonly string[]).includes(f));
+  if (unknown.length) {
+    throw Problems.validation(`facets must be a comma-separated list of ${FACETS.join(', ')}.`, [
+      { field: 'facets', message: `unknown facet ${unknown[0]}` },
+    ]);
+  }
+  const facets = FACETS.filter((f) => asked.includes(f));
+  return facets.length ? facets : undefined;
+}
+
+const GPU_VALUES = ['none', '1', '2+'] as const;
+
+/** The facets answer: categories, kinds (count, then name) and the top tags as counted; GPU needs all three. */
+function facetAnswer(asked: FacetName[], rows: FacetRow[]): FacetsDto {
+  const of = (facet: FacetName) =>
+    rows
+      .filter((r) => r.facet === facet)
+      .map((r) => ({ ...r, count: Number(r.count) }))
+      .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const facets: FacetsDto = {};
+  for (const facet of asked) {
+    switch (facet) {
+      case 'category':
+        facets.category = of('category').map((r) => ({ slug: r.key, name: r.label ?? r.key, count: r.count }));
+        break;
+      case 'tags':
+        facets.tags = of('tags').map((r) => ({ tag: r.key, count: r.count }));
+        break;
+      case 'kind':
+        facets.kind = of('kind').map((r) => ({ kind: r.key, count: r.count }));
+        break;
+      case 'gpu': {
+        const counts = new Map(of('gpu').map((r) => [r.key, r.count]));
+        facets.gpu = GPU_VALUES.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+        break;
+      }
+    }
+  }
+  return facets;
 }
 
 /** A whole number ≥ 1 written as digits (a revision in a path or query), else a 400 naming the field. */
@@ -101,6 +174,8 @@ const MAX_NOTED_COUNTS = 100_000;
 export class CatalogService {
   /** Newest download_count this process has counted, per template id. */
   private readonly counts = new Map<string, number>();
+  /** The synonym groups as read at a cache generation (synonyms()). */
+  private synonymGroups?: { generation: number; groups: Synonyms };
   constructor(
     private readonly repository: CatalogRepository,
     private readonly cache: HubCache,
@@ -133,30 +208,67 @@ export class CatalogService {
         { field: 'featured', message: 'featured must be true or false' },
       ]);
     }
-    const tags = given(query.tags)
-      ?.split(',')
-      .map((t) => t.trim().toLowerCase())
-      .filter(Boolean);
+    const tags = given(query.tags)?.split(',').map(searchTag).filter(Boolean);
+    const sort = given(query.sort);
+    if (sort !== undefined && !(SORTS as readonly string[]).includes(sort)) {
+      throw Problems.validation(`sort must be one of ${SORTS.join(', ')}.`, [
+        { field: 'sort', message: `sort must be one of ${SORTS.join(', ')}` },
+      ]);
+    }
+    const facets = facetsOf(given(query.facets));
     const scope = catalogScopeOf(caller);
+    const searchGiven = given(query.search);
+    const parsed = searchGiven === undefined ? undefined : parseSearch(searchGiven);
     const filter = {
       category: given(query.category),
-      search: given(query.search),
+      search: parsed && searchKey(parsed),
       featured: featured === 'true',
       tags,
+      sort: sort as Sort | undefined,
+      facets,
       limit,
       offset,
     };
     return this.remember(
       `list|${scopeKey(scope)}|${JSON.stringify(filter)}`,
       async () => {
-        const { rows, total } = await this.repository.listTemplates(scope, filter, deadline);
+        const search = parsed && expandSynonyms(parsed, await this.synonyms());
+        const typos = this.config.searchTypoTolerance;
+        const found = await this.repository.listTemplates(scope, { ...filter, search, typed: parsed, typos }, deadline);
+        const { rows, total, fixes } = found;
         const templates = rows.map(toCatalogTemplate);
+        const body: TemplateListResponseDto = { templates, pagination: pagination(page, limit, total) };
+        if (parsed && fixes.size && total > 0) {
+          body.did_you_mean = searchText(parsed, new Map([...fixes].map(([word, [best]]) => [word, best])));
+        }
+        if (found.facets) body.facets = facetAnswer(facets!, found.facets);
         // download_count is left out of the validator on purpose (docs/api-decisions.md).
-        const etag = etagOf('list', page, limit, total, ...templates.map((t) => `${t.id}@${t.updated_at}`));
-        return serialized({ templates, pagination: pagination(page, limit, total) }, etag);
+        const etag = etagOf(
+          'list',
+          page,
+          limit,
+          total,
+          ...templates.map((t) => `${t.id}@${t.updated_at}`),
+          ...(body.did_you_mean === undefined && !body.facets
+            ? []
+            : [JSON.stringify([body.did_you_mean, body.facets])]),
+        );
+        return serialized(body, etag);
       },
       filter.search !== undefined,
     );
+  }
+
+  /**
+   * The synonym groups (search_synonyms), kept until the cache's next flush (any catalog write, synonyms
+   * included, here or on another process); read on every search while the cache is off.
+   */
+  private async synonyms(): Promise<Synonyms> {
+    const generation = this.cache.begin();
+    if (this.cache.enabled && this.synonymGroups?.generation === generation) return this.synonymGroups.groups;
+    const groups = synonymsOf(await this.repository.synonymTerms());
+    this.synonymGroups = { generation, groups };
+    return groups;
   }
 
   /**

@@ -23,7 +23,13 @@ export const MCP_SERVER_INFO = { name: 'svc-hub', version: '1.0.0' };
  */
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
 const SEARCH_INPUT = z.object({
-  search: z.string().max(200).optional().describe('Substring of name or description.'),
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      'Full-text search as in the catalog list (docs/search.md): words, "phrases", -word, or; typos tolerated.',
+    ),
   category: z.string().max(200).optional().describe('Category slug.'),
   tags: z.array(z.string().max(100)).max(50).optional().describe('Any of these tags.'),
   featured: z.boolean().optional().describe('true: featured templates only.'),
@@ -153,8 +159,8 @@ export class McpTools {
       {
         title: 'Search templates',
         description:
-          "Search the catalog as this instance's organization sees it. Case-insensitive substring of name or " +
-          'description; tags match any; ordered by name.',
+          "Search the catalog as this instance's organization sees it, ranked as the catalog list ranks a search " +
+          '(exact name, name prefix, name > tags > category > description); tags match any; by name without search.',
         inputSchema: SEARCH_INPUT,
         annotations: readOnly,
       },

@@ -28,12 +28,37 @@ export class TemplateListQueryDto {
   category?: string;
 
   @ApiPropertyOptional({
-    description: 'Case-insensitive substring of name or description; `%` and `_` match themselves.',
+    description:
+      'Full-text search (docs/search.md), at most 200 characters: words all match (the last one also as a ' +
+      'prefix), `"quoted phrases"`, `-word` excludes, `or` between alternatives; synonyms and typos in names ' +
+      'and tags are tolerated. Ordered by relevance unless `sort` says otherwise.',
   })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   search?: string;
+
+  @ApiPropertyOptional({
+    enum: ['relevance', 'name', 'updated', 'downloads'],
+    description:
+      'Order: `relevance` (default with `search`: exact name, name prefix, text score, then featured, downloads, ' +
+      'name), `name` (default without `search`), `updated` (newest first), `downloads` (most first); ties by id.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  sort?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Comma-separated facets to count, of `category`, `tags`, `kind`, `gpu`: adds `facets` to the answer, each ' +
+      'counted with the other filters applied but not its own.',
+    example: 'category,tags,kind,gpu',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  facets?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true`: featured only; `false` or empty = no filter.' })
   @IsOptional()
@@ -41,7 +66,9 @@ export class TemplateListQueryDto {
   featured?: string;
 
   @ApiPropertyOptional({
-    description: 'Comma-separated tags; a template matches if it has any of them (exact, case-insensitive).',
+    description:
+      'Comma-separated tags; a template matches if it has any of them, compared without case and with spaces, ' +
+      '`_` and `-` alike (`Stable Diffusion` matches `stable-diffusion`).',
   })
   @IsOptional()
   @IsString()
@@ -168,9 +195,52 @@ export class CatalogTemplateDto {
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) updated_at: string;
 }
 
+export class CategoryFacetDto {
+  @ApiProperty({ example: 'llm-inference' }) slug: string;
+  @ApiProperty({ example: 'LLM inference' }) name: string;
+  @ApiProperty({ example: 12 }) count: number;
+}
+
+export class TagFacetDto {
+  @ApiProperty({ example: 'stable-diffusion', description: 'Normalised: lowercase, spaces and `_` as `-`.' })
+  tag: string;
+  @ApiProperty({ example: 4 }) count: number;
+}
+
+export class KindFacetDto {
+  @ApiProperty({ example: 'inference' }) kind: string;
+  @ApiProperty({ example: 30 }) count: number;
+}
+
+export class GpuFacetDto {
+  @ApiProperty({ enum: ['none', '1', '2+'], example: '1', description: 'GPUs a template needs (gpu_count).' })
+  value: string;
+  @ApiProperty({ example: 7 }) count: number;
+}
+
+/** Each facet counted over the templates that match the search and every filter but its own. */
+export class FacetsDto {
+  @ApiPropertyOptional({ type: [CategoryFacetDto], description: 'Most templates first.' })
+  category?: CategoryFacetDto[];
+  @ApiPropertyOptional({ type: [TagFacetDto], description: 'The 20 most used tags, most templates first.' })
+  tags?: TagFacetDto[];
+  @ApiPropertyOptional({ type: [KindFacetDto] }) kind?: KindFacetDto[];
+  @ApiPropertyOptional({ type: [GpuFacetDto], description: 'Always the three values `none`, `1`, `2+`.' })
+  gpu?: GpuFacetDto[];
+}
+
 export class TemplateListResponseDto {
   @ApiProperty({ type: [CatalogTemplateDto] }) templates: CatalogTemplateDto[];
   @ApiProperty() pagination: PaginationDto;
+  @ApiPropertyOptional({
+    example: 'stable diffusion',
+    description:
+      'The search with its typos corrected (names and tags the caller can see), when a correction was applied ' +
+      'and the answer is not empty.',
+  })
+  did_you_mean?: string;
+  @ApiPropertyOptional({ type: FacetsDto, description: 'Only when `facets` was asked.' })
+  facets?: FacetsDto;
 }
 
 export class RemovedTemplateDto {

@@ -93,13 +93,14 @@ export class FitService {
       ]);
     }
     if (caller.kind !== 'instanceKey' || (!fitsOnly && !withFit)) return this.catalog.list(caller, plain);
-    const key = `fitlist|${caller.keyId}|${JSON.stringify([plain.category, plain.search, plain.featured, plain.tags, plain.page, plain.limit, fitsOnly, withFit])}`;
+    const key = `fitlist|${caller.keyId}|${JSON.stringify([plain.category, plain.search, plain.featured, plain.tags, plain.sort, plain.facets, plain.page, plain.limit, fitsOnly, withFit])}`;
     return this.remember(key, async () => {
       const context = await this.context(caller.keyId);
       if (!fitsOnly) {
         const page = (await this.catalog.list(caller, plain)).body;
         const fitted = await this.withFits(page.templates, context);
-        return serialized({ templates: fitted, pagination: page.pagination });
+        // did_you_mean and facets (docs/search.md) stay as the list answered them.
+        return serialized({ ...page, templates: fitted });
       }
       const { page, limit, offset } = parsePaging(plain.page, plain.limit);
       const all: CatalogTemplateDto[] = [];

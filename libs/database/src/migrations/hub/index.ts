@@ -6,6 +6,7 @@ import { AuditExportIndexes1795631081227 } from './1795631081227-audit-export-in
 import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
 import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventory.js';
 import { TemplateRevisions1795630910041 } from './1795630910041-template-revisions.js';
+import { CatalogSearch1795640000000 } from './1795640000000-catalog-search.js';
 
 export const HUB_MIGRATIONS = [
   Initial1795328951447,
@@ -16,4 +17,5 @@ export const HUB_MIGRATIONS = [
   RateLimitHits1795631111883,
   InstanceInventory1795631161150,
   TemplateRevisions1795630910041,
+  CatalogSearch1795640000000,
 ];

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import {
+  corrections,
+  expandSynonyms,
+  MAX_CLAUSES,
+  MAX_TYPO_WORDS,
+  parseSearch,
+  plainText,
+  SEARCH_MAX_LENGTH,
+  searchKey,
+  searchPlan,
+  searchText,
+  synonymsOf,
+  tsqueryText,
+  typoBudget,
+  typoDistance,
+  typoWords,
+  withCorrections,
+} from './search-query.js';
+
+const ts = (text: string) => tsqueryText(parseSearch(text));
+
+describe('parseSearch and tsqueryText', () => {
+  it('ANDs words and makes the last one a prefix', () => {
+    expect(ts('Jelly')).toBe(`('jelly':*)`);
+    expect(ts('stable  diff')).toBe(`('stable') & ('diff':*)`);
+  });
+
+  it('reads quoted phrases, -word and or', () => {
+    expect(ts('"image generation" -comfyui')).toBe(`('image' <-> 'generation') & (!('comfyui'))`);
+    expect(ts('jellyfin or nextcloud')).toBe(`('jellyfin' | 'nextcloud':*)`);
+    expect(ts('a OR b | c')).toBe(`('a' | 'b' | 'c':*)`);
+    expect(ts('-"a b"')).toBe(`(!('a' <-> 'b'))`);
+  });
+
+  it('makes a token of several runs a phrase and drops symbols', () => {
+    expect(ts('stable-diffusion')).toBe(`('stable' <-> 'diffusion':*)`);
+    expect(ts("it's")).toBe(`('it' <-> 's':*)`);
+    expect(ts('%$#@!')).toBeNull();
+  });
+
+  it('answers operators alone and unbalanced quotes without terms or with what they hold', () => {
+    for (const text of ['-', '"', 'or', 'OR', '|', '""', '-"', 'or or', '- - -']) expect(ts(text)).toBeNull();
+    expect(ts('"unbalanced quote')).toBe(`('unbalanced' <-> 'quote':*)`);
+    expect(ts('redis -')).toBe(`('redis')`);
+  });
+
+  it('makes only a word typed last, not quoted, a prefix', () => {
+    expect(ts('"jelly"')).toBe(`('jelly')`);
+    expect(ts('-jelly')).toBe(`(!('jelly'))`);
+  });
+
+  it('bounds the number of clauses', () => {
+    expect(parseSearch('w '.repeat(100)).clauses).toHaveLength(MAX_CLAUSES);
+  });
+
+  it('writes a canonical text for the cache key', () => {
+    expect(searchText(parseSearch('  Stable   DIFFUSION  '))).toBe('stable diffusion');
+    expect(searchText(parseSearch('"a  b" -c OR d'))).toBe('"a b" -c or d');
+    expect(plainText(parseSearch('Stable Diffusion'))).toBe('stable diffusion');
+    expect(plainText(parseSearch('a -b'))).toBeNull();
+  });
+
+  it('turns any text of up to 200 characters into safe parameters, never throwing', () => {
+    const safe = /^[\p{L}\p{N}'&|!()<\->:* ]*$/u;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: SEARCH_MAX_LENGTH }),
+          fc.string({ unit: 'grapheme', maxLength: SEARCH_MAX_LENGTH }),
+          fc
+            .array(fc.constantFrom('"', '-', 'or', '|', ' ', "'", '\\', ':*', '!', '&', 'word', 'é', '(', ')'), {
+              maxLength: 60,
+            })
+            .map((parts) => parts.join('').slice(0, SEARCH_MAX_LENGTH)),
+        ),
+        (text) => {
+          const parsed = parseSearch(text);
+          const tsquery = tsqueryText(parsed);
+          if (tsquery !== null) expect(tsquery).toMatch(safe);
+          const plan = searchPlan(parsed);
+          for (const value of [plan.tsquery, plan.namePrefix, ...plan.exact]) {
+            expect(value === null || typeof value === 'string').toBe(true);
+          }
+          expect(typoWords(parsed).length).toBeLessThanOrEqual(MAX_TYPO_WORDS);
+          // The canonical text parses to the same query, but for the prefix its key keeps.
+          const again = parseSearch(searchText(parsed));
+          expect(tsqueryText(again)?.replace(/:\*/g, '')).toBe(tsquery?.replace(/:\*/g, ''));
+          expect(searchKey(parsed).endsWith('*')).toBe(tsquery?.endsWith(':*)') ?? false);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('synonyms', () => {
+  const synonyms = synonymsOf([
+    ['postgres', 'postgresql', 'pg'],
+    ['tts', 'text to speech'],
+  ]);
+
+  it('expands a word or a run of words into its group', () => {
+    expect(tsqueryText(expandSynonyms(parseSearch('pg backup'), synonyms))).toBe(
+      `('postgres' | 'postgresql' | 'pg') & ('backup':*)`,
+    );
+    expect(tsqueryText(expandSynonyms(parseSearch('text to speech'), synonyms))).toBe(
+      `('tts' | 'text' <-> 'to' <-> 'speech':*)`,
+    );
+    expect(tsqueryText(expandSynonyms(parseSearch('"text to speech"'), synonyms))).toBe(
+      `('tts' | 'text' <-> 'to' <-> 'speech')`,
+    );
+  });
+
+  it('leaves negations and alternatives alone', () => {
+    expect(tsqueryText(expandSynonyms(parseSearch('-pg'), synonyms))).toBe(`(!('pg'))`);
+    expect(tsqueryText(expandSynonyms(parseSearch('pg or mysql'), synonyms))).toBe(`('pg' | 'mysql':*)`);
+  });
+});
+
+describe('typos', () => {
+  it('budgets one edit from 4 letters and two from 8', () => {
+    expect(['abc', 'abcd', 'abcdefg', 'abcdefgh'].map(typoBudget)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('counts a transposition as one edit', () => {
+    expect(typoDistance('stabel', 'stable')).toBe(1);
+    expect(typoDistance('jupiter', 'jupyter')).toBe(1);
+    expect(typoDistance('nexcluod', 'nextcloud')).toBe(2);
+    expect(typoDistance('', 'abc')).toBe(3);
+  });
+
+  it('keeps the first letter and the budget, and corrects only unknown words', () => {
+    const words = typoWords(parseSearch('stabel kellyfin known'));
+    expect(words.map((w) => [w.word, w.edits, w.prefix])).toEqual([
+      ['stabel', 1, false],
+      ['kellyfin', 2, false],
+      ['known', 1, true],
+    ]);
+    const fixes = corrections(words, [
+      { word: 'stabel', known: false, candidates: ['stable', 'stabler', 'sable'] },
+      { word: 'kellyfin', known: false, candidates: ['jellyfin'] },
+      { word: 'known', known: true, candidates: ['knows'] },
+    ]);
+    expect([...fixes]).toEqual([['stabel', ['stable']]]);
+    expect(tsqueryText(withCorrections(parseSearch('stabel diffusion'), new Map([['stabel', ['stable']]])))).toBe(
+      `('stabel' | 'stable') & ('diffusion':*)`,
+    );
+  });
+
+  it('does not look up words with digits or short words', () => {
+    expect(typoWords(parseSearch('gpt4 abc llama'))).toEqual([{ word: 'llama', edits: 1, prefix: true }]);
+  });
+});

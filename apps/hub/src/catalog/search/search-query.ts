@@ -1,0 +1,347 @@
+/**
+ * The catalog search language (docs/search.md), parsed by our code into text-search queries built only from
+ * sanitised lexemes: the user's text never reaches `to_tsquery` as written, so no input is a database syntax error.
+ *   words          all must match (AND); the last one also as a prefix ("jelly" finds Jellyfin)
+ *   "a phrase"     the words in this order; an unclosed quote runs to the end
+ *   -word, -"a b"  must not match
+ *   a or b         either (also `|`)
+ * Words are runs of letters and digits (Unicode), lowercased after NFKC; any other character separates them, and
+ * a token that holds several runs (`stable-diffusion`, `llama3.1`) is a phrase of them.
+ */
+
+/** The longest search text accepted (a longer one is a 400, TemplateListQueryDto). */
+export const SEARCH_MAX_LENGTH = 200;
+/** AND-ed clauses kept from one query; more are dropped (bounded query size). */
+export const MAX_CLAUSES = 12;
+/** Alternatives of one clause (after synonyms and corrections). */
+export const MAX_ALTERNATIVES = 12;
+/** Words of one phrase. */
+export const MAX_PHRASE_WORDS = 8;
+/** Longest word kept (longer ones are cut). */
+export const MAX_WORD_LENGTH = 40;
+/** Words of one query looked up for typos, and corrections kept per word: typo tolerance has a bounded cost. */
+export const MAX_TYPO_WORDS = 5;
+export const MAX_TYPO_CANDIDATES = 3;
+
+export interface Term {
+  /** One word, or several: a phrase. */
+  words: string[];
+  negated: boolean;
+  /** The last word also matches as a prefix. */
+  prefix: boolean;
+}
+
+/** Alternatives (OR); a query is an AND of clauses. */
+export type Clause = Term[];
+
+export interface ParsedQuery {
+  clauses: Clause[];
+}
+
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+
+function wordsOf(token: string): string[] {
+  return (token.match(WORD_RUN) ?? []).slice(0, MAX_PHRASE_WORDS).map((w) => [...w].slice(0, MAX_WORD_LENGTH).join(''));
+}
+
+/** Lowercased NFKC text, one space between tokens. */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+}
+
+/** Parses the search text; never throws. */
+export function parseSearch(text: string): ParsedQuery {
+  const source = normalizeSearchText(text);
+  const raw: { term: Term | 'or' }[] = [];
+  let i = 0;
+  while (i < source.length) {
+    const ch = source[i];
+    if (ch === ' ') {
+      i += 1;
+      continue;
+    }
+    let negated = false;
+    if (ch === '-' && i + 1 < source.length && source[i + 1] !== ' ') {
+      negated = true;
+      i += 1;
+    }
+    let token: string;
+    let quoted = false;
+    if (source[i] === '"') {
+      const end = source.indexOf('"', i + 1);
+      token = source.slice(i + 1, end < 0 ? source.length : end);
+      i = end < 0 ? source.length : end + 1;
+      quoted = true;
+    } else {
+      let end = i;
+      while (end < source.length && source[end] !== ' ' && source[end] !== '"') end += 1;
+      token = source.slice(i, end);
+      i = end;
+    }
+    if (!quoted && !negated && (token === 'or' || token === '|')) {
+      raw.push({ term: 'or' });
+      continue;
+    }
+    const words = wordsOf(token);
+    if (words.length) raw.push({ term: { words, negated, prefix: false } });
+  }
+  const clauses: Clause[] = [];
+  let joinNext = false;
+  for (const { term } of raw) {
+    if (term === 'or') {
+      joinNext = clauses.length > 0;
+      continue;
+    }
+    const last = clauses[clauses.length - 1];
+    if (joinNext && last && last.length < MAX_ALTERNATIVES) last.push(term);
+    else if (clauses.length < MAX_CLAUSES) clauses.push([term]);
+    joinNext = false;
+  }
+  // Only a positive last word or phrase is still being typed.
+  const lastClause = clauses[clauses.length - 1];
+  const lastTerm = lastClause?.[lastClause.length - 1];
+  if (lastTerm && !lastTerm.negated && /[\p{L}\p{N}]$/u.test(source)) lastTerm.prefix = true;
+  return { clauses };
+}
+
+function termText(term: Term): string {
+  // A word `or` is quoted, or it would read as the operator.
+  const body = term.words.length > 1 || term.words[0] === 'or' ? `"${term.words.join(' ')}"` : term.words[0];
+  return term.negated ? `-${body}` : body;
+}
+
+/** The canonical text of a parsed query: the cache key's search and the base of `did_you_mean`. */
+export function searchText(query: ParsedQuery, replace?: Map<string, string>): string {
+  return query.clauses
+    .map((clause) =>
+      clause
+        .map((term) => termText(replace ? { ...term, words: term.words.map((w) => replace.get(w) ?? w) } : term))
+        .join(' or '),
+    )
+    .join(' ');
+}
+
+/** What identifies a parsed query in a cache key (the canonical text and whether the last word is a prefix). */
+export function searchKey(query: ParsedQuery): string {
+  const last = query.clauses[query.clauses.length - 1];
+  return `${searchText(query)}${last?.[last.length - 1].prefix ? '*' : ''}`;
+}
+
+/** Whether the query asks for anything (it may be made only of operators and symbols). */
+export function hasTerms(query: ParsedQuery): boolean {
+  return query.clauses.length > 0;
+}
+
+/** The text of a query without operators: what an exact name or a name prefix is compared with. */
+export function plainText(query: ParsedQuery): string | null {
+  const simple = query.clauses.every((c) => c.length === 1 && !c[0].negated);
+  return simple && query.clauses.length ? query.clauses.map((c) => c[0].words.join(' ')).join(' ') : null;
+}
+
+// ---------------------------------------------------------------- synonyms
+
+/** Groups of equivalent terms; each term is its words (normalised like a query). */
+export type Synonyms = string[][][];
+
+/** Normalises one synonym term as a query's words are; empty when it holds no letter or digit. */
+export function synonymWords(term: string): string[] {
+  return wordsOf(normalizeSearchText(term));
+}
+
+export function synonymsOf(groups: string[][]): Synonyms {
+  return groups.map((g) => g.map(synonymWords).filter((w) => w.length > 0)).filter((g) => g.length > 1);
+}
+
+function sameWords(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
+}
+
+/**
+ * Replaces each positive word run (or quoted phrase) equal to a synonym term with an OR of its group's terms,
+ * longest term first. Clauses that already hold alternatives or negations are left as they are.
+ */
+export function expandSynonyms(query: ParsedQuery, synonyms: Synonyms): ParsedQuery {
+  if (!synonyms.length) return query;
+  const plain = (c: Clause) => c.length === 1 && !c[0].negated;
+  const out: Clause[] = [];
+  const clauses = query.clauses;
+  let i = 0;
+  while (i < clauses.length) {
+    let matched: { group: string[][]; used: number } | undefined;
+    if (plain(clauses[i])) {
+      // A run of single plain words (or one phrase) read as one term.
+      for (let n = Math.min(4, clauses.length - i); n >= 1 && !matched; n -= 1) {
+        const run = clauses.slice(i, i + n);
+        if (!run.every(plain) || (n > 1 && run.some((c) => c[0].words.length > 1))) continue;
+        const words = run.flatMap((c) => c[0].words);
+        const group = synonyms.find((g) => g.some((t) => sameWords(t, words)));
+        if (group) matched = { group, used: n };
+      }
+    }
+    if (!matched) {
+      out.push(clauses[i]);
+      i += 1;
+      continue;
+    }
+    const prefix = clauses[i + matched.used - 1][0].prefix;
+    const original = clauses.slice(i, i + matched.used).flatMap((c) => c[0].words);
+    const alternatives = matched.group
+      .slice(0, MAX_ALTERNATIVES)
+      .map((words) => ({ words, negated: false, prefix: prefix && sameWords(words, original) }));
+    out.push(alternatives);
+    i += matched.used;
+  }
+  return { clauses: out };
+}
+
+// ---------------------------------------------------------------- typos
+
+/** Edits tolerated in a word of this many letters: none below 4, one from 4, two from 8. */
+export function typoBudget(word: string): number {
+  const length = [...word].length;
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** A word to look up in the vocabulary for typos: a plain positive word of a clause that has no alternatives. */
+export interface TypoWord {
+  word: string;
+  edits: number;
+  prefix: boolean;
+}
+
+export function typoWords(query: ParsedQuery): TypoWord[] {
+  const seen = new Map<string, TypoWord>();
+  for (const clause of query.clauses) {
+    if (clause.length !== 1 || clause[0].negated) continue;
+    for (const word of clause[0].words) {
+      const edits = typoBudget(word);
+      if (edits === 0 || /\p{N}/u.test(word)) continue;
+      const prefix = clause[0].prefix && word === clause[0].words[clause[0].words.length - 1];
+      if (!seen.has(word)) seen.set(word, { word, edits, prefix });
+      if (seen.size >= MAX_TYPO_WORDS) return [...seen.values()];
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent transposition as one edit: "stabel" is one edit
+ * from "stable", as people count typos). The database finds candidates by Levenshtein within one more edit;
+ * this decides.
+ */
+export function typoDistance(a: string, b: string): number {
+  const s = [...a];
+  const t = [...b];
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) => [i, ...new Array<number>(t.length).fill(0)]);
+  for (let j = 0; j <= t.length; j += 1) d[0][j] = j;
+  for (let i = 1; i <= s.length; i += 1) {
+    for (let j = 1; j <= t.length; j += 1) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[s.length][t.length];
+}
+
+/** What the vocabulary lookup found for one TypoWord. */
+export interface TypoLookup {
+  word: string;
+  /** Some visible template's document holds the word (or, for a prefix word, a word it starts). */
+  known: boolean;
+  /** Vocabulary words within one more Levenshtein edit than the budget, best first. */
+  candidates: string[];
+}
+
+/** The corrections to apply: per unknown word, its candidates within the budget (typoDistance), best first. */
+export function corrections(words: TypoWord[], found: TypoLookup[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { word, edits } of words) {
+    const lookup = found.find((f) => f.word === word);
+    if (!lookup || lookup.known) continue;
+    const first = [...word][0];
+    const kept = lookup.candidates
+      .filter((c) => [...c][0] === first && typoDistance(word, c) <= edits)
+      .map((c) => ({ c, d: typoDistance(word, c) }))
+      .sort((x, y) => x.d - y.d)
+      .slice(0, MAX_TYPO_CANDIDATES)
+      .map((x) => x.c);
+    if (kept.length) out.set(word, kept);
+  }
+  return out;
+}
+
+/** The query with each corrected word also matching its corrections (the word itself is kept). */
+export function withCorrections(query: ParsedQuery, fixes: Map<string, string[]>): ParsedQuery {
+  if (!fixes.size) return query;
+  return {
+    clauses: query.clauses.map((clause) => {
+      if (clause.length !== 1 || clause[0].negated) return clause;
+      const term = clause[0];
+      const alternatives: Clause = [term];
+      for (const [i, word] of term.words.entries()) {
+        for (const fix of fixes.get(word) ?? []) {
+          if (alternatives.length >= MAX_ALTERNATIVES) break;
+          const words = term.words.map((w, j) => (j === i ? fix : w));
+          alternatives.push({ words, negated: false, prefix: false });
+        }
+      }
+      return alternatives;
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- tsquery text
+
+function lexeme(word: string, prefix: boolean): string {
+  // Letters and digits only (wordsOf): nothing in it is tsquery syntax; quoted all the same.
+  return `'${word}'${prefix ? ':*' : ''}`;
+}
+
+function termQuery(term: Term): string {
+  const body = term.words.map((w, i) => lexeme(w, term.prefix && i === term.words.length - 1)).join(' <-> ');
+  return term.negated ? `!(${body})` : body;
+}
+
+/** The tsquery text of a query (for `to_tsquery(config, …)`), or null when it has no terms. */
+export function tsqueryText(query: ParsedQuery): string | null {
+  if (!hasTerms(query)) return null;
+  return query.clauses.map((clause) => `(${clause.map(termQuery).join(' | ')})`).join(' & ');
+}
+
+/** A word's own tsquery text (the typo lookup's "is it known" check). */
+export function wordQuery(word: TypoWord): string {
+  return lexeme(word.word, word.prefix);
+}
+
+/** `%`, `_` and `\` match themselves in LIKE. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** What the list statement needs of a search: all plain strings, passed as parameters. */
+export interface SearchPlan {
+  /** tsquery text; null: the text held no word (operators or symbols only), so nothing filters. */
+  tsquery: string | null;
+  /** tsquery text of the query as typed (corrections, no synonyms): the text score. */
+  rankQuery: string | null;
+  /** Texts an exact name (or slug) match is compared with. */
+  exact: string[];
+  /** LIKE pattern of a name prefix (over the name's words, see NAME_WORDS_SQL), or null. */
+  namePrefix: string | null;
+}
+
+/**
+ * `typed`: the query as typed; `matched`: with synonyms and corrections (what filters); `ranked`: with
+ * corrections only (what scores).
+ */
+export function searchPlan(typed: ParsedQuery, matched: ParsedQuery = typed, ranked: ParsedQuery = typed): SearchPlan {
+  const plain = plainText(typed);
+  return {
+    tsquery: tsqueryText(matched),
+    rankQuery: tsqueryText(ranked),
+    exact: plain ? [plain] : [],
+    namePrefix: plain ? `${likeEscape(plain)}%` : null,
+  };
+}
