@@ -23,7 +23,7 @@ export default {
   workerGracefulExitTimeout: 5000,
   maxWorkers: 2,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,bench}/**/*.spec.ts'] },
     { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{apps,test}/**/*.e2e-spec.ts'] },
     // The embedded-mode part: the same e2e files that prove PGlite migrates and serves (run with TEST_DATABASE=pglite).
     { ...base, displayName: 'embedded', testMatch: ['<rootDir>/{apps,test}/**/*.embedded-spec.ts'] },
