@@ -16,13 +16,13 @@
  * 4. copies of the catalog's templates (slug `…-copy`) up to 1,000 templates, and every query once more (the
  *    writes emptied the cache): p50/p95 at 1,000 templates.
  * Targets (issue 35) are printed beside the figures; nothing here fails on them. `--json` prints the result as
- * JSON instead.
+ * JSON instead; BENCH_SEARCH_OUT=<file> writes that JSON to a file as well.
  *
  *   npm run bench:search [-- --json]
  *   BENCH_SEARCH_DATABASES=postgres BENCH_HUB_ENTRY=/tmp/other/dist/apps/hub/src/main.js npm run bench:search
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -400,8 +400,9 @@ async function main(): Promise<void> {
   } finally {
     await idp.close();
   }
-  if (json) process.stdout.write(`${JSON.stringify({ hubEntry, queries: QUERIES.length, results }, null, 2)}\n`);
-  else process.stdout.write(`${report(results)}\n`);
+  const whole = `${JSON.stringify({ hubEntry, queries: QUERIES.length, results }, null, 2)}\n`;
+  if (process.env.BENCH_SEARCH_OUT) writeFileSync(process.env.BENCH_SEARCH_OUT, whole);
+  process.stdout.write(json ? whole : `${report(results)}\n`);
 }
 
 await runMain(main);
