@@ -10,6 +10,7 @@
  * Unjudged results count as 0. Judgements name slugs a caller without credentials can see (the shape test,
  * bench/search/queries.spec.ts, checks that).
  */
+import { MODELS } from './catalog-data.js';
 
 export const QUERY_KINDS = ['exact', 'prefix', 'typo', 'words', 'intent', 'synonym', 'tag'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
@@ -55,8 +56,19 @@ const TRANSCRIPTION =
   'whisper-asr:3 faster-whisper-server:3 whisperx:2 whisper-cpp:2 whisper-webui:2 wyoming-whisper:2 vosk-server:2 whisper-large-v3:2 whisper-large-v3-turbo:1 distil-whisper-large-v3:1';
 const TTS =
   'piper-tts:3 coqui-tts:3 kokoro-fastapi:2 alltalk-tts:2 openedai-speech:2 wyoming-piper:2 f5-tts:2 bark:1 tts-generation-webui:1';
-const LLM_SERVERS =
-  'ollama:2 vllm:2 text-generation-inference:2 llama-cpp-server:2 sglang:2 localai:2 lmdeploy:1 aphrodite-engine:1 tabbyapi:1 llamafile:1 koboldcpp:1 ollama-cpu:1';
+/** The language-model presets (kind `model` on an LLM runtime, embedding models left out): relevant to "llm". */
+const LLM_MODELS = [
+  'llama-3-1-8b-instruct',
+  ...MODELS.filter(
+    ([runtime, , , tags]) => ['ollama', 'vllm', 'tgi', 'llama-cpp'].includes(runtime) && !tags.includes('embeddings'),
+  ).map(([, slug]) => slug),
+];
+const LLM_SERVERS = `ollama:2 vllm:2 text-generation-inference:2 llama-cpp-server:2 sglang:2 localai:2 lmdeploy:1 aphrodite-engine:1 tabbyapi:1 llamafile:1 koboldcpp:1 ollama-cpu:1 ${LLM_MODELS.map((slug) => `${slug}:1`).join(' ')}`;
+/** A runtime's model presets at grade 1: "Ollama" finds "Llama 3.1 8B (Ollama)" usefully, after Ollama itself. */
+const presetsOf = (runtime: string) =>
+  MODELS.filter(([r]) => r === runtime)
+    .map(([, slug]) => `${slug}:1`)
+    .join(' ');
 const KUBERNETES =
   'k3s:2 rancher:2 headlamp:2 argocd:2 portainer:1 velero:1 kserve:1 kubeflow-pipelines:1 seldon-core:1 dex:1';
 
@@ -79,7 +91,11 @@ export const QUERIES: JudgedQuery[] = [
     'Redis',
     'redis:3 redis-6:2 redis-sentinel:2 redis-cluster:2 valkey:1 redis-stack:1 redis-insight:1 redis-exporter:1 keydb:1 dragonfly:1',
   ),
-  q('exact', 'Ollama', 'ollama:3 ollama-rocm:2 ollama-cpu:2 open-webui:1 hollama:1 ollama-webui-lite:1'),
+  q(
+    'exact',
+    'Ollama',
+    `ollama:3 ollama-rocm:2 ollama-cpu:2 open-webui:1 hollama:1 ollama-webui-lite:1 ${presetsOf('ollama')}`,
+  ),
   q('exact', 'ComfyUI', 'comfyui:3 comfyui-cpu:2 comfyui-flux:2 comfyui-manager:2 swarmui:1'),
   q('exact', 'Stable Diffusion WebUI', STABLE_DIFFUSION),
   q('exact', 'Uptime Kuma', 'uptime-kuma:3 uptime-kuma-2:2 gatus:1'),
@@ -90,7 +106,7 @@ export const QUERIES: JudgedQuery[] = [
   q('exact', 'MinIO', 'minio:3 minio-console:2'),
   q('exact', 'Whisper ASR Webservice', 'whisper-asr:3 faster-whisper-server:1 whisperx:1'),
   q('exact', 'n8n', 'n8n:3 n8n-worker:2'),
-  q('exact', 'vLLM', 'vllm:3 vllm-qwen2-5-7b-instruct:1 vllm-mistral-7b-instruct:1 llama-3-1-8b-instruct:1'),
+  q('exact', 'vLLM', `vllm:3 llama-3-1-8b-instruct:1 ${presetsOf('vllm')}`),
 
   // The start of a name, as typed before the word is finished.
   q('prefix', 'jelly', JELLYFIN),
@@ -133,7 +149,7 @@ export const QUERIES: JudgedQuery[] = [
   q('typo', 'stabel diffusion', STABLE_DIFFUSION),
   q('typo', 'jupiter', 'jupyterlab-cpu:3 jupyterlab-cuda:3 jupyterhub:2'),
   q('typo', 'whsiper', TRANSCRIPTION),
-  q('typo', 'olama', 'ollama:3 ollama-rocm:2 ollama-cpu:2'),
+  q('typo', 'olama', `ollama:3 ollama-rocm:2 ollama-cpu:2 ${presetsOf('ollama')}`),
   q('typo', 'mattermots', 'mattermost:3'),
   q('typo', 'syncthng', 'syncthing:3'),
   q('typo', 'paperles', 'paperless-ngx:3 paperless-ai:2 paperless-gpt:2'),
