@@ -24,7 +24,11 @@ export default {
   maxWorkers: 2,
   projects: [
     // test/*.spec.ts: checks of the repository itself that need no app (the links between README.md and docs/).
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts', '<rootDir>/test/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs,bench}/**/*.spec.ts', '<rootDir>/test/*.spec.ts'],
+    },
     { ...base, displayName: 'e2e', testMatch: ['<rootDir>/{apps,test}/**/*.e2e-spec.ts'] },
     // The embedded-mode part: the same e2e files that prove PGlite migrates and serves (run with TEST_DATABASE=pglite).
     { ...base, displayName: 'embedded', testMatch: ['<rootDir>/{apps,test}/**/*.embedded-spec.ts'] },

@@ -1,0 +1,415 @@
+/**
+ * `npm run bench:search`: the quality and speed of catalog search, measured the way nixos-search measures its
+ * ranking, through the HTTP API only (nothing here imports the search code, so it measures whatever search the
+ * hub build has: today's substring filter as the baseline, a ranked one later).
+ *
+ * For each database (PostgreSQL: a fresh database on BENCH_DATABASE_URL's server; PGlite: a fresh data dir):
+ * 1. a hub as production runs it (startHubProcess, a separate process) with the demo catalog, signed in to at an
+ *    in-process development IdP as its superadmin, loads bench/search/catalog.json through the admin API
+ *    (POST /api/v1/admin/categories, POST /api/v1/admin/templates, one per entry);
+ * 2. every query of bench/search/queries.ts is asked once, anonymously, `limit=10` (the first ask: an uncached
+ *    answer), with `facets=category,tags,kind,gpu` and `sort=relevance` when the hub takes them (a hub that
+ *    refuses an unknown parameter with 400 is asked without them); MRR@10, nDCG@10, Success@5 and the rate of
+ *    empty answers per kind and overall (bench/search/metrics.ts), and the client-observed time of each answer
+ *    on loopback (p50, p95);
+ * 3. the same queries on a hub with HUB_SEARCH_TYPO_TOLERANCE=false (the cost of typo tolerance on exact queries);
+ * 4. copies of the catalog's templates (slug `…-copy`) up to 1,000 templates, and on a hub with
+ *    HUB_CATALOG_CACHE=false (every answer uncached) every query BENCH_SEARCH_ROUNDS times (default 5): p50/p95
+ *    at 1,000 templates.
+ * Targets (issue 35) are printed beside the figures; nothing here fails on them. `--json` prints the result as
+ * JSON instead; BENCH_SEARCH_OUT=<file> writes that JSON to a file as well.
+ *
+ *   npm run bench:search [-- --json]
+ *   BENCH_SEARCH_DATABASES=postgres BENCH_HUB_ENTRY=/tmp/other/dist/apps/hub/src/main.js npm run bench:search
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { envInt, runMain } from '#lib/common';
+import { startDevIdp, type DevIdp } from '../apps/dev-idp/src/index.js';
+import { mean, ndcgAt, percentile, reciprocalRankAt, successAt } from './search/metrics.js';
+import { QUERIES, QUERY_KINDS, type JudgedQuery, type QueryKind } from './search/queries.js';
+import { startHubProcess, type HubProcess } from './support.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '../..');
+const ENCRYPTION_KEY = randomBytes(32).toString('hex');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
+const listPath = process.env.BENCH_SEARCH_PATH ?? '/api/v1/catalog/templates';
+const databases = (process.env.BENCH_SEARCH_DATABASES ?? 'postgres,pglite').split(',').map((d) => d.trim());
+const TARGET_TEMPLATES = 1000;
+/** Rounds of every query at 1,000 templates (cache off): more samples for p95 on a machine shared with other work. */
+const latencyRounds = envInt(process.env, 'BENCH_SEARCH_ROUNDS', 5, 1);
+const ADMIN_EMAIL = 'admin@demo.local';
+const json = process.argv.includes('--json');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+interface CatalogDoc {
+  categories: Record<string, unknown>[];
+  templates: (Record<string, unknown> & { slug: string; name: string; category_slug: string })[];
+}
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
+
+/** What the hub was asked and answered for one query. */
+interface Answer {
+  q: string;
+  kind: QueryKind;
+  status: number;
+  slugs: string[];
+  ms: number;
+  didYouMean: string | null;
+}
+
+interface Scores {
+  queries: number;
+  mrr10: number;
+  ndcg10: number;
+  success5: number;
+  empty: number;
+  p50ms: number;
+  p95ms: number;
+}
+
+interface Features {
+  facets: boolean;
+  sort: boolean;
+}
+
+function score(answers: Answer[]): Scores {
+  const judged = answers.map((a) => ({ a, j: QUERIES.find((x) => x.q === a.q && x.kind === a.kind)!.judgements }));
+  const ms = answers.map((a) => a.ms);
+  return {
+    queries: answers.length,
+    mrr10: mean(judged.map(({ a, j }) => reciprocalRankAt(a.slugs, j, 10))),
+    ndcg10: mean(judged.map(({ a, j }) => ndcgAt(a.slugs, j, 10))),
+    success5: mean(judged.map(({ a, j }) => successAt(a.slugs, j, 5))),
+    empty: mean(answers.map((a) => (a.slugs.length === 0 ? 1 : 0))),
+    p50ms: percentile(ms, 0.5),
+    p95ms: percentile(ms, 0.95),
+  };
+}
+
+function scoresByKind(answers: Answer[]): Record<QueryKind | 'overall', Scores> {
+  const out = { overall: score(answers) } as Record<QueryKind | 'overall', Scores>;
+  for (const kind of QUERY_KINDS) out[kind] = score(answers.filter((a) => a.kind === kind));
+  return out;
+}
+
+async function call(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: res.status, body };
+}
+
+/** Runs `work` over `items` with `width` at a time. */
+async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/** Creates the document's categories, then its templates (category_slug → category_id), through the admin API. */
+async function loadCatalog(hub: HubProcess, token: string, doc: CatalogDoc): Promise<void> {
+  const admin = `${hub.url}/api/v1/admin`;
+  for (const category of doc.categories) {
+    const res = await call(`${admin}/categories`, { method: 'POST', token, body: category });
+    if (res.status !== 201)
+      throw new Error(`category ${String(category.slug)}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const listed = await call(`${admin}/categories`, { token });
+  const ids = new Map(
+    (listed.body as { categories: { slug: string; id: string }[] }).categories.map((c) => [c.slug, c.id]),
+  );
+  await pool(doc.templates, 4, async ({ category_slug, ...fields }) => {
+    const category_id = ids.get(category_slug);
+    if (!category_id) throw new Error(`template ${fields.slug}: no category ${category_slug}`);
+    const res = await call(`${admin}/templates`, { method: 'POST', token, body: { ...fields, category_id } });
+    if (res.status !== 201) throw new Error(`template ${fields.slug}: ${res.status} ${JSON.stringify(res.body)}`);
+  });
+}
+
+/** Whether the hub takes `facets` and `sort=relevance` (today's list DTO refuses unknown parameters with 400). */
+async function featuresOf(hub: HubProcess): Promise<Features> {
+  const base = `${hub.url}${listPath}?search=zzfeatureprobe&limit=1`;
+  const facets = await call(`${base}&facets=category,tags,kind,gpu`);
+  const sort = await call(`${base}&sort=relevance`);
+  return {
+    facets: facets.status === 200 && typeof (facets.body as { facets?: unknown }).facets === 'object',
+    sort: sort.status === 200,
+  };
+}
+
+function queryUrl(hub: HubProcess, q: string, features: Features): string {
+  const params = new URLSearchParams({ search: q, limit: '10' });
+  if (features.facets) params.set('facets', 'category,tags,kind,gpu');
+  if (features.sort) params.set('sort', 'relevance');
+  return `${hub.url}${listPath}?${params.toString()}`;
+}
+
+async function ask(hub: HubProcess, query: JudgedQuery, features: Features): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(queryUrl(hub, query.q, features));
+  const text = await res.text();
+  const ms = performance.now() - started;
+  const body = (res.status === 200 ? JSON.parse(text) : {}) as {
+    templates?: { slug: string }[];
+    did_you_mean?: string | null;
+  };
+  return {
+    q: query.q,
+    kind: query.kind,
+    status: res.status,
+    slugs: (body.templates ?? []).map((t) => t.slug),
+    ms,
+    didYouMean: body.did_you_mean ?? null,
+  };
+}
+
+/** Every query once, after a warm-up of searches no query repeats (so the first measured answer is not JIT-cold). */
+async function runQueries(hub: HubProcess, features: Features, salt: string): Promise<Answer[]> {
+  for (let i = 0; i < 40; i++) {
+    await ask(hub, { q: `warmup ${salt} ${i}`, kind: 'exact', judgements: {} }, features);
+  }
+  const answers: Answer[] = [];
+  for (const query of QUERIES) answers.push(await ask(hub, query, features));
+  const bad = answers.filter((a) => a.status !== 200);
+  if (bad.length) log(`  ! ${bad.length} answers were not 200: ${bad.map((a) => `${a.q} (${a.status})`).join(', ')}`);
+  return answers;
+}
+
+interface DatabaseResult {
+  database: string;
+  templates: number;
+  features: Features;
+  quality: Record<QueryKind | 'overall', Scores>;
+  typoOff: Record<QueryKind | 'overall', Scores>;
+  exactNdcgCostOfTypoTolerance: number;
+  at1000: { templates: number; latency: Scores };
+  answers: Answer[];
+}
+
+async function runDatabase(
+  database: string,
+  idp: DevIdp,
+  demo: CatalogDoc,
+  catalog: CatalogDoc,
+): Promise<DatabaseResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  const name = `svc_bench_search_${process.pid}`;
+  const admin = database === 'postgres' ? new pg.Client({ connectionString: serverUrl }) : null;
+  let hub: HubProcess | null = null;
+  try {
+    const env: Record<string, string> = {
+      HUB_DATA_DIR: dataDir,
+      HUB_OIDC_ISSUER: idp.issuer,
+      HUB_OIDC_AUDIENCE: idp.audience,
+      HUB_SUPERADMIN_EMAILS: ADMIN_EMAIL,
+    };
+    if (admin) {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      env.HUB_DATABASE_URL = url.toString();
+    }
+    const start = async (extra: Record<string, string>) =>
+      (hub = await startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, { ...env, ...extra }));
+
+    log(`${database}: hub with the demo catalog; loading ${catalog.templates.length} templates via the admin API`);
+    let running = await start({ HUB_SEED_DEMO: 'true' });
+    const token = async () => (await idp.login(ADMIN_EMAIL)).access_token;
+    let loaded = Date.now();
+    await loadCatalog(running, await token(), catalog);
+    log(`${database}: loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s`);
+    const templates = demo.templates.length + catalog.templates.length;
+    const features = await featuresOf(running);
+    log(
+      `${database}: facets ${features.facets ? 'taken' : 'refused'}, sort=relevance ${features.sort ? 'taken' : 'refused'}`,
+    );
+    const answers = await runQueries(running, features, 'a');
+    const quality = scoresByKind(answers);
+    await running.stop();
+
+    log(`${database}: the same queries with HUB_SEARCH_TYPO_TOLERANCE=false`);
+    running = await start({ HUB_MIGRATE: 'false', HUB_SEARCH_TYPO_TOLERANCE: 'false' });
+    const typoOff = scoresByKind(await runQueries(running, features, 'b'));
+    await running.stop();
+
+    // Cache off: every ask is an uncached answer, so each query can be asked several times.
+    running = await start({ HUB_MIGRATE: 'false', HUB_CATALOG_CACHE: 'false' });
+    const copies = catalog.templates.slice(0, Math.max(0, TARGET_TEMPLATES - templates)).map((t) => ({
+      ...t,
+      slug: `${t.slug}-copy`,
+      name: `${t.name} (copy)`,
+    }));
+    log(`${database}: ${copies.length} copies up to ${templates + copies.length} templates`);
+    loaded = Date.now();
+    await loadCatalog(running, await token(), { categories: [], templates: copies });
+    log(`${database}: loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s`);
+    const timed: Answer[] = [];
+    for (let round = 0; round < latencyRounds; round++)
+      timed.push(...(await runQueries(running, features, `c${round}`)));
+    const latency = score(timed);
+    await running.stop();
+    return {
+      database,
+      templates,
+      features,
+      quality,
+      typoOff,
+      exactNdcgCostOfTypoTolerance: typoOff.exact.ndcg10 - quality.exact.ndcg10,
+      at1000: { templates: templates + copies.length, latency },
+      answers,
+    };
+  } finally {
+    await (hub as HubProcess | null)?.stop().catch(() => undefined);
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const TARGETS: { label: string; met: (r: DatabaseResult) => boolean; value: (r: DatabaseResult) => string }[] = [
+  {
+    label: 'MRR@10 overall ≥ 0.85',
+    met: (r) => r.quality.overall.mrr10 >= 0.85,
+    value: (r) => f3(r.quality.overall.mrr10),
+  },
+  {
+    label: 'nDCG@10 overall ≥ 0.80',
+    met: (r) => r.quality.overall.ndcg10 >= 0.8,
+    value: (r) => f3(r.quality.overall.ndcg10),
+  },
+  {
+    label: 'Success@5 exact ≥ 0.95',
+    met: (r) => r.quality.exact.success5 >= 0.95,
+    value: (r) => f3(r.quality.exact.success5),
+  },
+  {
+    label: 'Success@5 prefix ≥ 0.95',
+    met: (r) => r.quality.prefix.success5 >= 0.95,
+    value: (r) => f3(r.quality.prefix.success5),
+  },
+  {
+    label: 'Success@5 typo ≥ 0.80',
+    met: (r) => r.quality.typo.success5 >= 0.8,
+    value: (r) => f3(r.quality.typo.success5),
+  },
+  { label: 'empty typo ≤ 5%', met: (r) => r.quality.typo.empty <= 0.05, value: (r) => pct(r.quality.typo.empty) },
+  {
+    label: 'empty synonym ≤ 5%',
+    met: (r) => r.quality.synonym.empty <= 0.05,
+    value: (r) => pct(r.quality.synonym.empty),
+  },
+  {
+    label: 'typo tolerance costs exact nDCG@10 ≤ 0.02',
+    met: (r) => r.exactNdcgCostOfTypoTolerance <= 0.02,
+    value: (r) => f3(r.exactNdcgCostOfTypoTolerance),
+  },
+  {
+    label: 'p95 with facets at 1,000 templates ≤ 50 ms (PostgreSQL) / ≤ 100 ms (PGlite)',
+    met: (r) => r.at1000.latency.p95ms <= (r.database === 'postgres' ? 50 : 100),
+    value: (r) => `${r.at1000.latency.p95ms.toFixed(1)} ms`,
+  },
+];
+
+const f3 = (n: number) => n.toFixed(3);
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+function report(results: DatabaseResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    lines.push(
+      `${r.database}: ${r.templates} templates (demo + bench/search/catalog.json), ${QUERIES.length} queries, limit=10, ` +
+        `facets ${r.features.facets ? 'on' : 'not taken by this hub'}, sort=relevance ${r.features.sort ? 'on' : 'not taken'}`,
+    );
+    const head = ['kind', 'n', 'MRR@10', 'nDCG@10', 'S@5', 'empty', 'p50 ms', 'p95 ms'];
+    const rows = [...QUERY_KINDS, 'overall' as const].map((kind) => {
+      const s = r.quality[kind];
+      return [
+        kind,
+        String(s.queries),
+        f3(s.mrr10),
+        f3(s.ndcg10),
+        f3(s.success5),
+        pct(s.empty),
+        s.p50ms.toFixed(1),
+        s.p95ms.toFixed(1),
+      ];
+    });
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const fmt = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`;
+    lines.push(fmt(head), ...rows.map(fmt));
+    lines.push(
+      `  HUB_SEARCH_TYPO_TOLERANCE=false: exact nDCG@10 ${f3(r.typoOff.exact.ndcg10)} (with tolerance ${f3(r.quality.exact.ndcg10)}), ` +
+        `overall nDCG@10 ${f3(r.typoOff.overall.ndcg10)}, typo S@5 ${f3(r.typoOff.typo.success5)}`,
+    );
+    lines.push(
+      `  at ${r.at1000.templates} templates, cache off, ${r.at1000.latency.queries} answers: p50 ${r.at1000.latency.p50ms.toFixed(1)} ms, p95 ${r.at1000.latency.p95ms.toFixed(1)} ms`,
+    );
+    lines.push('  targets:');
+    for (const t of TARGETS) lines.push(`    ${t.met(r) ? 'met    ' : 'NOT met'}  ${t.label}: ${t.value(r)}`);
+    lines.push('');
+  }
+  const first = results[0];
+  if (first) {
+    lines.push(`queries whose target is not in the first 5 (${first.database}):`);
+    for (const a of first.answers) {
+      const j = QUERIES.find((x) => x.q === a.q && x.kind === a.kind)!.judgements;
+      if (successAt(a.slugs, j, 5)) continue;
+      const top = Math.max(...Object.values(j));
+      const targets = Object.keys(j).filter((s) => j[s] === top);
+      lines.push(
+        `  [${a.kind}] "${a.q}" → ${a.slugs.slice(0, 5).join(', ') || '(empty)'}` +
+          `${a.didYouMean ? ` (did you mean "${a.didYouMean}")` : ''}; wanted ${targets.join(' or ')}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const demo = readJson<CatalogDoc>('apps/hub/src/seed/demo-catalog.json');
+  const catalog = readJson<CatalogDoc>('bench/search/catalog.json');
+  const idp = await startDevIdp({ port: 0, host: '127.0.0.1' });
+  const results: DatabaseResult[] = [];
+  try {
+    for (const database of databases) {
+      if (database !== 'postgres' && database !== 'pglite') throw new Error(`unknown database ${database}`);
+      results.push(await runDatabase(database, idp, demo, catalog));
+    }
+  } finally {
+    await idp.close();
+  }
+  const whole = `${JSON.stringify({ hubEntry, queries: QUERIES.length, results }, null, 2)}\n`;
+  if (process.env.BENCH_SEARCH_OUT) writeFileSync(process.env.BENCH_SEARCH_OUT, whole);
+  process.stdout.write(json ? whole : `${report(results)}\n`);
+}
+
+await runMain(main);
