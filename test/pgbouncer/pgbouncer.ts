@@ -88,6 +88,13 @@ export class PgBouncer {
     });
   }
 
+  /** Whether the process is still running (a failure's cause, when not). */
+  running(): boolean {
+    const pidfile = join(this.dir, 'pgbouncer.pid');
+    if (!existsSync(pidfile)) return false;
+    return alive(Number(readFileSync(pidfile, 'utf8').trim()));
+  }
+
   /** Stops this instance by its PID (and nothing else), then removes its folder. */
   async stop(): Promise<void> {
     const pidfile = join(this.dir, 'pgbouncer.pid');
