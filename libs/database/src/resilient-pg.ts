@@ -84,7 +84,8 @@ function boundedByDeadline(
  * answered 503. The caller is answered once the server has taken the request (it closes the cancel connection
  * when it has signalled the backend), so that whatever released the statement's lock after seeing the 503 cannot
  * let the write through first, but never waits more than CANCEL_WAIT_MS for that: a server that cannot be reached
- * (a partition) would hold the answer past the deadline. The cancel itself goes on for up to 2 s.
+ * (a partition) would hold the answer past the deadline. The cancel itself goes on for up to 2 s, and its connection
+ * is closed by the server (or the pooler, once it has forwarded the cancel), not by us.
  */
 const CANCEL_WAIT_MS = 200;
 
@@ -103,9 +104,10 @@ function cancelOnServer(client: pg.PoolClient): Promise<void> {
   timer.unref();
   connection.on('error', () => undefined);
   socket.once('close', () => clearTimeout(timer));
+  // The cancel connection is left for the server to close: PgBouncer (1.18) drops a cancel whose connection the
+  // client half-closed before it was forwarded ("client unexpected eof"), and the statement then runs on.
   connection.once('connect', () => {
     (connection as unknown as { cancel(pid: number, key: number): void }).cancel(processID, secretKey);
-    socket.end();
   });
   if (host?.startsWith('/'))
     (connection as unknown as { connect(path: string): void }).connect(`${host}/.s.PGSQL.${port}`);
