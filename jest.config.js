@@ -41,6 +41,10 @@ export default {
     ...(process.env.TEST_CLUSTER === '1'
       ? [{ ...base, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] }]
       : []),
+    // `npm run test:pgbouncer` (docs/pgbouncer.md): 2 hubs and a fleet, built, through a PgBouncer of the test's own.
+    ...(process.env.TEST_PGBOUNCER === '1'
+      ? [{ ...base, displayName: 'pgbouncer', testMatch: ['<rootDir>/test/pgbouncer/**/*.pgbouncer-spec.ts'] }]
+      : []),
     // `npm run test:restore` and `npm run test:upgrade` (docs/operations.md, docs/migrations.md): built processes on
     // PostgreSQL, like the cluster test.
     ...(process.env.TEST_RESTORE === '1'

@@ -5,6 +5,7 @@ import {
   type DatabaseBudgets,
   envBool,
   envDatabaseBudgets,
+  envDatabaseUrls,
   envInt,
   envList,
   envLogLevel,
@@ -34,6 +35,8 @@ export interface FleetConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** FLEET_DATABASE_DIRECT_URL (docs/pgbouncer.md): migrations, session locks; FLEET_DATABASE_URL when unset. */
+  databaseDirectUrl?: string;
   dataDir: string;
   /** Waits on the database before a request answers 503 (CONTRACT §3). */
   databaseBudgets: DatabaseBudgets;
@@ -204,10 +207,12 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
   if (networkTypes.length > 32 || networkTypes.some((t) => !/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(t))) {
     throw new ConfigError('FLEET_NETWORK_TYPES', 'must be a comma list of at most 32 names (letters, digits, . _ -)');
   }
+  const databaseUrls = envDatabaseUrls(env, 'FLEET');
   return {
     port,
     host: envString(env, 'FLEET_HOST', '0.0.0.0')!,
-    databaseUrl: envUrl(env, 'FLEET_DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: databaseUrls.url,
+    databaseDirectUrl: databaseUrls.directUrl,
     databaseBudgets: envDatabaseBudgets(env, 'FLEET'),
     dataDir: envString(env, 'FLEET_DATA_DIR', './data/fleet')!,
     migrate: envBool(env, 'FLEET_MIGRATE', true),

@@ -13,6 +13,7 @@ await runMain(async () => {
   const config = loadFleetConfig(process.env);
   const database = await openDatabase({
     url: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
     dataDir: config.dataDir,
     applicationName: 'fleet-migrate',
     ...config.databaseBudgets,

@@ -24,6 +24,9 @@ describe('hub configuration', () => {
     ['HUB_SHUTDOWN_DELAY_SECONDS', '-1'],
     ['HUB_SHUTDOWN_DELAY_SECONDS', '301'],
     ['HUB_DATABASE_URL', 'mysql://x'],
+    ['HUB_DATABASE_DIRECT_URL', 'postgres://db/hub'],
+    ['HUB_CATALOG_CACHE_HEARTBEAT_MS', '50'],
+    ['HUB_CATALOG_CACHE_HEARTBEAT_MS', 'soon'],
     ['HUB_OIDC_ISSUER', 'not a url'],
     ['HUB_MIGRATE', 'maybe'],
     ['HUB_ENCRYPTION_KEY', 'short'],
@@ -54,6 +57,28 @@ describe('hub configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('database URLs: the direct URL defaults to the database URL, is checked, and needs a database URL', () => {
+    const pooled = 'postgres://hub@pgbouncer:6432/hub';
+    const direct = 'postgres://hub@postgres:5432/hub';
+    expect(loadHubConfig({ HUB_DATABASE_URL: pooled })).toMatchObject({
+      databaseUrl: pooled,
+      databaseDirectUrl: pooled,
+    });
+    expect(loadHubConfig({ HUB_DATABASE_URL: pooled, HUB_DATABASE_DIRECT_URL: direct })).toMatchObject({
+      databaseUrl: pooled,
+      databaseDirectUrl: direct,
+    });
+    expect(loadHubConfig({}).databaseDirectUrl).toBeUndefined();
+    expect(() => loadHubConfig({ HUB_DATABASE_URL: pooled, HUB_DATABASE_DIRECT_URL: 'mysql://x' })).toThrow(
+      'HUB_DATABASE_DIRECT_URL: must use postgres or postgresql',
+    );
+    expect(() => loadHubConfig({ HUB_DATABASE_DIRECT_URL: direct })).toThrow(
+      /^HUB_DATABASE_DIRECT_URL: needs HUB_DATABASE_URL too/,
+    );
+    expect(loadHubConfig({}).cache.heartbeatMs).toBe(2000);
+    expect(loadHubConfig({ HUB_CATALOG_CACHE_HEARTBEAT_MS: '500' }).cache.heartbeatMs).toBe(500);
   });
 
   it('MCP allowed origins: unset means the defaults (resolved by the listener); a list is normalized', () => {

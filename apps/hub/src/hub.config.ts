@@ -4,6 +4,7 @@ import {
   dnsName,
   envBool,
   envDatabaseBudgets,
+  envDatabaseUrls,
   envInt,
   envList,
   envLogLevel,
@@ -35,11 +36,22 @@ export interface HubConfig {
   mcpPort: number;
   host: string;
   databaseUrl?: string;
+  /** HUB_DATABASE_DIRECT_URL (docs/pgbouncer.md): LISTEN, migrations, session locks; HUB_DATABASE_URL when unset. */
+  databaseDirectUrl?: string;
   dataDir: string;
   /** Waits on the database before a request answers 503 (CONTRACT §3). */
   databaseBudgets: DatabaseBudgets;
   /** Catalog and credential-check cache (docs/catalog-cache.md). */
-  cache: { enabled: boolean; bytes: number; ttlMs: number };
+  cache: {
+    enabled: boolean;
+    bytes: number;
+    ttlMs: number;
+    /**
+     * HUB_CATALOG_CACHE_HEARTBEAT_MS: the cache serves only while this process heard, within this bound, its own
+     * heartbeat NOTIFY sent through the database URL come back on the listener (docs/pgbouncer.md).
+     */
+    heartbeatMs: number;
+  };
   /** Download increments wait for the WAL flush (HUB_DOWNLOAD_COUNT_DURABLE; default: asynchronous commit). */
   downloadCountDurable: boolean;
   /** Catalog search corrects typos in names and tags (HUB_SEARCH_TYPO_TOLERANCE, default true; docs/search.md). */
@@ -99,6 +111,14 @@ function templateVersionPolicy(env: Record<string, string | undefined>): 'defaul
   return value;
 }
 
+function cacheHeartbeatMs(env: Record<string, string | undefined>): number {
+  const ms = envInt(env, 'HUB_CATALOG_CACHE_HEARTBEAT_MS', 2000, 1);
+  if (ms < 200 || ms > 60_000) {
+    throw new ConfigError('HUB_CATALOG_CACHE_HEARTBEAT_MS', `must be between 200 and 60000 (ms), got ${ms}`);
+  }
+  return ms;
+}
+
 // A fixed development key: used only when HUB_ENCRYPTION_KEY is unset outside production.
 const DEV_ENCRYPTION_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
@@ -119,16 +139,19 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
   if (!isDnsName(dnsZone)) {
     throw new ConfigError('HUB_DNS_ZONE', 'must be a DNS name such as instances.example.com');
   }
+  const databaseUrls = envDatabaseUrls(env, 'HUB');
   return {
     port,
     mcpPort,
     host,
-    databaseUrl: envUrl(env, 'HUB_DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: databaseUrls.url,
+    databaseDirectUrl: databaseUrls.directUrl,
     databaseBudgets: envDatabaseBudgets(env, 'HUB'),
     cache: {
       enabled: envBool(env, 'HUB_CATALOG_CACHE', true),
       bytes: envInt(env, 'HUB_CATALOG_CACHE_BYTES', 64 * 1024 * 1024, 0),
       ttlMs: envInt(env, 'HUB_CATALOG_CACHE_TTL_SECONDS', 5, 1) * 1000,
+      heartbeatMs: cacheHeartbeatMs(env),
     },
     downloadCountDurable: envBool(env, 'HUB_DOWNLOAD_COUNT_DURABLE', false),
     searchTypoTolerance: envBool(env, 'HUB_SEARCH_TYPO_TOLERANCE', true),

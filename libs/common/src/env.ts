@@ -60,6 +60,24 @@ export function envUrl(env: Env, name: string, protocols: string[], fallback?: s
   return raw;
 }
 
+/**
+ * `<PREFIX>_DATABASE_URL` and `<PREFIX>_DATABASE_DIRECT_URL` (docs/pgbouncer.md): the URL every request uses (a
+ * pooler's, possibly), and the same database without a transaction pooler, for LISTEN, migrations and session
+ * locks; unset, the database URL. A direct URL without a database URL is refused (embedded mode has no server).
+ */
+export function envDatabaseUrls(env: Env, prefix: 'HUB' | 'FLEET'): { url?: string; directUrl?: string } {
+  const protocols = ['postgres:', 'postgresql:'];
+  const url = envUrl(env, `${prefix}_DATABASE_URL`, protocols);
+  const directUrl = envUrl(env, `${prefix}_DATABASE_DIRECT_URL`, protocols);
+  if (directUrl !== undefined && url === undefined) {
+    throw new ConfigError(
+      `${prefix}_DATABASE_DIRECT_URL`,
+      `needs ${prefix}_DATABASE_URL too (without it the database is the embedded one, which has no pooler)`,
+    );
+  }
+  return { url, directUrl: directUrl ?? url };
+}
+
 export function envList(env: Env, name: string): string[] {
   return (envString(env, name) ?? '')
     .split(',')

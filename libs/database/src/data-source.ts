@@ -10,8 +10,13 @@ import { createPgliteDriver } from './pglite-driver.js';
 import { resilientPg } from './resilient-pg.js';
 
 export interface DatabaseConfig {
-  /** `postgres://…`: a PostgreSQL server. Unset: embedded PGlite in `dataDir`. */
+  /** `postgres://…`: a PostgreSQL server (or a pooler in front of it). Unset: embedded PGlite in `dataDir`. */
   url?: string;
+  /**
+   * The same database reached without a transaction pooler (docs/pgbouncer.md): what a transaction pool cannot
+   * carry goes there (LISTEN, migrations, session advisory locks). Unset: `url`.
+   */
+  directUrl?: string;
   /** Embedded mode: a migrated empty database copied into `dataDir` when that does not exist yet. */
   embeddedTemplate?: string;
   dataDir: string;
@@ -33,18 +38,24 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 /**
- * The `pg` settings that bound every wait: a connection (new or pooled) within connectTimeoutMs, a
- * statement within statementTimeoutMs on the server (cancelled there, the connection stays usable), and
- * an answer within one more second on the client (a partition: the server's cancellation never arrives),
- * TCP keepalive so idle pooled connections to a vanished server are noticed, and no session idling in
- * a transaction (holding locks) for more than a minute.
+ * The `pg` settings that bound every wait: a connection (new or pooled) within connectTimeoutMs, a statement
+ * within statementTimeoutMs (see below), an answer within one more second on the client (a partition: the
+ * server's cancellation never arrives), and TCP keepalive so idle pooled connections to a vanished server are
+ * noticed.
+ *
+ * Nothing here is a startup parameter: a transaction pooler (PgBouncer) refuses `statement_timeout`,
+ * `idle_in_transaction_session_timeout` or `options` at connect, and a session SET would outlive the
+ * transaction on a shared server connection. resilient-pg.ts applies them per transaction (`SET LOCAL` right
+ * after BEGIN: the statement budget, and no transaction idling with its locks for more than a minute) and per
+ * statement outside a transaction (a cancel sent to the server when the budget is spent). `statementBudgetMs`
+ * is read by resilient-pg only; `pg` ignores keys it does not know.
  */
 export function poolSettings(config: Pick<DatabaseConfig, 'connectTimeoutMs' | 'statementTimeoutMs'>) {
   const statement = config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   return {
     connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-    ...(statement > 0 ? { statement_timeout: statement, query_timeout: statement + 1000 } : {}),
-    idle_in_transaction_session_timeout: 60_000,
+    statementBudgetMs: statement,
+    ...(statement > 0 ? { query_timeout: statement + 1000 } : {}),
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };
@@ -124,11 +135,12 @@ export async function buildDataSourceOptions(
       options: {
         ...common,
         url: config.url,
+        directUrl: config.directUrl ?? config.url,
         poolSize: config.poolSize ?? 10,
         applicationName: config.applicationName,
         driver: resilientPg(config.monitor ?? new DatabaseMonitor()),
         extra: poolSettings(config),
-      },
+      } as DataSourceOptions,
     };
   }
   const pglite = await openPglite(config.dataDir, config.embeddedTemplate);
@@ -136,6 +148,15 @@ export async function buildDataSourceOptions(
     pglite,
     options: { ...common, driver: createPgliteDriver(pglite), database: 'postgres', poolSize: 1 },
   };
+}
+
+/**
+ * The URL that reaches the data source's database without a transaction pooler (DatabaseConfig.directUrl, else
+ * its URL): for LISTEN, migrations and session advisory locks. Undefined in embedded mode.
+ */
+export function directUrlOf(dataSource: DataSource): string | undefined {
+  const options = dataSource.options as { url?: string; directUrl?: string };
+  return options.directUrl ?? options.url;
 }
 
 /** Whether a data source is the embedded PGlite one (its single session needs no locks or timeouts). */

@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { isEmbedded } from './data-source.js';
+import { directUrlOf, isEmbedded } from './data-source.js';
 
 const LOCK_POLL_MS = 200;
 
@@ -7,7 +7,8 @@ const LOCK_POLL_MS = 200;
  * Runs pending migrations, each in its own transaction. On a PostgreSQL server an advisory lock
  * (polled: see below) makes concurrent starts (several replicas) take turns instead of racing on the same DDL, on a
  * connection of its own without the statement budget (a migration, or the wait for another replica's,
- * may take longer than a request may). PGlite is one process's own database, and its single session
+ * may take longer than a request may), reached without a transaction pooler (DatabaseConfig.directUrl): the lock is
+ * a session's, and DDL wants one server session for the whole run. PGlite is one process's own database, and its single session
  * is what the migrations need, so no lock.
  */
 export async function runMigrations(dataSource: DataSource, lockKey: number): Promise<string[]> {
@@ -15,8 +16,9 @@ export async function runMigrations(dataSource: DataSource, lockKey: number): Pr
   const options = dataSource.options;
   const migrator = new DataSource({
     ...options,
+    url: directUrlOf(dataSource),
     poolSize: 2,
-    extra: { ...options.extra, statement_timeout: 0, query_timeout: undefined },
+    extra: { ...options.extra, statementBudgetMs: 0, query_timeout: undefined },
   } as DataSourceOptions);
   await migrator.initialize();
   try {

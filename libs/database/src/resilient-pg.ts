@@ -18,6 +18,11 @@ import { isConnectionLost, isDatabaseUnavailable } from './unavailable.js';
  *   safe, and a client sees one slower answer instead of an error;
  * - destroys such a connection when it is released, instead of handing it to the next request (a
  *   client-side read timeout leaves the query outstanding on the socket).
+ * - bounds every statement without a startup parameter, so that it works through a transaction pooler
+ *   (PgBouncer refuses `statement_timeout` and `idle_in_transaction_session_timeout` at connect): a transaction
+ *   gets them with `SET LOCAL` in the same round trip as its BEGIN; a statement outside a transaction is
+ *   cancelled on the server (CancelRequest) when it has run for the statement budget, which the server answers
+ *   with the same 57014 its own statement_timeout would.
  * Statements inside a transaction are never retried here: the transaction is gone with its connection.
  * Within a request (deadline.ts), every wait comes out of the request's one deadline: the wait for a
  * connection, each statement's answer (the client-side read timeout is shortened to what is left) and the
@@ -79,7 +84,8 @@ function boundedByDeadline(
  * answered 503. The caller is answered once the server has taken the request (it closes the cancel connection
  * when it has signalled the backend), so that whatever released the statement's lock after seeing the 503 cannot
  * let the write through first, but never waits more than CANCEL_WAIT_MS for that: a server that cannot be reached
- * (a partition) would hold the answer past the deadline. The cancel itself goes on for up to 2 s.
+ * (a partition) would hold the answer past the deadline. The cancel itself goes on for up to 2 s, and its connection
+ * is closed by the server (or the pooler, once it has forwarded the cancel), not by us.
  */
 const CANCEL_WAIT_MS = 200;
 
@@ -98,14 +104,41 @@ function cancelOnServer(client: pg.PoolClient): Promise<void> {
   timer.unref();
   connection.on('error', () => undefined);
   socket.once('close', () => clearTimeout(timer));
+  // The cancel connection is left for the server to close: PgBouncer (1.18) drops a cancel whose connection the
+  // client half-closed before it was forwarded ("client unexpected eof"), and the statement then runs on.
   connection.once('connect', () => {
     (connection as unknown as { cancel(pid: number, key: number): void }).cancel(processID, secretKey);
-    socket.end();
   });
   if (host?.startsWith('/'))
     (connection as unknown as { connect(path: string): void }).connect(`${host}/.s.PGSQL.${port}`);
   else (connection as unknown as { connect(port: number, host?: string): void }).connect(port, host);
   return Promise.race([closed, new Promise<void>((resolve) => setTimeout(resolve, CANCEL_WAIT_MS).unref())]);
+}
+
+/** How long a transaction may sit idle (holding its locks) before the server ends it. */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
+
+/**
+ * The BEGIN statement with the transaction's settings appended (one simple-protocol round trip): they last until
+ * its COMMIT or ROLLBACK and never reach the next transaction on a pooler's shared server connection.
+ */
+export function beginWithSettings(begin: string, statementBudgetMs: number): string {
+  const settings = [`SET LOCAL idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_MS}`];
+  if (statementBudgetMs > 0) settings.push(`SET LOCAL statement_timeout = ${Math.ceil(statementBudgetMs)}`);
+  return `${begin.replace(/;\s*$/, '')}; ${settings.join('; ')}`;
+}
+
+/**
+ * Cancels what `client` runs on the server once it has run for `budgetMs` (a statement outside a transaction,
+ * which no SET LOCAL can bound); returns the function that disarms it when the statement has answered. A
+ * connection whose cancel went out is not reused: the cancel may land on whatever it runs next.
+ */
+function cancelAfter(client: pg.PoolClient, budgetMs: number, fired: () => void): () => void {
+  const timer = setTimeout(() => {
+    fired();
+    void cancelOnServer(client);
+  }, budgetMs);
+  return () => clearTimeout(timer);
 }
 
 function deadlineSpent(deadline: RequestDeadline | undefined): boolean {
@@ -143,7 +176,9 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
       client[TRACKER] = changes.tracker();
       const original = client.query.bind(client) as (...args: unknown[]) => unknown;
       client[ORIGINAL_QUERY] = original as pg.PoolClient['query'];
-      const readTimeoutMs = (this as unknown as { options: { query_timeout?: number } }).options.query_timeout;
+      const { query_timeout: readTimeoutMs, statementBudgetMs = 0 } = (
+        this as unknown as { options: { query_timeout?: number; statementBudgetMs?: number } }
+      ).options;
       const run = (text: unknown, values: unknown): Promise<pg.QueryResult> => {
         const sql = sqlOf(text)!;
         const deadline = client[DEADLINE];
@@ -152,19 +187,38 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
           if (client[IN_TRANSACTION]) client[BROKEN] = true;
           return Promise.reject(new RequestDeadlineExceededError('before a statement'));
         }
-        const bounded = boundedByDeadline(text, values, readTimeoutMs, deadline);
-        if (BEGIN.test(sql)) client[IN_TRANSACTION] = true;
+        const begins = BEGIN.test(sql);
+        const plainBegin = begins && typeof text === 'string' && !(values as unknown[] | undefined)?.length;
+        const bounded = boundedByDeadline(
+          plainBegin ? beginWithSettings(sql, statementBudgetMs) : text,
+          plainBegin ? undefined : values,
+          readTimeoutMs,
+          deadline,
+        );
+        const outside = !client[IN_TRANSACTION] && !begins;
+        if (begins) client[IN_TRANSACTION] = true;
         else if (END.test(sql)) client[IN_TRANSACTION] = false;
         const retryable = !client[IN_TRANSACTION] && isReadOnlyStatement(sql);
         const tracker = client[TRACKER]!;
         tracker.before(sql);
-        return (original(bounded.query, bounded.values) as Promise<pg.QueryResult>).then(
+        // Outside a transaction, the statement budget is kept by a cancel (unless the deadline ends it first).
+        const left = remainingMs(deadline);
+        const disarm =
+          outside && statementBudgetMs > 0 && (left === undefined || left > statementBudgetMs)
+            ? cancelAfter(client, statementBudgetMs, () => {
+                client[BROKEN] = true;
+              })
+            : undefined;
+        return (original(bounded.query, bounded.values) as Promise<pg.QueryResult | pg.QueryResult[]>).then(
           (result) => {
+            disarm?.();
             monitor.succeeded();
             tracker.after(sql, true);
-            return result;
+            // A BEGIN sent with its settings answers one result per statement: the caller sees the BEGIN's.
+            return Array.isArray(result) ? result[0] : result;
           },
           async (error: unknown) => {
+            disarm?.();
             tracker.after(sql, false);
             if (!isDatabaseUnavailable(error)) throw error;
             if (bounded.byDeadline && deadlineSpent(deadline)) {
@@ -212,9 +266,22 @@ export function resilientPg(monitor: DatabaseMonitor, changes = new ChangeFeed()
         if (deadlineSpent(deadline)) throw new RequestDeadlineExceededError('before a retry');
         const statement = boundedByDeadline(text, values, options.query_timeout, deadline);
         bounded = statement.byDeadline;
-        const result = (await fresh.query(statement.query as string, statement.values as unknown[])) as pg.QueryResult;
-        monitor.succeeded();
-        return result;
+        const budget = (options as { statementBudgetMs?: number }).statementBudgetMs ?? 0;
+        const left = remainingMs(deadline);
+        const disarm =
+          budget > 0 && (left === undefined || left > budget)
+            ? cancelAfter(fresh as unknown as pg.PoolClient, budget, () => undefined)
+            : undefined;
+        try {
+          const result = (await fresh.query(
+            statement.query as string,
+            statement.values as unknown[],
+          )) as pg.QueryResult;
+          monitor.succeeded();
+          return result;
+        } finally {
+          disarm?.();
+        }
       } catch (error) {
         if (error instanceof RequestDeadlineExceededError) throw error;
         if (bounded && deadlineSpent(deadline)) {

@@ -26,6 +26,7 @@ export const FLEET_MIGRATION_LOCK = 0x666c_6565;
         (
           await buildDataSourceOptions({
             url: config.databaseUrl,
+            directUrl: config.databaseDirectUrl,
             dataDir: config.dataDir,
             embeddedTemplate: embeddedTemplateDir('fleet'),
             applicationName: 'fleet',

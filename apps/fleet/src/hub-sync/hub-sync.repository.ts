@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { isEmbedded } from '#lib/database';
+import { directUrlOf, isEmbedded } from '#lib/database';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { HubTemplate } from './hub-client.js';
 
@@ -51,7 +51,8 @@ export class HubSyncRepository {
    * Runs `fn` while holding the fleet-wide sync lock, trying for up to `waitMs` (0: one try). Null when
    * another process held it all that time. On PostgreSQL the lock is a session advisory lock on a
    * connection of its own, outside the pool (a pooled connection could go back to the pool still holding
-   * it, or be retried elsewhere); ending that connection releases it, whatever happened. Embedded PGlite
+   * it, or be retried elsewhere), on the direct URL (FLEET_DATABASE_DIRECT_URL: a transaction pooler would hand
+   * the session that holds it to someone else after the statement); ending that connection releases it, whatever happened. Embedded PGlite
    * is one process by construction: the caller's in-process exclusion is enough.
    */
   async withSyncLock<T>(waitMs: number, fn: () => Promise<T>): Promise<{ value: T } | null> {
@@ -59,7 +60,7 @@ export class HubSyncRepository {
     const options = this.db.options as { url?: string; applicationName?: string; extra?: pg.ClientConfig };
     const client = new pg.Client({
       ...options.extra,
-      connectionString: options.url,
+      connectionString: directUrlOf(this.db),
       application_name: options.applicationName ? `${options.applicationName}-sync-lock` : undefined,
     });
     // A connection lost later only loses the lock; the cursor check in apply() keeps the state consistent.

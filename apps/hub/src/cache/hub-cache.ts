@@ -1,17 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import { Histogram } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { Metrics, Readiness } from '#lib/common';
-import { databaseChanges } from '#lib/database';
+import { databaseChanges, onPooledConnection } from '#lib/database';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 
 /** The channel the catalog-notify migration's triggers send on. */
 export const CHANGE_CHANNEL = 'hub_catalog';
+/** The channel of the cache's own heartbeats (see HubCache): payload "<process's random id> <performance.now()>". */
+export const HEARTBEAT_CHANNEL = 'hub_cache_heartbeat';
 /** Rough per-entry overhead (Map slot, entry object, key) counted against the byte budget. */
 const ENTRY_OVERHEAD = 160;
-const HEARTBEAT_MS = 5_000;
+/** Period of the listener's `SELECT 1`, which ends a connection lost without an error (a partition). */
+const PING_MS = 5_000;
+/** Heartbeats sent per bound (HUB_CATALOG_CACHE_HEARTBEAT_MS): one late or lost heartbeat does not flip the cache. */
+const HEARTBEATS_PER_BOUND = 4;
 /** Bound of the set of keys asked for once (cleared when full). */
 const MAX_SEEN_ONCE = 10_000;
 
@@ -32,7 +38,13 @@ interface Entry {
  * - a generation counter, bumped by every flush: a value computed from a read that began before a flush is
  *   never stored (`begin()` before reading, `set(key, generation, …)` after);
  * - while the LISTEN connection is down (PostgreSQL mode), nothing is served from or stored in the cache; once
- *   it listens again, the cache is flushed and used again.
+ *   it listens again, the cache is flushed and used again;
+ * - LISTEN is trusted only while it is heard to work: this process NOTIFYs a heartbeat through its pooled data
+ *   source every HUB_CATALOG_CACHE_HEARTBEAT_MS / 4, and the cache serves only until HUB_CATALOG_CACHE_HEARTBEAT_MS
+ *   after the send of the last heartbeat that came back on the listener. PostgreSQL delivers a listener's
+ *   notifications in commit order, so every write committed before that send has flushed the cache: an answer is
+ *   never staler than the bound, whatever happens to the listener (a transaction pooler in its path, which takes
+ *   LISTEN and never delivers; a listener on another database than the writes). docs/pgbouncer.md.
  * Embedded mode (PGlite) has one process per database, so in-process invalidation is all it needs.
  */
 @Injectable()
@@ -43,6 +55,16 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
   private bytes = 0;
   private gen = 0;
   private listening: boolean;
+  /** PostgreSQL mode: the cache depends on the listener (and its heartbeat). */
+  private readonly listened: boolean;
+  /** performance.now() until which the listener is trusted (the last own heartbeat heard, sent then + bound). */
+  private trustedUntil = 0;
+  /** Whether the cache was trusted when last looked at (to flush and log on each edge). */
+  private trusted = false;
+  private readonly instance = randomUUID();
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private heartbeatInFlight = false;
+  private readonly startedAt = performance.now();
   private closed = false;
   private listener: pg.Client | null = null;
   private loop: Promise<void> | null = null;
@@ -62,7 +84,8 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     metrics: Metrics,
     readiness: Readiness,
   ) {
-    this.listening = !config.databaseUrl;
+    this.listened = Boolean(config.databaseUrl);
+    this.listening = !this.listened;
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by prom-client's collect callbacks
     const cacheRef = this;
     // docs/operations.md, "Metrics": what an operator of N replicas watches of the cache.
@@ -110,11 +133,26 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     if (!this.config.cache.enabled) return;
     databaseChanges(this.db).subscribe(() => this.flush());
-    if (this.config.databaseUrl) this.loop = this.listenLoop(this.config.databaseUrl);
+    if (!this.listened) return;
+    // The listener needs a session of its own: the direct URL (a transaction pooler takes LISTEN and never delivers).
+    this.loop = this.listenLoop(this.config.databaseDirectUrl ?? this.config.databaseUrl!);
+    const bound = this.config.cache.heartbeatMs;
+    this.heartbeatTimer = setInterval(() => this.sendHeartbeat(), Math.max(50, bound / HEARTBEATS_PER_BOUND));
+    this.heartbeatTimer.unref();
+    // After one bound from the start (the first heartbeat's time to come back), an untrusted cache is a reason.
+    this.readiness?.register('notification channel', () => {
+      if (this.closed || this.enabled || performance.now() - this.startedAt < bound) return null;
+      return this.listening
+        ? `catalog cache degraded: its heartbeat did not come back on the change listener within ${bound} ms ` +
+            '(serving uncached; behind a transaction pooler, set HUB_DATABASE_DIRECT_URL)'
+        : 'catalog change notifications lost (serving uncached, reconnecting)';
+    });
+    this.readiness = null;
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
+    clearInterval(this.heartbeatTimer);
     this.wake?.();
     await this.listener?.end().catch(() => undefined);
     await this.loop;
@@ -122,7 +160,47 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
 
   /** Whether answers may be served from and stored in the cache right now. */
   get enabled(): boolean {
-    return this.config.cache.enabled && this.listening;
+    if (!this.config.cache.enabled || !this.listening) return false;
+    if (!this.listened) return true;
+    if (performance.now() <= this.trustedUntil) return true;
+    if (this.trusted) {
+      // The bound passed without a heartbeat: nothing stored before is trusted any more.
+      this.trusted = false;
+      this.flush();
+      if (!this.closed) this.logger.warn('catalog cache heartbeat late; serving uncached until it comes back');
+    }
+    return false;
+  }
+
+  /**
+   * NOTIFYs a heartbeat through the pooled data source, the way writes travel. Its send time is taken once a
+   * connection is checked out, before the statement: every write committed before then commits before it.
+   */
+  private sendHeartbeat(): void {
+    if (this.heartbeatInFlight || this.closed) return;
+    this.heartbeatInFlight = true;
+    void onPooledConnection(this.db, undefined, (query) =>
+      query('SELECT pg_notify($1, $2)', [HEARTBEAT_CHANNEL, `${this.instance} ${performance.now()}`]),
+    )
+      .catch(() => undefined)
+      .finally(() => {
+        this.heartbeatInFlight = false;
+      });
+  }
+
+  /** A heartbeat heard on the listener: this process's own extends the trust to its send time + the bound. */
+  private heard(payload: string | undefined): void {
+    const [instance, sent] = (payload ?? '').split(' ');
+    const sentAt = Number(sent);
+    if (instance !== this.instance || !Number.isFinite(sentAt) || !this.listening) return;
+    const until = sentAt + this.config.cache.heartbeatMs;
+    if (until <= performance.now()) return;
+    if (!this.trusted) {
+      // Flushed on this edge too: nothing read while untrusted is kept.
+      this.flush();
+      this.trusted = true;
+    }
+    this.trustedUntil = Math.max(this.trustedUntil, until);
   }
 
   get usedBytes(): number {
@@ -219,6 +297,8 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     // Flush on both edges: nothing stored before the outage survives it, and nothing read during it is kept.
     this.flush();
     this.listening = on;
+    this.trusted = false;
+    this.trustedUntil = 0;
   }
 
   /** One dedicated connection that LISTENs; reconnects with backoff, the cache off meanwhile. */
@@ -242,23 +322,24 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
           this.wake = resolve;
         });
         client.on('notification', (message) => {
+          if (message.channel === HEARTBEAT_CHANNEL) {
+            this.heard(message.payload);
+            return;
+          }
           this.flush();
           // The payload is "<table> <epoch ms of the write statement>" (catalog-notify migration).
           const sentAt = Number(message.payload?.split(' ')[1]);
           if (Number.isFinite(sentAt)) this.invalidationDelay.observe(Math.max(0, Date.now() - sentAt) / 1000);
         });
         await client.connect();
-        await client.query(`LISTEN ${CHANGE_CHANNEL}`);
-        // A partition sends no error: a heartbeat that does not come back in time ends the connection.
+        await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${HEARTBEAT_CHANNEL}`);
+        // A partition sends no error: a ping that does not come back in time ends the connection.
         heartbeat = setInterval(() => {
           client.query('SELECT 1').catch(() => void client.end().catch(() => undefined));
-        }, HEARTBEAT_MS).unref();
+        }, PING_MS).unref();
         if (this.closed) break;
         this.setListening(true);
-        this.readiness?.register('notification channel', () =>
-          this.listening || this.closed ? null : 'catalog change notifications lost (serving uncached, reconnecting)',
-        );
-        this.readiness = null;
+        this.sendHeartbeat();
         if (delay > 100) this.logger.log('listening for catalog changes again; cache on');
         delay = 100;
         await lost;

@@ -22,6 +22,7 @@ export const HUB_MIGRATION_LOCK = 0x6875_6231;
         (
           await buildDataSourceOptions({
             url: config.databaseUrl,
+            directUrl: config.databaseDirectUrl,
             dataDir: config.dataDir,
             embeddedTemplate: embeddedTemplateDir('hub'),
             applicationName: 'hub',
