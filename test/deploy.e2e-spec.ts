@@ -125,6 +125,9 @@ describe('docker/compose.yaml', () => {
     FLEET_PORT: 'fixed by the image (3100); the load balancer config names it',
     FLEET_HOST: 'the image default 0.0.0.0 is what a container needs',
     FLEET_DATA_DIR: 'embedded database only; the replicas use PostgreSQL',
+    HUB_DATABASE_DIRECT_URL:
+      'compose reaches PostgreSQL directly: the database URL is the direct one (docs/pgbouncer.md)',
+    FLEET_DATABASE_DIRECT_URL: 'compose reaches PostgreSQL directly: the database URL is the direct one',
   };
 
   it('forwards every hub and fleet variable .env.example names, except the listed ones', () => {
