@@ -6,7 +6,7 @@ import {
   Logger,
   type LoggerService,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable } from '#lib/database';
 import { PROBLEM_CONTENT_TYPE, ProblemException, Problems, problemBody, type ProblemBody } from './problem.js';
@@ -75,7 +75,7 @@ export interface ProblemAnswer {
  * directly): RFC 9457 problem+json (docs/api-decisions.md); nothing internal leaks, and an unexpected error
  * is logged with its stack here and nowhere else.
  */
-export function problemAnswer(exception: unknown, logger: LoggerService): ProblemAnswer {
+export function problemAnswer(exception: unknown, logger: LoggerService, bodyLimit = 1024 * 1024): ProblemAnswer {
   let body: ProblemBody;
   let headers: Record<string, string> = {};
   let known: ProblemException | null = null;
@@ -92,7 +92,7 @@ export function problemAnswer(exception: unknown, logger: LoggerService): Proble
     const status = exception.statusCode;
     const detail =
       status === 413
-        ? 'The request body is larger than 1 MiB.'
+        ? `The request body is larger than ${bodyLimit % (1024 * 1024) === 0 ? `${bodyLimit / 1024 / 1024} MiB` : `${bodyLimit} bytes`}.`
         : status === 415
           ? 'Send the body as application/json.'
           : 'The request body is not valid JSON.';
@@ -118,7 +118,8 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const answer = problemAnswer(exception, this.logger);
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const answer = problemAnswer(exception, this.logger, request?.routeOptions?.bodyLimit);
     if (reply.sent) return;
     void reply.status(answer.status).headers(answer.headers).send(answer.body);
   }
