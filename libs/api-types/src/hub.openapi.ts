@@ -1779,12 +1779,12 @@ export interface components {
        * @description The document’s value (any JSON).
        * @example v0.7.0
        */
-      new: Record<string, never> | null;
+      new: (string | number | boolean | Record<string, never> | unknown[]) | null;
       /**
        * @description The stored value (any JSON).
        * @example v0.6.3
        */
-      old: Record<string, never> | null;
+      old: (string | number | boolean | Record<string, never> | unknown[]) | null;
     };
     CatalogPlanDto: {
       categories: components['schemas']['CatalogPlanEntryDto'][];
@@ -8005,13 +8005,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The document. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['CatalogDocumentDto'];
-          'application/yaml': components['schemas']['CatalogDocumentDto'];
+          'application/yaml': string;
         };
       };
       /** @description Invalid input. */

@@ -63,6 +63,11 @@ export function knownProblem(error: unknown): ProblemException | null {
   return problemFromDatabaseError(error) ?? (isDatabaseUnavailable(error) ? Problems.unavailable() : null);
 }
 
+function tooLargeDetail(bodyLimit: number): string {
+  const size = bodyLimit % (1024 * 1024) === 0 ? `${bodyLimit / 1024 / 1024} MiB` : `${bodyLimit} bytes`;
+  return `The request body is larger than ${size}.`;
+}
+
 /** What an error is answered with: status, headers (content type included) and the JSON text of its problem. */
 export interface ProblemAnswer {
   status: number;
@@ -87,12 +92,17 @@ export function problemAnswer(exception: unknown, logger: LoggerService, bodyLim
     const response = exception.getResponse();
     const message =
       typeof response === 'object' && response !== null && 'message' in response ? response.message : exception.message;
-    body = problemBody(status, CODES[status] ?? 'error', Array.isArray(message) ? message.join('; ') : String(message));
+    body = problemBody(
+      status,
+      CODES[status] ?? 'error',
+      // Fastify's body limit, seen through Nest's adapter: say the route's limit.
+      status === 413 ? tooLargeDetail(bodyLimit) : Array.isArray(message) ? message.join('; ') : String(message),
+    );
   } else if (isFastifyClientError(exception)) {
     const status = exception.statusCode;
     const detail =
       status === 413
-        ? `The request body is larger than ${bodyLimit % (1024 * 1024) === 0 ? `${bodyLimit / 1024 / 1024} MiB` : `${bodyLimit} bytes`}.`
+        ? tooLargeDetail(bodyLimit)
         : status === 415
           ? 'Send the body as application/json.'
           : 'The request body is not valid JSON.';

@@ -29,14 +29,17 @@ function convert(node: unknown, reach: (name: string) => string): unknown {
     out.additionalProperties = false;
   }
   if (source.nullable === true) {
-    if (typeof out.type === 'string') {
+    const combined = out.allOf ?? out.oneOf ?? out.anyOf;
+    if (typeof out.type === 'string' && !combined) {
       out.type = [out.type, 'null'];
       if (Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
     } else {
       const { description, ...rest } = out;
+      delete rest.type;
+      const only = Object.keys(rest).length === 1 && Array.isArray(rest.allOf) && rest.allOf.length === 1;
       return {
         ...(description !== undefined ? { description } : {}),
-        anyOf: [Object.keys(rest).length === 1 && Array.isArray(rest.allOf) ? rest.allOf[0] : rest, { type: 'null' }],
+        anyOf: [only ? (rest.allOf as unknown[])[0] : rest, { type: 'null' }],
       };
     }
   }

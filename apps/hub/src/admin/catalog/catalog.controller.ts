@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nes
 import {
   ApiBody,
   ApiConsumes,
+  ApiExtraModels,
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
@@ -9,6 +10,7 @@ import {
   ApiPreconditionFailedResponse,
   ApiProduces,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'yaml';
@@ -120,7 +122,14 @@ export class CatalogDocumentController {
       'an Accept naming YAML.',
   })
   @ApiProduces('application/json', 'application/yaml')
-  @ApiOkResponse({ type: CatalogDocumentDto })
+  @ApiExtraModels(CatalogDocumentDto)
+  @ApiOkResponse({
+    description: 'The document.',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(CatalogDocumentDto) } },
+      'application/yaml': { schema: { type: 'string', description: 'The same document as YAML.' } },
+    },
+  })
   async export(
     @Query() query: CatalogExportQueryDto,
     @Headers('accept') accept: string | undefined,

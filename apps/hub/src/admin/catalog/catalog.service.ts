@@ -512,7 +512,8 @@ export class CatalogDocumentService {
       for (const { entry } of computed.categoryCreates) {
         categoryIds.set(entry.slug, await this.categories.createWithin(tx, entry as CategoryCreateDto));
       }
-      for (const { id, values } of computed.categoryUpdates) await this.categories.updateWithin(tx, id, values as CategoryWrite);
+      for (const { id, values } of computed.categoryUpdates)
+        await this.categories.updateWithin(tx, id, values as CategoryWrite);
       for (const { desired } of computed.templateCreates) {
         const { category_slug, ...fields } = desired.entry;
         const body = { ...fields, category_id: categoryIds.get(category_slug)!, owner_org_id: org?.id ?? null };

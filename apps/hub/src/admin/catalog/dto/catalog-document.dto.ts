@@ -92,14 +92,23 @@ export class CatalogExportQueryDto {
   format?: 'json' | 'yaml';
 }
 
+/** Any JSON value (OpenAPI 3.0 has no type for it; with `nullable`, null too). */
+const ANY_JSON = [
+  { type: 'string' },
+  { type: 'number' },
+  { type: 'boolean' },
+  { type: 'object' },
+  { type: 'array', items: {} },
+];
+
 export class CatalogFieldChangeDto {
   @ApiProperty({ example: 'image_tag' })
   field: string;
 
-  @ApiProperty({ description: 'The stored value (any JSON).', example: 'v0.6.3', nullable: true })
+  @ApiProperty({ description: 'The stored value (any JSON).', example: 'v0.6.3', nullable: true, anyOf: ANY_JSON })
   old: unknown;
 
-  @ApiProperty({ description: 'The document’s value (any JSON).', example: 'v0.7.0', nullable: true })
+  @ApiProperty({ description: 'The document’s value (any JSON).', example: 'v0.7.0', nullable: true, anyOf: ANY_JSON })
   new: unknown;
 }
 
