@@ -133,6 +133,11 @@ export interface InputLimits {
 /** A route's own limits: its body size in bytes and the input limits its body is checked against. */
 export interface RouteInputLimits extends InputLimits {
   bodyLimit: number;
+  /**
+   * The request's deadline (`<APP>_REQUEST_DEADLINE_MS` otherwise): a route that takes a whole document (a catalog
+   * of thousands of templates checked and written in one transaction) may need longer than a single-row request.
+   */
+  deadlineMs?: number;
 }
 const DEFAULT_INPUT_LIMITS: InputLimits = {
   arrayItems: MAX_ARRAY_ITEMS,

@@ -109,7 +109,7 @@ const DEADLINE = Symbol('requestDeadline');
 function installRequestDeadline(fastify: FastifyInstance, budgetMs: number): void {
   type WithDeadline = FastifyRequest & { [DEADLINE]?: RequestDeadline };
   fastify.addHook('onRequest', (request, reply, done) => {
-    const deadline = requestDeadline(reply.raw, budgetMs);
+    const deadline = requestDeadline(reply.raw, routeInputLimits(request)?.deadlineMs ?? budgetMs);
     (request as WithDeadline)[DEADLINE] = deadline;
     runWithDeadline(deadline, done);
   });

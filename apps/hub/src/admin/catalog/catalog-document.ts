@@ -42,6 +42,8 @@ export const CATALOG_INPUT_LIMITS: RouteInputLimits = {
   arrayItems: 2 * MAX_CATALOG_TEMPLATES,
   objectKeys: 512,
   values: 4_000_000,
+  // Checking and writing 5,000 templates in one transaction takes seconds, not the default request deadline's 5.
+  deadlineMs: 120_000,
 };
 
 export type CatalogFormat = 'json' | 'yaml';

@@ -27,7 +27,7 @@ export class CatalogDocumentModule implements OnModuleInit {
   constructor(private readonly adapter: HttpAdapterHost) {}
 
   onModuleInit(): void {
-    const fastify = this.adapter.httpAdapter?.getInstance() as FastifyInstance | undefined;
+    const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify || fastify.hasContentTypeParser('application/yaml')) return;
     fastify.addContentTypeParser(YAML_TYPES, { parseAs: 'string' }, (request, body, done) => {
       if (routeInputLimits(request) !== CATALOG_INPUT_LIMITS) {

@@ -5,8 +5,6 @@ import { decryptSecret } from '#lib/credentials';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { AdminCategoriesService } from '../categories/categories.service.js';
 import type { CategoryWrite } from '../categories/categories.repository.js';
-import type { CategoryCreateDto } from '../categories/dto/category.dto.js';
-import type { TemplateCreateDto, TemplateFieldsDto } from '../templates/dto/template-input.dto.js';
 import type { TemplateWrite, WriteTransaction } from '../templates/templates.repository.js';
 import { AdminTemplatesService } from '../templates/templates.service.js';
 import {
@@ -16,12 +14,7 @@ import {
   checkCatalogDocument,
   entryLabel,
 } from './catalog-document.js';
-import {
-  CatalogDocumentRepository,
-  type ScopeCategoryRow,
-  type ScopeState,
-  type ScopeTemplateRow,
-} from './catalog.repository.js';
+import { CatalogDocumentRepository, type ScopeState, type ScopeTemplateRow } from './catalog.repository.js';
 import {
   CATALOG_API_VERSION,
   CATALOG_KIND,
@@ -280,7 +273,7 @@ export class CatalogDocumentService {
       const { category_slug, registry_credentials: _credentials, ...body } = entry;
       let values: TemplateWrite;
       try {
-        values = this.templates.toWrite(body as unknown as TemplateFieldsDto);
+        values = this.templates.toWrite(body);
       } catch (error) {
         const problem = error instanceof ProblemException ? (error.getResponse() as { errors?: FieldError[] }) : null;
         if (!problem?.errors) throw error;
@@ -510,14 +503,14 @@ export class CatalogDocumentService {
     await this.repository.tracked(tx, affected, async () => {
       const categoryIds = new Map(state.categories.map((c) => [c.slug, c.id]));
       for (const { entry } of computed.categoryCreates) {
-        categoryIds.set(entry.slug, await this.categories.createWithin(tx, entry as CategoryCreateDto));
+        categoryIds.set(entry.slug, await this.categories.createWithin(tx, entry));
       }
       for (const { id, values } of computed.categoryUpdates)
         await this.categories.updateWithin(tx, id, values as CategoryWrite);
       for (const { desired } of computed.templateCreates) {
         const { category_slug, ...fields } = desired.entry;
         const body = { ...fields, category_id: categoryIds.get(category_slug)!, owner_org_id: org?.id ?? null };
-        await this.templates.createWithin(tx, body as TemplateCreateDto);
+        await this.templates.createWithin(tx, body);
       }
       for (const step of computed.templateUpdates) {
         const { entry } = step.desired;
@@ -533,7 +526,7 @@ export class CatalogDocumentService {
             body.contains_security_updates = entry.contains_security_updates;
           }
         }
-        await this.templates.updateWithin(tx, step.current!.id, body as TemplateFieldsDto);
+        await this.templates.updateWithin(tx, step.current!.id, body);
       }
       for (const id of computed.deprecations) {
         await this.templates.updateWithin(tx, id, { deprecated: { reason: PRUNE_REASON, replacement_slug: null } });

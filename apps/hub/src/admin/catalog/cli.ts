@@ -180,7 +180,7 @@ export async function main(argv: string[]): Promise<number> {
     const q = new URLSearchParams();
     if (values.prune) q.set('prune', 'true');
     if (values.force) q.set('force', 'true');
-    return q.size ? `?${q}` : '';
+    return q.size ? `?${q.toString()}` : '';
   };
   switch (command) {
     case 'validate': {
@@ -188,7 +188,7 @@ export async function main(argv: string[]): Promise<number> {
       // Loaded only here: the checks bring the DTOs and their validators (the other commands only speak HTTP).
       const { checkCatalogDocument, parseCatalogText } = await import('./catalog-document.js');
       try {
-        const doc = await checkCatalogDocument(parseCatalogText(text, isYamlFile(file!) ? 'yaml' : 'json'));
+        const doc = await checkCatalogDocument(parseCatalogText(text, isYamlFile(file) ? 'yaml' : 'json'));
         process.stdout.write(
           `${file}: valid (${doc.categories.length} categories, ${doc.templates.length} templates)\n`,
         );
@@ -235,7 +235,7 @@ export async function main(argv: string[]): Promise<number> {
       const q = new URLSearchParams();
       if (values.org) q.set('owner_org_slug', values.org);
       if (values.yaml) q.set('format', 'yaml');
-      const res = await call('GET', `/api/v1/admin/catalog/export${q.size ? `?${q}` : ''}`);
+      const res = await call('GET', `/api/v1/admin/catalog/export${q.size ? `?${q.toString()}` : ''}`);
       process.stdout.write(values.yaml ? res.text : `${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
       return EXIT.ok;
     }
