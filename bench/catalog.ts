@@ -60,7 +60,7 @@ function documentOf(count: number, tag: string): unknown {
 
 async function flushes(hub: HubProcess): Promise<number> {
   const text = await (await fetch(hub.metricsUrl)).text();
-  return Number(/^hub_catalog_cache_flushes_total (\d+)/m.exec(text)?.[1] ?? NaN);
+  return Number(/^hub_catalog_cache_flushes_total(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
 interface Step {
