@@ -1707,7 +1707,10 @@ export interface components {
       apiKey: components['schemas']['ApiKeySecretDto'];
     };
     CatalogApplyDto: {
-      /** @description false when nothing changed (nothing was written). */
+      /**
+       * @description false when nothing changed (nothing was written).
+       * @example true
+       */
       applied: boolean;
       categories: components['schemas']['CatalogPlanEntryDto'][];
       /**
@@ -1715,14 +1718,19 @@ export interface components {
        * @example "5d41402abc4b2a76b9719d911017c592"
        */
       etag: string;
-      /** @description The state of the scope after the apply. */
+      /**
+       * @description The state of the scope after the apply.
+       * @example "Xk2ZOBrQyJ0yYxRkfb3lL1A8mFhTqV0s"
+       */
       etag_after: string;
+      /** @example false */
       force: boolean;
       /**
        * @description null: hub-owned templates.
        * @example null
        */
       owner_org_slug: string | null;
+      /** @example false */
       prune: boolean;
       /** @description Non-empty: apply would be refused (400) and write nothing. */
       refusals: components['schemas']['CatalogRefusalDto'][];
@@ -1793,12 +1801,14 @@ export interface components {
        * @example "5d41402abc4b2a76b9719d911017c592"
        */
       etag: string;
+      /** @example false */
       force: boolean;
       /**
        * @description null: hub-owned templates.
        * @example null
        */
       owner_org_slug: string | null;
+      /** @example false */
       prune: boolean;
       /** @description Non-empty: apply would be refused (400) and write nothing. */
       refusals: components['schemas']['CatalogRefusalDto'][];
@@ -1806,38 +1816,62 @@ export interface components {
       templates: components['schemas']['CatalogPlanEntryDto'][];
     };
     CatalogPlanEntryDto: {
-      /** @enum {string} */
+      /**
+       * @example update
+       * @enum {string}
+       */
       action: 'create' | 'update' | 'unchanged' | 'delete';
       /** @description update: the fields that change. */
       changes?: components['schemas']['CatalogFieldChangeDto'][];
-      /** @description Index in the document; null for a pruned entry. */
+      /**
+       * @description Index in the document; null for a pruned entry.
+       * @example 0
+       */
       index: number | null;
-      /** @description Why an entry the document leaves out is kept. */
+      /**
+       * @description Why an entry the document leaves out is kept.
+       * @example left out of the document; templates still use it
+       */
       note?: string;
       /**
        * @description delete of a template: `deprecate` (the default) keeps it for pinned fleets; `delete` (force).
+       * @example deprecate
        * @enum {string}
        */
       prune?: 'deprecate' | 'delete';
-      /** @description update of a template: whether it publishes a new revision. */
+      /**
+       * @description update of a template: whether it publishes a new revision.
+       * @example true
+       */
       publishes_revision?: boolean;
       /** @example vllm */
       slug: string;
     };
     CatalogPlanSummaryDto: {
+      /** @example 2 */
       create: number;
+      /** @example 0 */
       delete: number;
+      /** @example 0 */
       refused: number;
+      /** @example 40 */
       unchanged: number;
+      /** @example 1 */
       update: number;
     };
     CatalogRefusalDto: {
-      /** @enum {string} */
+      /**
+       * @example template
+       * @enum {string}
+       */
       entry: 'category' | 'template' | 'document';
       /** @example image_digest */
       field: string;
+      /** @example 3 */
       index: number | null;
+      /** @example image_digest is required to publish a revision (HUB_REQUIRE_IMAGE_DIGEST=true) */
       message: string;
+      /** @example vllm */
       slug: string | null;
     };
     CatalogTemplateDto: {
@@ -7944,14 +7978,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "code": "precondition_failed",
+           *       "detail": "The catalog changed since the plan (its etag is now \"…\"): plan again and review.",
+           *       "status": 412,
+           *       "title": "Precondition Failed",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
-      /** @description The body is larger than 10 MB. */
+      /** @description Body over 1 MiB. */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
       500: {
@@ -8202,12 +8258,23 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The body is larger than 10 MB. */
+      /** @description Body over 1 MiB. */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
       500: {

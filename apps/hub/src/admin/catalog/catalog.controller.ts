@@ -6,7 +6,6 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiPreconditionFailedResponse,
   ApiProduces,
   ApiTags,
@@ -74,7 +73,6 @@ export class CatalogDocumentController {
   @ApiConsumes(...DOCUMENT_TYPES)
   @ApiBody(BODY)
   @ApiOkResponse({ type: CatalogPlanDto })
-  @ApiPayloadTooLargeResponse({ description: 'The body is larger than 10 MB.' })
   async plan(
     @Body() body: unknown,
     @Query() query: CatalogPlanQueryDto,
@@ -100,8 +98,21 @@ export class CatalogDocumentController {
   @ApiBody(BODY)
   @ApiHeader({ name: 'If-Match', required: false, description: 'The etag of the reviewed plan.' })
   @ApiOkResponse({ type: CatalogApplyDto })
-  @ApiPreconditionFailedResponse({ description: 'The catalog changed since the plan whose etag was sent.' })
-  @ApiPayloadTooLargeResponse({ description: 'The body is larger than 10 MB.' })
+  @ApiPreconditionFailedResponse({
+    description: 'The catalog changed since the plan whose etag was sent.',
+    content: {
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/Problem' },
+        example: {
+          type: 'about:blank',
+          title: 'Precondition Failed',
+          status: 412,
+          detail: 'The catalog changed since the plan (its etag is now "…"): plan again and review.',
+          code: 'precondition_failed',
+        },
+      },
+    },
+  })
   async apply(
     @Body() body: unknown,
     @Query() query: CatalogPlanQueryDto,

@@ -113,13 +113,18 @@ export class CatalogFieldChangeDto {
 }
 
 export class CatalogPlanEntryDto {
-  @ApiProperty({ enum: ['create', 'update', 'unchanged', 'delete'] })
+  @ApiProperty({ enum: ['create', 'update', 'unchanged', 'delete'], example: 'update' })
   action: 'create' | 'update' | 'unchanged' | 'delete';
 
   @ApiProperty({ example: 'vllm' })
   slug: string;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Index in the document; null for a pruned entry.' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 0,
+    description: 'Index in the document; null for a pruned entry.',
+  })
   index: number | null;
 
   @ApiPropertyOptional({ type: [CatalogFieldChangeDto], description: 'update: the fields that change.' })
@@ -127,40 +132,44 @@ export class CatalogPlanEntryDto {
 
   @ApiPropertyOptional({
     enum: ['deprecate', 'delete'],
+    example: 'deprecate',
     description: 'delete of a template: `deprecate` (the default) keeps it for pinned fleets; `delete` (force).',
   })
   prune?: 'deprecate' | 'delete';
 
-  @ApiPropertyOptional({ description: 'update of a template: whether it publishes a new revision.' })
+  @ApiPropertyOptional({ example: true, description: 'update of a template: whether it publishes a new revision.' })
   publishes_revision?: boolean;
 
-  @ApiPropertyOptional({ description: 'Why an entry the document leaves out is kept.' })
+  @ApiPropertyOptional({
+    example: 'left out of the document; templates still use it',
+    description: 'Why an entry the document leaves out is kept.',
+  })
   note?: string;
 }
 
 export class CatalogRefusalDto {
-  @ApiProperty({ enum: ['category', 'template', 'document'] })
+  @ApiProperty({ enum: ['category', 'template', 'document'], example: 'template' })
   entry: 'category' | 'template' | 'document';
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, example: 3 })
   index: number | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, example: 'vllm' })
   slug: string | null;
 
   @ApiProperty({ example: 'image_digest' })
   field: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'image_digest is required to publish a revision (HUB_REQUIRE_IMAGE_DIGEST=true)' })
   message: string;
 }
 
 export class CatalogPlanSummaryDto {
-  @ApiProperty() create: number;
-  @ApiProperty() update: number;
-  @ApiProperty() unchanged: number;
-  @ApiProperty() delete: number;
-  @ApiProperty() refused: number;
+  @ApiProperty({ example: 2 }) create: number;
+  @ApiProperty({ example: 1 }) update: number;
+  @ApiProperty({ example: 40 }) unchanged: number;
+  @ApiProperty({ example: 0 }) delete: number;
+  @ApiProperty({ example: 0 }) refused: number;
 }
 
 export class CatalogPlanDto {
@@ -173,8 +182,8 @@ export class CatalogPlanDto {
   @ApiProperty({ type: String, nullable: true, example: null, description: 'null: hub-owned templates.' })
   owner_org_slug: string | null;
 
-  @ApiProperty() prune: boolean;
-  @ApiProperty() force: boolean;
+  @ApiProperty({ example: false }) prune: boolean;
+  @ApiProperty({ example: false }) force: boolean;
 
   @ApiProperty({ type: [CatalogPlanEntryDto] })
   categories: CatalogPlanEntryDto[];
@@ -190,9 +199,12 @@ export class CatalogPlanDto {
 }
 
 export class CatalogApplyDto extends CatalogPlanDto {
-  @ApiProperty({ description: 'false when nothing changed (nothing was written).' })
+  @ApiProperty({ example: true, description: 'false when nothing changed (nothing was written).' })
   applied: boolean;
 
-  @ApiProperty({ description: 'The state of the scope after the apply.' })
+  @ApiProperty({
+    example: '"Xk2ZOBrQyJ0yYxRkfb3lL1A8mFhTqV0s"',
+    description: 'The state of the scope after the apply.',
+  })
   etag_after: string;
 }
