@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CATALOG_SCHEMA_FILE, catalogSchemaJson } from '../apps/hub/src/admin/catalog/catalog-schema.js';
 import { createHubApp } from '../apps/hub/src/bootstrap.js';
 import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { buildOpenApiDocument } from '../apps/hub/src/openapi.js';
@@ -26,8 +27,11 @@ try {
   const app = await createHubApp(config, { quiet: true });
   try {
     const file = resolve(import.meta.dirname, '../..', OPENAPI_FILE);
-    writeFileSync(file, canonicalOpenApiJson(buildOpenApiDocument(app, config)));
+    const document = buildOpenApiDocument(app, config);
+    writeFileSync(file, canonicalOpenApiJson(document));
     process.stdout.write(`wrote ${OPENAPI_FILE}\n`);
+    writeFileSync(resolve(import.meta.dirname, '../..', CATALOG_SCHEMA_FILE), catalogSchemaJson(document));
+    process.stdout.write(`wrote ${CATALOG_SCHEMA_FILE}\n`);
   } finally {
     await app.close();
   }

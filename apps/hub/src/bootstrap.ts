@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createRestApp, installConsole, MetricsListener } from '#lib/common';
-import { installCatalogDocumentBodies } from './admin/catalog/import/catalog-import.body.js';
 import { CatalogFastPath } from './catalog/catalog-fast-path.js';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
@@ -32,7 +31,6 @@ export async function createHubApp(
     trustedProxies: config.trustedProxies,
   });
   // Catalog documents (admin catalog import): up to 10 MiB, YAML as well as JSON; before the routes are registered.
-  installCatalogDocumentBodies(app.getHttpAdapter().getInstance());
   if (config.devEncryptionKey) {
     logger.warn(
       'HUB_ENCRYPTION_KEY is not set: using the public development key. Set it before storing real credentials.',

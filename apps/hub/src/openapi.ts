@@ -3,6 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { HubConfig } from './hub.config.js';
 import { addProblemResponses } from './openapi-problems.js';
 import { OAUTH2_REDIRECT_FROM_PAGE } from './openapi-redirect.js';
+import { catalogJsonSchema, CatalogSchema } from './admin/catalog/catalog-schema.js';
 
 export function buildOpenApiDocument(app: NestFastifyApplication, config: HubConfig): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -34,6 +35,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
 
 export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): void {
   const document = buildOpenApiDocument(app, config);
+  app.get(CatalogSchema).value = catalogJsonSchema(document);
   if (!config.docsUi) {
     // Without the UI (it needs @fastify/static, which jest's module loader cannot load), serve the JSON.
     app

@@ -283,6 +283,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/catalog/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a catalog document in one transaction
+     * @description The plan, carried out through the admin writes (revisions, release notes, digest and version rules, visibility tracking), all or nothing; a document with refusals → 400 and nothing is written. Applying the same document again writes nothing (`applied: false`). Other hub processes flush their caches once. `If-Match` with the plan’s etag → 412 when the catalog changed since.
+     */
+    post: operations['CatalogDocumentController_apply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/catalog/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalog document of what is there
+     * @description Hub-owned templates (with all categories), or `owner_org_slug`’s templates (with the categories they use), in a stable order. Write-only fields (registry_credentials) are never exported. YAML with `format=yaml` or an Accept naming YAML.
+     */
+    get: operations['CatalogDocumentController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/catalog/import': {
     parameters: {
       query?: never;
@@ -297,6 +337,46 @@ export interface paths {
      * @description `format=portainer`: an App Templates file, v1 (a bare array), v2 or v3, as JSON. `format=casaos`: one app's docker-compose.yml with `x-casaos` (YAML, sent as application/yaml, text/yaml or text/plain), or a JSON object of app folder names to their compose text (a whole AppStore). The answer is the document and a report with one entry per source entry: `mapped`, `partial` (the dropped fields named) or `skipped` (why). The document then goes through plan and apply. Up to 10 MiB (413 beyond) and 5,000 entries; input that cannot be read → 400 naming the entry and field (docs/catalog-import.md).
      */
     post: operations['CatalogImportController_convert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/catalog/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What applying a catalog document would do
+     * @description Per category and template: `create`, `update` (the fields that change, old and new), `unchanged`, or `delete` (only with `prune=true`, inside the document’s scope; a pruned template is deprecated unless `force=true`), and every refusal. Writes nothing. The `etag` (also the ETag header) is the state of the scope the plan was computed on: send it as If-Match to apply. A malformed document → 400 naming each entry (index and slug) and field.
+     */
+    post: operations['CatalogDocumentController_plan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/catalog/schema': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalog document’s JSON Schema (draft 2020-12)
+     * @description Generated from the admin DTOs; the same as apps/hub/catalog.schema.json. For editors and CI.
+     */
+    get: operations['CatalogDocumentController_getSchema'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1695,6 +1775,37 @@ export interface components {
     ApiKeySecretResponseDto: {
       apiKey: components['schemas']['ApiKeySecretDto'];
     };
+    CatalogApplyDto: {
+      /**
+       * @description false when nothing changed (nothing was written).
+       * @example true
+       */
+      applied: boolean;
+      categories: components['schemas']['CatalogPlanEntryDto'][];
+      /**
+       * @description The state of the document’s scope the plan was computed on (send it as If-Match to apply).
+       * @example "5d41402abc4b2a76b9719d911017c592"
+       */
+      etag: string;
+      /**
+       * @description The state of the scope after the apply.
+       * @example "Xk2ZOBrQyJ0yYxRkfb3lL1A8mFhTqV0s"
+       */
+      etag_after: string;
+      /** @example false */
+      force: boolean;
+      /**
+       * @description null: hub-owned templates.
+       * @example null
+       */
+      owner_org_slug: string | null;
+      /** @example false */
+      prune: boolean;
+      /** @description Non-empty: apply would be refused (400) and write nothing. */
+      refusals: components['schemas']['CatalogRefusalDto'][];
+      summary: components['schemas']['CatalogPlanSummaryDto'];
+      templates: components['schemas']['CatalogPlanEntryDto'][];
+    };
     CatalogCategoryDto: {
       /** @example OpenAI-compatible servers and runtimes for serving large language models. */
       description: string;
@@ -1718,6 +1829,39 @@ export interface components {
        * @example 8
        */
       template_count: number;
+    };
+    CatalogDocumentDto: {
+      /**
+       * @example hub.catalog/v1
+       * @enum {string}
+       */
+      apiVersion: 'hub.catalog/v1';
+      categories: components['schemas']['CategoryCreateDto'][];
+      /**
+       * @example Catalog
+       * @enum {string}
+       */
+      kind: 'Catalog';
+      /**
+       * @description Absent: the document holds the hub-owned templates. Set: the templates this organization owns.
+       * @example demo-org
+       */
+      owner_org_slug?: string;
+      templates: components['schemas']['CatalogTemplateEntryDto'][];
+    };
+    CatalogFieldChangeDto: {
+      /** @example image_tag */
+      field: string;
+      /**
+       * @description The document’s value (any JSON).
+       * @example v0.7.0
+       */
+      new: (string | number | boolean | Record<string, never> | unknown[]) | null;
+      /**
+       * @description The stored value (any JSON).
+       * @example v0.6.3
+       */
+      old: (string | number | boolean | Record<string, never> | unknown[]) | null;
     };
     CatalogImportReportEntryDto: {
       /** @example webserver */
@@ -1772,6 +1916,86 @@ export interface components {
       document: components['schemas']['ImportedCatalogDocumentDto'];
       /** @description One entry per source entry, in source order. */
       report: components['schemas']['CatalogImportReportEntryDto'][];
+    };
+    CatalogPlanDto: {
+      categories: components['schemas']['CatalogPlanEntryDto'][];
+      /**
+       * @description The state of the document’s scope the plan was computed on (send it as If-Match to apply).
+       * @example "5d41402abc4b2a76b9719d911017c592"
+       */
+      etag: string;
+      /** @example false */
+      force: boolean;
+      /**
+       * @description null: hub-owned templates.
+       * @example null
+       */
+      owner_org_slug: string | null;
+      /** @example false */
+      prune: boolean;
+      /** @description Non-empty: apply would be refused (400) and write nothing. */
+      refusals: components['schemas']['CatalogRefusalDto'][];
+      summary: components['schemas']['CatalogPlanSummaryDto'];
+      templates: components['schemas']['CatalogPlanEntryDto'][];
+    };
+    CatalogPlanEntryDto: {
+      /**
+       * @example update
+       * @enum {string}
+       */
+      action: 'create' | 'update' | 'unchanged' | 'delete';
+      /** @description update: the fields that change. */
+      changes?: components['schemas']['CatalogFieldChangeDto'][];
+      /**
+       * @description Index in the document; null for a pruned entry.
+       * @example 0
+       */
+      index: number | null;
+      /**
+       * @description Why an entry the document leaves out is kept.
+       * @example left out of the document; templates still use it
+       */
+      note?: string;
+      /**
+       * @description delete of a template: `deprecate` (the default) keeps it for pinned fleets; `delete` (force).
+       * @example deprecate
+       * @enum {string}
+       */
+      prune?: 'deprecate' | 'delete';
+      /**
+       * @description update of a template: whether it publishes a new revision.
+       * @example true
+       */
+      publishes_revision?: boolean;
+      /** @example vllm */
+      slug: string;
+    };
+    CatalogPlanSummaryDto: {
+      /** @example 2 */
+      create: number;
+      /** @example 0 */
+      delete: number;
+      /** @example 0 */
+      refused: number;
+      /** @example 40 */
+      unchanged: number;
+      /** @example 1 */
+      update: number;
+    };
+    CatalogRefusalDto: {
+      /**
+       * @example template
+       * @enum {string}
+       */
+      entry: 'category' | 'template' | 'document';
+      /** @example image_digest */
+      field: string;
+      /** @example 3 */
+      index: number | null;
+      /** @example image_digest is required to publish a revision (HUB_REQUIRE_IMAGE_DIGEST=true) */
+      message: string;
+      /** @example vllm */
+      slug: string | null;
     };
     CatalogTemplateDto: {
       /** @example cpu */
@@ -1879,6 +2103,198 @@ export interface components {
       volume_mounts: components['schemas']['VolumeMountDto'][];
       /** @example 24Gi */
       vram_request: string;
+    };
+    CatalogTemplateEntryDto: {
+      /**
+       * @description The category, by slug.
+       * @example llm-inference
+       */
+      category_slug: string;
+      /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
+      changes?: components['schemas']['ReleaseChangeInputDto'][];
+      /**
+       * @example [
+       *       "python3",
+       *       "-m",
+       *       "vllm.entrypoints.openai.api_server"
+       *     ]
+       */
+      command?: string[];
+      /**
+       * @default 1
+       * @example 4
+       */
+      concurrent_jobs?: number;
+      /**
+       * @description Also true when any change has kind `security`. On a write that publishes no revision → 400.
+       * @example false
+       */
+      contains_security_updates?: boolean;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 4
+       */
+      cpu_request?: string;
+      /** @description A catalog field: deprecated templates stay listed and say so. null clears it. */
+      deprecated?: components['schemas']['DeprecationInputDto'] | null;
+      /** @example Serves a Llama 3.1 model behind an OpenAI-compatible API. */
+      description?: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Start it, then call `/v1/chat/completions`.
+       */
+      documentation?: string;
+      /**
+       * @example [
+       *       {
+       *         "name": "MODEL_ID",
+       *         "value": "meta-llama/Llama-3.1-8B-Instruct"
+       *       }
+       *     ]
+       */
+      env?: components['schemas']['EnvVarInputDto'][];
+      /**
+       * @example [
+       *       {
+       *         "default_value": "",
+       *         "description": "Hugging Face token",
+       *         "name": "HF_TOKEN",
+       *         "required": true
+       *       }
+       *     ]
+       */
+      env_schema?: components['schemas']['EnvSchemaInputDto'][];
+      /**
+       * @default 0
+       * @example 1
+       */
+      gpu_count?: number;
+      /**
+       * @description An http(s) URL; null clears it.
+       * @example https://cdn.example.com/icons/vllm.svg
+       */
+      icon_url?: string | null;
+      /**
+       * @description The image manifest digest; null clears it. Required to publish with HUB_REQUIRE_IMAGE_DIGEST=true.
+       * @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_digest?: string | null;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /**
+       * @default latest
+       * @example v0.6.3
+       */
+      image_tag?: string;
+      /**
+       * @default false
+       * @example false
+       */
+      is_featured?: boolean;
+      /**
+       * @default true
+       * @example true
+       */
+      is_public?: boolean;
+      /**
+       * @default app
+       * @example app
+       */
+      kind?: string;
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 16Gi
+       */
+      memory_request?: string;
+      /**
+       * @description Informational.
+       * @default free
+       * @example pro
+       * @enum {string}
+       */
+      min_tier?: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @description Kubernetes label keys to label values.
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector?: {
+        [key: string]: string;
+      };
+      /**
+       * @example [
+       *       {
+       *         "containerPort": 8000,
+       *         "protocol": "TCP"
+       *       }
+       *     ]
+       */
+      ports?: components['schemas']['PortInputDto'][];
+      /** @description Write-only (AES-256-GCM at rest). Reads show `registry_credentials_set`. null clears them. */
+      registry_credentials?: components['schemas']['RegistryCredentialsDto'] | null;
+      /**
+       * @description null clears it.
+       * @example registry.example.com
+       */
+      registry_url?: string | null;
+      /**
+       * @example [
+       *       "public",
+       *       "mesh"
+       *     ]
+       */
+      required_network_types?: string[];
+      /**
+       * @description Names of secrets the instance provides.
+       * @example [
+       *       "hf-token"
+       *     ]
+       */
+      secret_refs?: string[];
+      /**
+       * @description Unique; a taken slug → 409. `updates` is reserved (400).
+       * @example vllm-llama-3-1-8b
+       */
+      slug: string;
+      /**
+       * @description Stored lowercase, duplicates dropped.
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags?: string[];
+      /**
+       * @example [
+       *       {
+       *         "effect": "NoSchedule",
+       *         "key": "nvidia.com/gpu",
+       *         "operator": "Exists"
+       *       }
+       *     ]
+       */
+      tolerations?: components['schemas']['TolerationInputDto'][];
+      /** @example 0.6.3 */
+      version?: string;
+      /**
+       * @example [
+       *       {
+       *         "mountPath": "/root/.cache/huggingface",
+       *         "name": "model-cache"
+       *       }
+       *     ]
+       */
+      volume_mounts?: components['schemas']['VolumeMountInputDto'][];
+      /**
+       * @description Kubernetes quantity; '' = none.
+       * @example 24Gi
+       */
+      vram_request?: string;
     };
     CategoryCreateDto: {
       /** @example Large language models and their serving stacks. */
@@ -7922,6 +8338,294 @@ export interface operations {
       };
     };
   };
+  CatalogDocumentController_apply: {
+    parameters: {
+      query?: {
+        /** @description With `prune=true`: pruned templates are deleted instead of deprecated. */
+        force?: 'true' | 'false';
+        /** @description `true`: what the document leaves out of its scope is removed (templates deprecated unless `force`). */
+        prune?: 'true' | 'false';
+      };
+      header?: {
+        /** @description The etag of the reviewed plan. */
+        'If-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A catalog document, as JSON or YAML (at most 10 MB and 5,000 templates). */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogDocumentDto'];
+        'application/yaml': components['schemas']['CatalogDocumentDto'];
+        'text/yaml': components['schemas']['CatalogDocumentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogApplyDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The catalog changed since the plan whose etag was sent. */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "precondition_failed",
+           *       "detail": "The catalog changed since the plan (its etag is now \"…\"): plan again and review.",
+           *       "status": 412,
+           *       "title": "Precondition Failed",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogDocumentController_export: {
+    parameters: {
+      query?: {
+        /** @description Default: JSON, or YAML when Accept asks for it. */
+        format?: 'json' | 'yaml';
+        /** @description Export this organization’s templates (default: hub-owned). */
+        owner_org_slug?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogDocumentDto'];
+          'application/yaml': string;
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   CatalogImportController_convert: {
     parameters: {
       query: {
@@ -7936,6 +8640,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': Record<string, never>[] | Record<string, never> | string;
+        'application/x-yaml': Record<string, never>[] | Record<string, never> | string;
         'application/yaml': Record<string, never>[] | Record<string, never> | string;
         'text/plain': Record<string, never>[] | Record<string, never> | string;
         'text/yaml': Record<string, never>[] | Record<string, never> | string;
@@ -8022,6 +8727,243 @@ export interface operations {
            *       "detail": "The body is over 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogDocumentController_plan: {
+    parameters: {
+      query?: {
+        /** @description With `prune=true`: pruned templates are deleted instead of deprecated. */
+        force?: 'true' | 'false';
+        /** @description `true`: what the document leaves out of its scope is removed (templates deprecated unless `force`). */
+        prune?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A catalog document, as JSON or YAML (at most 10 MB and 5,000 templates). */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogDocumentDto'];
+        'application/yaml': components['schemas']['CatalogDocumentDto'];
+        'text/yaml': components['schemas']['CatalogDocumentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogPlanDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The body is over 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogDocumentController_getSchema: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schema. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/schema+json': Record<string, never>;
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
            *       "type": "about:blank"
            *     }
            */

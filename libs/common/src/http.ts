@@ -131,29 +131,47 @@ export const MAX_INPUT_VALUES = 20_000;
  * PUT /api/v1/inventory, the hub's PUT /api/v1/instance-info) opt into larger limits with `@LargeInput()`;
  * every other route keeps the ones above. The route's own validation still bounds each array it reads.
  */
-export const LARGE_INPUT_LIMITS = {
+export const LARGE_INPUT_LIMITS: RouteInputLimits = {
   bodyLimit: 32 * 1024 * 1024,
   arrayItems: 5000,
   objectKeys: 512,
   values: 2_000_000,
-} as const;
+};
 export interface InputLimits {
   arrayItems: number;
   objectKeys: number;
   values: number;
+}
+/** A route's own limits: its body size in bytes and the input limits its body is checked against. */
+export interface RouteInputLimits extends InputLimits {
+  bodyLimit: number;
+  /**
+   * The request's deadline (`<APP>_REQUEST_DEADLINE_MS` otherwise): a route that takes a whole document (a catalog
+   * of thousands of templates checked and written in one transaction) may need longer than a single-row request.
+   */
+  deadlineMs?: number;
 }
 const DEFAULT_INPUT_LIMITS: InputLimits = {
   arrayItems: MAX_ARRAY_ITEMS,
   objectKeys: MAX_OBJECT_KEYS,
   values: MAX_INPUT_VALUES,
 };
-/** Route config flag set by `@LargeInput()`. */
+/** Route config key set by `@LargeInput()`: the route's RouteInputLimits. */
 export const LARGE_INPUT_FLAG = 'largeInput';
-/** This route takes a cluster inventory: LARGE_INPUT_LIMITS instead of the default input limits. */
-export const LargeInput = () => RouteConfig({ [LARGE_INPUT_FLAG]: true });
-/** Whether a request's route opted into LARGE_INPUT_LIMITS. */
+/**
+ * This route takes a large document: `limits` (default LARGE_INPUT_LIMITS, a cluster inventory) instead of the
+ * default input limits, and its body limit.
+ */
+export const LargeInput = (limits: RouteInputLimits = LARGE_INPUT_LIMITS) =>
+  RouteConfig({ [LARGE_INPUT_FLAG]: limits });
+/** The limits a request's route opted into with `@LargeInput()`, or null (the defaults apply). */
+export function routeInputLimits(req: FastifyRequest): RouteInputLimits | null {
+  const value = (req.routeOptions?.config as unknown as Record<string, unknown> | undefined)?.[LARGE_INPUT_FLAG];
+  return typeof value === 'object' && value !== null ? (value as RouteInputLimits) : null;
+}
+/** Whether a request's route opted into larger limits (`@LargeInput()`). */
 export function isLargeInputRoute(req: FastifyRequest): boolean {
-  return (req.routeOptions?.config as unknown as Record<string, unknown> | undefined)?.[LARGE_INPUT_FLAG] === true;
+  return routeInputLimits(req) !== null;
 }
 
 /** Names every plain object inherits: class-validator's whitelist takes them for declared fields. */
@@ -236,9 +254,8 @@ export function inputProblem(
 export function installInputHygiene(app: INestApplication): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   fastify.addHook('onRoute', (route) => {
-    if ((route.config as Record<string, unknown> | undefined)?.[LARGE_INPUT_FLAG] === true) {
-      route.bodyLimit = LARGE_INPUT_LIMITS.bodyLimit;
-    }
+    const limits = (route.config as Record<string, unknown> | undefined)?.[LARGE_INPUT_FLAG];
+    if (typeof limits === 'object' && limits !== null) route.bodyLimit = (limits as RouteInputLimits).bodyLimit;
   });
   fastify.addHook('onRequest', (req, _reply, done) => {
     const length = req.headers['content-length'];
@@ -250,7 +267,7 @@ export function installInputHygiene(app: INestApplication): void {
     const problem =
       inputProblem(req.params) ??
       inputProblem(req.query) ??
-      inputProblem(req.body, true, isLargeInputRoute(req) ? LARGE_INPUT_LIMITS : DEFAULT_INPUT_LIMITS);
+      inputProblem(req.body, true, routeInputLimits(req) ?? DEFAULT_INPUT_LIMITS);
     if (!problem) return;
     await reply
       .status(400)
@@ -273,4 +290,57 @@ export function markArrival(req: object, at: number): void {
 export function elapsedMsOf(request: { raw: object }, reply: { elapsedTime: number }): number {
   const at = (request.raw as { [ARRIVED_AT]?: number })[ARRIVED_AT];
   return at === undefined ? reply.elapsedTime : performance.now() - at;
+}
+
+/** Line and column (both from 1) of a character offset in a text. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
+/** The error JSON.parse gives a text, or null when it parses. */
+function jsonParseError(text: string): Error | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Why a JSON text does not parse, with the line and column of the fault, or null when it parses. V8 names the
+ * position of most faults; for the others (an unexpected token) the fault is where the longest prefix that is
+ * still the beginning of a JSON text ends, found by bisection (a few parses of prefixes).
+ */
+export function jsonSyntaxError(text: string): { message: string; line: number; column: number } | null {
+  const error = jsonParseError(text);
+  if (!error) return null;
+  const message = error.message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '');
+  const at = /at position (\d+)/.exec(error.message);
+  let offset: number;
+  if (at) offset = Number(at[1]);
+  else if (/Unexpected end of JSON input/.test(error.message)) offset = text.length;
+  else {
+    const startsJson = (length: number): boolean => {
+      const e = jsonParseError(text.slice(0, length));
+      if (!e || /Unexpected end of JSON input/.test(e.message)) return true;
+      const p = /at position (\d+)/.exec(e.message);
+      return p !== null && Number(p[1]) >= length;
+    };
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (startsJson(mid)) low = mid;
+      else high = mid - 1;
+    }
+    offset = low;
+  }
+  return { message, ...lineColumn(text, offset) };
 }

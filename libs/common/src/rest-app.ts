@@ -11,10 +11,10 @@ import {
   hasBody,
   type FrameworkErrorObserver,
   installInputHygiene,
-  isLargeInputRoute,
   jsonHasMoreValuesThan,
-  LARGE_INPUT_LIMITS,
+  jsonSyntaxError,
   MAX_INPUT_VALUES,
+  routeInputLimits,
 } from './http.js';
 import { createPino, installRequestLogging, type LogLevel, PinoLogger } from './logger.js';
 import { installHttpMetrics, Metrics } from './metrics.js';
@@ -68,12 +68,30 @@ export async function createRestApp(
       return;
     }
     const text = body.toString('utf8');
-    const maxValues = isLargeInputRoute(request) ? LARGE_INPUT_LIMITS.values : MAX_INPUT_VALUES;
+    const maxValues = routeInputLimits(request)?.values ?? MAX_INPUT_VALUES;
     if (jsonHasMoreValuesThan(text, maxValues)) {
       done(Problems.validation(`The input holds more than ${maxValues} values.`), undefined);
       return;
     }
-    void parseJson(request, text, done);
+    // Routes that take a whole document (@LargeInput) say where its syntax error is: a 10 MB file needs a line.
+    if (!routeInputLimits(request)) {
+      void parseJson(request, text, done);
+      return;
+    }
+    void parseJson(request, text, (error: Error | null, value?: unknown) => {
+      const fault = error ? jsonSyntaxError(text) : null;
+      if (!fault) {
+        done(error, value);
+        return;
+      }
+      const where = `line ${fault.line}, column ${fault.column}`;
+      done(
+        Problems.validation(`The request body is not valid JSON: ${fault.message} (${where}).`, [
+          { field: 'body', message: `${where}: ${fault.message}` },
+        ]),
+        undefined,
+      );
+    });
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
@@ -96,7 +114,7 @@ const DEADLINE = Symbol('requestDeadline');
 function installRequestDeadline(fastify: FastifyInstance, budgetMs: number): void {
   type WithDeadline = FastifyRequest & { [DEADLINE]?: RequestDeadline };
   fastify.addHook('onRequest', (request, reply, done) => {
-    const deadline = requestDeadline(reply.raw, budgetMs);
+    const deadline = requestDeadline(reply.raw, routeInputLimits(request)?.deadlineMs ?? budgetMs);
     (request as WithDeadline)[DEADLINE] = deadline;
     runWithDeadline(deadline, done);
   });

@@ -4,11 +4,14 @@ import { DEMO_CATALOG_DOCUMENT, DEMO_TEMPLATES, loadDemoCatalog } from './demo-c
 
 /** A copy of the shipped document with one change made to it. */
 function withChange(
-  change: (doc: { categories: Record<string, unknown>[]; templates: Record<string, unknown>[] }) => void,
+  change: (
+    doc: { categories: Record<string, unknown>[]; templates: Record<string, unknown>[] },
+    file: Record<string, Record<string, unknown>>,
+  ) => void,
 ) {
-  const doc = structuredClone(DEMO_CATALOG_DOCUMENT) as Parameters<typeof change>[0];
-  change(doc);
-  return doc;
+  const file = structuredClone(DEMO_CATALOG_DOCUMENT) as Record<string, Record<string, unknown>>;
+  change(file.catalog as Parameters<typeof change>[0], file);
+  return file;
 }
 
 async function refusalOf(doc: unknown): Promise<{ detail: string; errors: { field: string; message: string }[] }> {
@@ -40,30 +43,44 @@ describe('the demo catalog is data checked by the admin API rules at load', () =
     const fields = problem.errors.map((e) => e.field);
     expect(fields).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^templates\.0 \(.+\)\.image_tag$/),
-        expect.stringMatching(/^templates\.1 \(.+\)\.replicas$/),
-        'templates.2 (updates).slug',
+        expect.stringMatching(/^catalog\.templates\.0 \(.+\)\.image_tag$/),
+        expect.stringMatching(/^catalog\.templates\.1 \(.+\)\.replicas$/),
+        'catalog.templates.2 (updates).slug',
       ]),
     );
     expect(problem.detail).toMatch(/^The demo catalog is refused: /);
   });
 
-  it('refuses a category the admin API would refuse, and references the document does not hold', async () => {
+  it('refuses references the documents do not hold, and an organization document of another owner', async () => {
+    const problem = await refusalOf(
+      withChange((doc, file) => {
+        doc.templates[0].category_slug = 'no-such-category';
+        file.organization_catalog.owner_org_slug = 'someone-else';
+      }),
+    );
+    const fields = problem.errors.map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^catalog\.templates\.0 \(.+\)\.category_slug$/),
+        'organization_catalog.owner_org_slug',
+      ]),
+    );
+  });
+
+  it('refuses a category the admin API would refuse, and a field the document format does not have', async () => {
     const problem = await refusalOf(
       withChange((doc) => {
         doc.categories[0].sort_order = 'first';
-        doc.templates[0].category_slug = 'no-such-category';
-        doc.templates[1].owner_org_slug = 'someone-else';
+        doc.templates[1].owner_org_id = 'someone-else';
         doc.templates[3].slug = doc.templates[4].slug;
       }),
     );
     const fields = problem.errors.map((e) => e.field);
     expect(fields).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^categories\.0 \(.+\)\.sort_order$/),
-        expect.stringMatching(/^templates\.0 \(.+\)\.category_slug$/),
-        expect.stringMatching(/^templates\.1 \(.+\)\.owner_org_slug$/),
-        expect.stringMatching(/^templates\.4 \(.+\)\.slug$/),
+        expect.stringMatching(/^catalog\.categories\.0 \(.+\)\.sort_order$/),
+        expect.stringMatching(/^catalog\.templates\.1 \(.+\)\.owner_org_id$/),
+        expect.stringMatching(/^catalog\.templates\.4 \(.+\)\.slug$/),
       ]),
     );
   });

@@ -1,21 +1,21 @@
-// The demo catalog loaded by the hub when HUB_SEED_DEMO=true: data (demo-catalog.json), checked at load by the
-// admin API's own DTO rules, so a demo category or template cannot hold what POST /admin/categories or
-// POST /admin/templates would refuse.
-import { Problems, validationDetail, createValidationPipe, type FieldError } from '#lib/common';
-import { CategoryCreateDto } from '../admin/categories/dto/category.dto.js';
-import { TemplateCreateDto } from '../admin/templates/dto/template-input.dto.js';
+// The demo catalog loaded by the hub when HUB_SEED_DEMO=true: data (demo-catalog.json) in the public catalog
+// document format (docs/catalog-as-code.md), checked at load by the same code as POST /admin/catalog/plan
+// (checkCatalogDocument: the admin API's DTO rules through the global validation pipe), so a demo category or
+// template cannot hold what the admin API would refuse.
+//
+// The demo holds hub-owned templates and a few owned by the demo organization. A document has one scope, so the
+// file holds two documents: `catalog` (hub-owned, with every category) and `organization_catalog`
+// (`owner_org_slug` = the demo organization, its templates naming the hub document's categories). Each can be
+// given as it is to `hub-catalog validate` or POST /admin/catalog/apply.
+import { type FieldError, Problems, validationDetail } from '#lib/common';
+import { type CatalogDocument, type CatalogTemplate, checkCatalogDocument } from '../admin/catalog/catalog-document.js';
+import type { CategoryCreateDto } from '../admin/categories/dto/category.dto.js';
 import document from './demo-catalog.json' with { type: 'json' };
 
 export type DemoCategory = CategoryCreateDto;
 
-/**
- * A template as POST /admin/templates takes it, except that it names its category and owner by slug (the
- * seed creates them): `category_slug` for `category_id`, `owner_org_slug` (absent: hub-owned) for `owner_org_id`.
- */
-export type DemoTemplate = Omit<TemplateCreateDto, 'category_id' | 'owner_org_id' | 'registry_credentials'> & {
-  category_slug: string;
-  owner_org_slug?: string;
-};
+/** A template of either document, with the owner of the organization document's templates named (`owner_org_slug`). */
+export type DemoTemplate = Omit<CatalogTemplate, 'registry_credentials'> & { owner_org_slug?: string };
 
 export interface DemoCatalog {
   /** The organization that owns the organization-scoped demo templates. */
@@ -24,79 +24,91 @@ export interface DemoCatalog {
   templates: DemoTemplate[];
 }
 
-/** The shipped document, as written (loadDemoCatalog checks it). */
+interface DemoFile {
+  organization_slug: string;
+  catalog: CatalogDocument;
+  organization_catalog: CatalogDocument;
+}
+
+/** The shipped file, as written (loadDemoCatalog checks it). */
 export const DEMO_CATALOG_DOCUMENT: unknown = document;
 
-const shipped = document as unknown as DemoCatalog;
+function merged(file: DemoFile): DemoCatalog {
+  return {
+    organization_slug: file.organization_slug,
+    categories: file.catalog.categories,
+    templates: [
+      ...file.catalog.templates,
+      ...file.organization_catalog.templates.map((t) => ({ ...t, owner_org_slug: file.organization_slug })),
+    ],
+  };
+}
+
+const shipped = merged(document as unknown as DemoFile);
 export const DEMO_ORG_SLUG = shipped.organization_slug;
 export const DEMO_CATEGORIES: readonly DemoCategory[] = shipped.categories;
 export const DEMO_TEMPLATES: readonly DemoTemplate[] = shipped.templates;
 
-// Stands for the ids the seed gives the named category and organization, so the id rules are checked too.
-const SOME_ID = '00000000-0000-4000-8000-000000000000';
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One entry through the global validation pipe with the admin API's DTO: its problem's errors, or none. */
-async function refusal(dto: new () => object, body: Record<string, unknown>): Promise<FieldError[]> {
+/** One document through checkCatalogDocument: its field errors (prefixed with where it sits), or none. */
+async function refusals(at: string, raw: unknown): Promise<FieldError[]> {
   try {
-    await createValidationPipe().transform(body, { type: 'body', metatype: dto });
+    await checkCatalogDocument(raw);
     return [];
   } catch (error) {
-    const problem = (error as { getResponse?: () => unknown }).getResponse?.() as { errors?: FieldError[] };
-    if (!problem?.errors) throw error;
-    return problem.errors;
+    const problem = (error as { getResponse?: () => unknown }).getResponse?.() as {
+      errors?: FieldError[];
+      detail?: string;
+    };
+    if (!problem?.detail) throw error;
+    return (problem.errors ?? [{ field: '', message: problem.detail }]).map((e) => ({
+      field: e.field ? `${at}.${e.field}` : at,
+      message: e.message,
+    }));
   }
 }
 
 /**
- * The demo catalog, each category and template checked by the admin API's create DTO (through the same
- * validation pipe), slugs unique and every template's category and owner named in the document. A refusal
- * is a 400 problem naming the entry and its fields, and nothing is seeded.
+ * The demo catalog: both documents checked as POST /admin/catalog/plan checks a document, the organization
+ * document scoped to the demo organization, every template's category in the hub document, and no slug in both.
+ * A refusal is a 400 problem naming the document, the entry and its fields, and nothing is seeded.
  */
 export async function loadDemoCatalog(raw: unknown = DEMO_CATALOG_DOCUMENT): Promise<DemoCatalog> {
+  if (!isObject(raw) || !isObject(raw.catalog) || !isObject(raw.organization_catalog)) {
+    throw Problems.validation('The demo catalog must be an object with catalog and organization_catalog documents.');
+  }
   const errors: FieldError[] = [];
   const refuse = (field: string, message: string) => errors.push({ field, message });
-  if (!isObject(raw) || !Array.isArray(raw.categories) || !Array.isArray(raw.templates)) {
-    throw Problems.validation('The demo catalog must be an object with categories and templates arrays.');
-  }
   if (typeof raw.organization_slug !== 'string' || raw.organization_slug === '') {
     refuse('organization_slug', 'organization_slug must be a non-empty string');
   }
-  const categorySlugs = new Set<string>();
-  for (const [i, category] of (raw.categories as unknown[]).entries()) {
-    const at = `categories.${i}${isObject(category) && typeof category.slug === 'string' ? ` (${category.slug})` : ''}`;
-    if (!isObject(category)) refuse(at, 'must be an object');
-    else {
-      for (const e of await refusal(CategoryCreateDto, category)) refuse(`${at}.${e.field}`, e.message);
-      if (categorySlugs.has(String(category.slug))) refuse(`${at}.slug`, 'slug appears twice');
-      categorySlugs.add(String(category.slug));
-    }
+  errors.push(
+    ...(await refusals('catalog', raw.catalog)),
+    ...(await refusals('organization_catalog', raw.organization_catalog)),
+  );
+  if (errors.length) throw Problems.validation(`The demo catalog is refused: ${validationDetail(errors)}`, errors);
+  const file = raw as unknown as DemoFile;
+  if (file.organization_catalog.owner_org_slug !== file.organization_slug) {
+    refuse('organization_catalog.owner_org_slug', 'owner_org_slug must be the demo organization_slug');
   }
-  const templateSlugs = new Set<string>();
-  for (const [i, template] of (raw.templates as unknown[]).entries()) {
-    const at = `templates.${i}${isObject(template) && typeof template.slug === 'string' ? ` (${template.slug})` : ''}`;
-    if (!isObject(template)) {
-      refuse(at, 'must be an object');
-      continue;
+  if (file.catalog.owner_org_slug !== undefined) refuse('catalog.owner_org_slug', 'the hub document has no owner');
+  const categories = new Set(file.catalog.categories.map((c) => c.slug));
+  const hubSlugs = new Set(file.catalog.templates.map((t) => t.slug));
+  for (const [name, doc] of [
+    ['catalog', file.catalog],
+    ['organization_catalog', file.organization_catalog],
+  ] as const) {
+    for (const [i, t] of doc.templates.entries()) {
+      const at = `${name}.templates.${i} (${t.slug})`;
+      if (!categories.has(t.category_slug)) {
+        refuse(`${at}.category_slug`, 'category_slug must name a category of the hub document');
+      }
+      if (name === 'organization_catalog' && hubSlugs.has(t.slug))
+        refuse(`${at}.slug`, 'slug appears in both documents');
     }
-    const { category_slug, owner_org_slug, ...fields } = template;
-    if (typeof category_slug !== 'string' || !categorySlugs.has(category_slug)) {
-      refuse(`${at}.category_slug`, 'category_slug must name a category of the demo catalog');
-    }
-    if (owner_org_slug !== undefined && owner_org_slug !== raw.organization_slug) {
-      refuse(`${at}.owner_org_slug`, 'owner_org_slug must be the demo organization_slug, or absent');
-    }
-    const body = {
-      ...fields,
-      category_id: SOME_ID,
-      ...(owner_org_slug === undefined ? {} : { owner_org_id: SOME_ID }),
-    };
-    for (const e of await refusal(TemplateCreateDto, body)) refuse(`${at}.${e.field}`, e.message);
-    if (templateSlugs.has(String(template.slug))) refuse(`${at}.slug`, 'slug appears twice');
-    templateSlugs.add(String(template.slug));
   }
   if (errors.length) throw Problems.validation(`The demo catalog is refused: ${validationDetail(errors)}`, errors);
-  return raw as unknown as DemoCatalog;
+  return merged(file);
 }

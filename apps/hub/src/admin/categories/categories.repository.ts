@@ -56,7 +56,13 @@ export class AdminCategoriesRepository {
   }
 
   async create(values: CategoryWrite & { name: string; slug: string }): Promise<AdminCategoryRow | null> {
-    const rows: { id: string }[] = await this.db.query(
+    const id = await this.insertIn(this.db.manager, values);
+    return id ? this.read(this.db.manager, id) : null;
+  }
+
+  /** The INSERT of create, inside the caller's transaction: the new id, or null (slug taken). */
+  async insertIn(m: EntityManager, values: CategoryWrite & { name: string; slug: string }): Promise<string | null> {
+    const rows: { id: string }[] = await m.query(
       `INSERT INTO categories (name, slug, description, icon, sort_order, is_private)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (slug) DO NOTHING RETURNING id`,
       [
@@ -68,7 +74,7 @@ export class AdminCategoriesRepository {
         values.is_private ?? false,
       ],
     );
-    return rows[0] ? this.read(this.db.manager, rows[0].id) : null;
+    return rows[0]?.id ?? null;
   }
 
   /**
@@ -78,27 +84,36 @@ export class AdminCategoriesRepository {
   update(id: string, values: CategoryWrite): Promise<AdminCategoryRow | null> {
     return retryOnConflict(() =>
       this.db.transaction((m) =>
-        trackVisibility(m, { categoryIds: [id] }, async () => {
-          const current: Record<string, unknown>[] = await m.query(
-            'SELECT name, slug, icon FROM categories WHERE id = $1',
-            [id],
-          );
-          if (!current[0]) return null;
-          const params: unknown[] = [id];
-          const sets = Object.entries(values)
-            .filter(([, value]) => value !== undefined)
-            .map(([column, value]) => {
-              params.push(value);
-              return `${column} = $${params.length}`;
-            });
-          await m.query(`UPDATE categories SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, params);
-          if (EMBEDDED.some((k) => values[k] !== undefined && values[k] !== current[0][k])) {
-            await m.query('UPDATE templates SET updated_at = now() WHERE category_id = $1', [id]);
-          }
-          return this.read(m, id);
-        }),
+        trackVisibility(m, { categoryIds: [id] }, async () =>
+          (await this.updateIn(m, id, values)) ? this.read(m, id) : null,
+        ),
       ),
     );
+  }
+
+  /** The UPDATE of update, inside the caller's transaction (which tracks visibility); false: no such category. */
+  async updateIn(m: EntityManager, id: string, values: CategoryWrite): Promise<boolean> {
+    const current: Record<string, unknown>[] = await m.query('SELECT name, slug, icon FROM categories WHERE id = $1', [
+      id,
+    ]);
+    if (!current[0]) return false;
+    const params: unknown[] = [id];
+    const sets = Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([column, value]) => {
+        params.push(value);
+        return `${column} = $${params.length}`;
+      });
+    await m.query(`UPDATE categories SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, params);
+    if (EMBEDDED.some((k) => values[k] !== undefined && values[k] !== current[0][k])) {
+      await m.query('UPDATE templates SET updated_at = now() WHERE category_id = $1', [id]);
+    }
+    return true;
+  }
+
+  /** The DELETE of a category no template references, inside the caller's transaction. */
+  async deleteIn(m: EntityManager, id: string): Promise<void> {
+    await m.query('DELETE FROM categories WHERE id = $1', [id]);
   }
 
   /** Deletes a category no template references (its grants go with it); the lock keeps a new template out meanwhile. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import type { AdminCategoryDto, CategoryCreateDto, CategoryUpdateDto } from './dto/category.dto.js';
-import { type AdminCategoryRow, AdminCategoriesRepository } from './categories.repository.js';
+import type { WriteTransaction } from '../templates/templates.repository.js';
+import { type AdminCategoryRow, AdminCategoriesRepository, type CategoryWrite } from './categories.repository.js';
 
 function toAdminCategory(r: AdminCategoryRow): AdminCategoryDto {
   return {
@@ -31,6 +32,25 @@ export class AdminCategoriesService {
     const row = await this.repository.create({ ...body, name: body.name.trim() });
     if (!row) throw Problems.conflict(`A category with slug "${body.slug}" already exists.`);
     return toAdminCategory(row);
+  }
+
+  /** create, inside a batch's transaction (the catalog document's apply): the new category's id. */
+  async createWithin(tx: WriteTransaction, body: CategoryCreateDto): Promise<string> {
+    const id = await this.repository.insertIn(tx, { ...body, name: body.name.trim() });
+    if (!id) throw Problems.conflict(`A category with slug "${body.slug}" already exists.`);
+    return id;
+  }
+
+  /** update, inside a batch's transaction (the caller tracks visibility). */
+  async updateWithin(tx: WriteTransaction, id: string, values: CategoryWrite): Promise<void> {
+    if (!(await this.repository.updateIn(tx, id, { ...values, name: values.name?.trim() }))) {
+      throw Problems.notFound('No such category.');
+    }
+  }
+
+  /** delete of a category the caller has checked no template references, inside a batch's transaction. */
+  async deleteWithin(tx: WriteTransaction, id: string): Promise<void> {
+    await this.repository.deleteIn(tx, id);
   }
 
   async update(body: CategoryUpdateDto): Promise<AdminCategoryDto> {

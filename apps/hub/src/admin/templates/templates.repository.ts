@@ -52,6 +52,9 @@ export const TEMPLATE_WRITE_COLUMNS = {
   deprecated: 'jsonb',
 } as const;
 
+/** A transaction a batch of admin writes shares (the catalog document's apply): opaque above the repositories. */
+export type WriteTransaction = EntityManager;
+
 export type TemplateWrite = Partial<Record<keyof typeof TEMPLATE_WRITE_COLUMNS, unknown>>;
 
 /** Release notes of the revision a write publishes (stored on that revision). */
@@ -138,23 +141,29 @@ export class AdminTemplatesRepository {
       retryOnConflict(() =>
         this.db.transaction((m) =>
           trackVisibility(m, {}, async () => {
-            const params: unknown[] = [];
-            const columns = Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
-            const placeholders = columns.map((c) => bind(c, values[c], params));
-            const inserted: { id: string }[] = await m.query(
-              `INSERT INTO templates (${columns.join(', ')}, created_at, updated_at)
-               VALUES (${placeholders.join(', ')}, now(), now())
-               ON CONFLICT (slug) DO NOTHING RETURNING id`,
-              params,
-            );
-            if (!inserted[0]) return null;
-            // The insert trigger published revision 1.
-            if (notes) await this.writeNotes(m, inserted[0].id, 1, notes);
-            return this.read(m, inserted[0].id);
+            const id = await this.insertIn(m, values, notes);
+            return id ? this.read(m, id) : null;
           }),
         ),
       ),
     );
+  }
+
+  /** The INSERT of create, inside the caller's transaction (which tracks visibility): the new id, or null (slug taken). */
+  async insertIn(m: EntityManager, values: TemplateWrite, notes: ReleaseNotes | null): Promise<string | null> {
+    const params: unknown[] = [];
+    const columns = Object.keys(values) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
+    const placeholders = columns.map((c) => bind(c, values[c], params));
+    const inserted: { id: string }[] = await m.query(
+      `INSERT INTO templates (${columns.join(', ')}, created_at, updated_at)
+       VALUES (${placeholders.join(', ')}, now(), now())
+       ON CONFLICT (slug) DO NOTHING RETURNING id`,
+      params,
+    );
+    if (!inserted[0]) return null;
+    // The insert trigger published revision 1.
+    if (notes) await this.writeNotes(m, inserted[0].id, 1, notes);
+    return inserted[0].id;
   }
 
   /**
@@ -172,16 +181,30 @@ export class AdminTemplatesRepository {
       retryOnConflict(() =>
         this.db.transaction(async (m) => {
           await this.lockCategoriesFirst(m, id, values.category_id as string | undefined);
-          return trackVisibility(m, { templateIds: [id] }, async () => {
-            const outcome = await this.write(m, id, values);
-            if (!outcome) return null;
-            check(outcome);
-            if (outcome.published && notes) await this.writeNotes(m, id, outcome.revision, notes);
-            return this.read(m, id);
-          });
+          return trackVisibility(m, { templateIds: [id] }, async () =>
+            (await this.updateIn(m, id, values, notes, check)) ? this.read(m, id) : null,
+          );
         }),
       ),
     );
+  }
+
+  /**
+   * The UPDATE of update, inside the caller's transaction (which has locked the categories first and tracks
+   * visibility); false: no such template.
+   */
+  async updateIn(
+    m: EntityManager,
+    id: string,
+    values: TemplateWrite,
+    notes: ReleaseNotes | null,
+    check: (outcome: PublishOutcome) => void,
+  ): Promise<boolean> {
+    const outcome = await this.write(m, id, values);
+    if (!outcome) return false;
+    check(outcome);
+    if (outcome.published && notes) await this.writeNotes(m, id, outcome.revision, notes);
+    return true;
   }
 
   /** The UPDATE itself; `publish` forces a new revision even when the snapshot is unchanged (a rollback). */
@@ -319,13 +342,13 @@ export class AdminTemplatesRepository {
 
   delete(id: string): Promise<boolean> {
     return retryOnConflict(() =>
-      this.db.transaction((m) =>
-        trackVisibility(m, { templateIds: [id] }, async () => {
-          const deleted = returnedRows(await m.query('DELETE FROM templates WHERE id = $1 RETURNING id', [id]));
-          return deleted.length > 0;
-        }),
-      ),
+      this.db.transaction((m) => trackVisibility(m, { templateIds: [id] }, () => this.deleteIn(m, id))),
     );
+  }
+
+  /** The DELETE of delete, inside the caller's transaction (which tracks visibility). */
+  async deleteIn(m: EntityManager, id: string): Promise<boolean> {
+    return returnedRows(await m.query('DELETE FROM templates WHERE id = $1 RETURNING id', [id])).length > 0;
   }
 
   private async read(m: EntityManager, id: string): Promise<AdminTemplateRow> {

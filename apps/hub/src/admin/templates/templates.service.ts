@@ -18,6 +18,7 @@ import {
   type PublishOutcome,
   type ReleaseNotes,
   type TemplateWrite,
+  type WriteTransaction,
 } from './templates.repository.js';
 
 const DIGEST_REQUIRED = {
@@ -26,7 +27,7 @@ const DIGEST_REQUIRED = {
 };
 
 /** The notes a body carries, or null; `contains_security_updates` is also true when a change is a security one. */
-function notesOf(body: TemplateFieldsDto): ReleaseNotes | null {
+export function notesOf(body: TemplateFieldsDto): ReleaseNotes | null {
   if (body.changes === undefined && body.contains_security_updates === undefined) return null;
   const changes = (body.changes ?? []).map((c) => ({ kind: c.kind, description: c.description.trim() }));
   return {
@@ -88,6 +89,42 @@ export class AdminTemplatesService {
     if (row === 'missing_reference') return this.referenceVanished(fields);
     if (!row) throw Problems.notFound('No such template.');
     return toAdminTemplate(row);
+  }
+
+  /** The column values a validated body sets (the rules create and update apply beyond single fields). */
+  toWrite(body: Partial<TemplateCreateDto> & TemplateFieldsDto): TemplateWrite {
+    return this.normalize(body);
+  }
+
+  /**
+   * create, inside a batch's transaction (the catalog document's apply; the caller tracks visibility and has
+   * checked the references): the same rules, the new template's id.
+   */
+  async createWithin(tx: WriteTransaction, body: TemplateCreateDto): Promise<string> {
+    const values = this.normalize(body);
+    if (this.config.requireImageDigest && !body.image_digest) {
+      throw Problems.validation(`${DIGEST_REQUIRED.message}.`, [DIGEST_REQUIRED]);
+    }
+    const id = await this.repository.insertIn(tx, values, notesOf(body));
+    if (!id) throw Problems.conflict(`A template with slug "${body.slug}" already exists.`);
+    return id;
+  }
+
+  /** update, inside a batch's transaction (as createWithin): the same rules on what the write publishes. */
+  async updateWithin(
+    tx: WriteTransaction,
+    id: string,
+    fields: TemplateFieldsDto & Partial<TemplateCreateDto>,
+  ): Promise<void> {
+    const values = this.normalize(fields);
+    const notes = notesOf(fields);
+    const found = await this.repository.updateIn(tx, id, values, notes, (outcome) => this.checkPublish(outcome, notes));
+    if (!found) throw Problems.notFound('No such template.');
+  }
+
+  /** delete, inside a batch's transaction. */
+  async deleteWithin(tx: WriteTransaction, id: string): Promise<void> {
+    if (!(await this.repository.deleteIn(tx, id))) throw Problems.notFound('No such template.');
   }
 
   /** The rules on what a write published, applied inside its transaction (a refusal writes nothing). */

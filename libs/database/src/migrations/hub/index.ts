@@ -2,11 +2,15 @@ import { Initial1795328951447 } from './1795328951447-initial.js';
 import { ReleaseRevokedDns1795460000000 } from './1795460000000-release-revoked-dns.js';
 import { CredentialLifecycle1795513442536 } from './1795513442536-credential-lifecycle.js';
 import { CatalogNotify1795600000000 } from './1795600000000-catalog-notify.js';
+import { CatalogNotifyBatch1795700000000 } from './1795700000000-catalog-notify-batch.js';
 import { AuditExportIndexes1795631081227 } from './1795631081227-audit-export-indexes.js';
 import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
 import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventory.js';
 import { TemplateRevisions1795630910041 } from './1795630910041-template-revisions.js';
 import { CatalogSearch1795640000000 } from './1795640000000-catalog-search.js';
+
+/** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
+export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
 
 export const HUB_MIGRATIONS = [
   Initial1795328951447,
@@ -18,4 +22,5 @@ export const HUB_MIGRATIONS = [
   InstanceInventory1795631161150,
   TemplateRevisions1795630910041,
   CatalogSearch1795640000000,
+  CatalogNotifyBatch1795700000000,
 ];

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Problems } from '#lib/common';
+import { LargeInput, Problems } from '#lib/common';
 import { Authenticated } from '../../../auth/authenticated.decorator.js';
-import { CatalogDocumentInput } from './catalog-import.body.js';
+import { CATALOG_INPUT_LIMITS } from '../catalog-document.js';
 import { CatalogImportQueryDto, CatalogImportResponseDto } from './dto/import.dto.js';
 import { importCatalog, importParsed } from './index.js';
 
@@ -12,7 +12,7 @@ import { importCatalog, importParsed } from './index.js';
 export class CatalogImportController {
   @Post()
   @HttpCode(200)
-  @CatalogDocumentInput()
+  @LargeInput(CATALOG_INPUT_LIMITS)
   @ApiOperation({
     summary: 'Convert a Portainer or CasaOS catalog into a catalog document (nothing is written)',
     description:
@@ -23,7 +23,7 @@ export class CatalogImportController {
       'The document then goes through plan and apply. Up to 10 MiB (413 beyond) and 5,000 entries; input that ' +
       'cannot be read → 400 naming the entry and field (docs/catalog-import.md).',
   })
-  @ApiConsumes('application/json', 'application/yaml', 'text/yaml', 'text/plain')
+  @ApiConsumes('application/json', 'application/yaml', 'text/yaml', 'application/x-yaml', 'text/plain')
   @ApiBody({
     description: 'The source catalog.',
     schema: { oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'object' }, { type: 'string' }] },

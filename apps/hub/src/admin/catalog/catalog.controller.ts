@@ -1,0 +1,157 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPreconditionFailedResponse,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'yaml';
+import { LargeInput, Problems } from '#lib/common';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { CATALOG_INPUT_LIMITS } from './catalog-document.js';
+import { CatalogSchema } from './catalog-schema.js';
+import { CatalogDocumentService } from './catalog.service.js';
+import {
+  CatalogApplyDto,
+  CatalogDocumentDto,
+  CatalogExportQueryDto,
+  CatalogPlanDto,
+  CatalogPlanQueryDto,
+} from './dto/catalog-document.dto.js';
+
+const DOCUMENT_TYPES = ['application/json', 'application/yaml', 'text/yaml'];
+const BODY = {
+  type: CatalogDocumentDto,
+  description: 'A catalog document, as JSON or YAML (at most 10 MB and 5,000 templates).',
+};
+
+function options(query: CatalogPlanQueryDto) {
+  return { prune: query.prune === 'true', force: query.force === 'true' };
+}
+
+@ApiTags('admin')
+@Controller('admin/catalog')
+@Authenticated({ accept: ['jwt'], admin: true })
+export class CatalogDocumentController {
+  constructor(
+    private readonly catalog: CatalogDocumentService,
+    private readonly schema: CatalogSchema,
+  ) {}
+
+  @Get('schema')
+  @ApiOperation({
+    summary: 'The catalog document’s JSON Schema (draft 2020-12)',
+    description: 'Generated from the admin DTOs; the same as apps/hub/catalog.schema.json. For editors and CI.',
+  })
+  @ApiProduces('application/schema+json')
+  @ApiOkResponse({ description: 'The schema.', schema: { type: 'object' } })
+  getSchema(@Res({ passthrough: true }) reply: FastifyReply): Record<string, unknown> {
+    if (!this.schema.value) throw Problems.unavailable('The schema is not built yet; retry shortly.');
+    void reply.header('content-type', 'application/schema+json; charset=utf-8');
+    return this.schema.value;
+  }
+
+  @Post('plan')
+  @HttpCode(200)
+  @LargeInput(CATALOG_INPUT_LIMITS)
+  @ApiOperation({
+    summary: 'What applying a catalog document would do',
+    description:
+      'Per category and template: `create`, `update` (the fields that change, old and new), `unchanged`, or ' +
+      '`delete` (only with `prune=true`, inside the document’s scope; a pruned template is deprecated unless ' +
+      '`force=true`), and every refusal. Writes nothing. The `etag` (also the ETag header) is the state of the ' +
+      'scope the plan was computed on: send it as If-Match to apply. A malformed document → 400 naming each entry ' +
+      '(index and slug) and field.',
+  })
+  @ApiConsumes(...DOCUMENT_TYPES)
+  @ApiBody(BODY)
+  @ApiOkResponse({ type: CatalogPlanDto })
+  async plan(
+    @Body() body: unknown,
+    @Query() query: CatalogPlanQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CatalogPlanDto> {
+    const plan = await this.catalog.plan(body, options(query));
+    void reply.header('etag', plan.etag);
+    return plan;
+  }
+
+  @Post('apply')
+  @HttpCode(200)
+  @LargeInput(CATALOG_INPUT_LIMITS)
+  @ApiOperation({
+    summary: 'Apply a catalog document in one transaction',
+    description:
+      'The plan, carried out through the admin writes (revisions, release notes, digest and version rules, ' +
+      'visibility tracking), all or nothing; a document with refusals → 400 and nothing is written. Applying the ' +
+      'same document again writes nothing (`applied: false`). Other hub processes flush their caches once. ' +
+      '`If-Match` with the plan’s etag → 412 when the catalog changed since.',
+  })
+  @ApiConsumes(...DOCUMENT_TYPES)
+  @ApiBody(BODY)
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The etag of the reviewed plan.' })
+  @ApiOkResponse({ type: CatalogApplyDto })
+  @ApiPreconditionFailedResponse({
+    description: 'The catalog changed since the plan whose etag was sent.',
+    content: {
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/Problem' },
+        example: {
+          type: 'about:blank',
+          title: 'Precondition Failed',
+          status: 412,
+          detail: 'The catalog changed since the plan (its etag is now "…"): plan again and review.',
+          code: 'precondition_failed',
+        },
+      },
+    },
+  })
+  async apply(
+    @Body() body: unknown,
+    @Query() query: CatalogPlanQueryDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CatalogApplyDto> {
+    const result = await this.catalog.apply(body, options(query), ifMatch);
+    void reply.header('etag', result.etag_after);
+    return result;
+  }
+
+  @Get('export')
+  @ApiOperation({
+    summary: 'The catalog document of what is there',
+    description:
+      'Hub-owned templates (with all categories), or `owner_org_slug`’s templates (with the categories they use), ' +
+      'in a stable order. Write-only fields (registry_credentials) are never exported. YAML with `format=yaml` or ' +
+      'an Accept naming YAML.',
+  })
+  @ApiProduces('application/json', 'application/yaml')
+  @ApiExtraModels(CatalogDocumentDto)
+  @ApiOkResponse({
+    description: 'The document.',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(CatalogDocumentDto) } },
+      'application/yaml': { schema: { type: 'string', description: 'The same document as YAML.' } },
+    },
+  })
+  async export(
+    @Query() query: CatalogExportQueryDto,
+    @Headers('accept') accept: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    const document = await this.catalog.export(query.owner_org_slug);
+    const yaml =
+      query.format === 'yaml' ||
+      (query.format === undefined && /\b(?:application|text)\/(?:x-)?yaml\b/.test(accept ?? ''));
+    if (!yaml) return document;
+    void reply.header('content-type', 'application/yaml; charset=utf-8');
+    return stringify(document, { lineWidth: 0 });
+  }
+}

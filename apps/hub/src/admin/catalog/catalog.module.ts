@@ -1,0 +1,44 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { routeInputLimits } from '#lib/common';
+import { AdminModule } from '../admin.module.js';
+import { CATALOG_INPUT_LIMITS, parseCatalogText } from './catalog-document.js';
+import { CatalogSchema } from './catalog-schema.js';
+import { CatalogDocumentController } from './catalog.controller.js';
+import { CatalogDocumentRepository } from './catalog.repository.js';
+import { CatalogDocumentService } from './catalog.service.js';
+
+/** YAML media types a catalog document may be sent as. */
+export const YAML_TYPES = ['application/yaml', 'text/yaml', 'application/x-yaml', 'text/x-yaml'];
+
+/**
+ * The catalog document (issue 32, docs/catalog-as-code.md): plan, apply, export and the JSON Schema. Routes that
+ * take a document declare `@LargeInput(CATALOG_INPUT_LIMITS)`: a 10 MB body, and YAML bodies (parsed here into
+ * plain data, syntax errors with line and column); every other route answers a YAML body with 415.
+ */
+@Module({
+  imports: [AdminModule],
+  controllers: [CatalogDocumentController],
+  providers: [CatalogDocumentRepository, CatalogDocumentService, CatalogSchema],
+  exports: [CatalogDocumentService, CatalogSchema],
+})
+export class CatalogDocumentModule implements OnModuleInit {
+  constructor(private readonly adapter: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify || fastify.hasContentTypeParser('application/yaml')) return;
+    fastify.addContentTypeParser(YAML_TYPES, { parseAs: 'string' }, (request, body, done) => {
+      if (routeInputLimits(request) !== CATALOG_INPUT_LIMITS) {
+        done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+        return;
+      }
+      try {
+        done(null, parseCatalogText(body as string, 'yaml'));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { orMissingReference, retryOnConflict, selectList } from '#lib/database';
+import { trackVisibility } from '../../catalog/visibility.js';
+import {
+  ADMIN_TEMPLATE_ROW_COLUMNS,
+  type AdminTemplateRow,
+  type WriteTransaction,
+} from '../templates/templates.repository.js';
+
+export interface ScopeCategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  sort_order: number;
+  is_private: boolean;
+  updated_at: Date;
+  /** Templates outside the document's scope that use it. */
+  foreign_uses: number | string;
+}
+
+export interface ScopeTemplateRow extends AdminTemplateRow {
+  registry_credentials_enc: string | null;
+}
+
+/** What a document's scope holds now, and the etag of that state. */
+export interface ScopeState {
+  org: { id: string; slug: string } | null;
+  categories: ScopeCategoryRow[];
+  templates: ScopeTemplateRow[];
+  /** Slugs of the document's templates taken outside its scope, with their owner's slug (null: hub-owned). */
+  foreignSlugs: Map<string, string | null>;
+  etag: string;
+}
+
+const TEMPLATE_COLUMNS = selectList(ADMIN_TEMPLATE_ROW_COLUMNS);
+
+/** Reads and locks for the catalog document (plan, apply, export); the writes go through the admin services. */
+@Injectable()
+export class CatalogDocumentRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Runs `work` in one transaction (retried on a serialization failure or deadlock); 'missing_reference' when the
+   * database refused a reference (a category or organization deleted meanwhile).
+   */
+  transaction<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T | 'missing_reference'> {
+    return orMissingReference(() => retryOnConflict(() => this.db.transaction(work)));
+  }
+
+  async organization(slug: string, tx?: WriteTransaction): Promise<{ id: string; slug: string } | null> {
+    const rows: { id: string; slug: string }[] = await (tx ?? this.db.manager).query(
+      'SELECT id, slug FROM organizations WHERE slug = $1',
+      [slug],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Apply's first statement: every category row locked (template writers take a key-share lock on their
+   * category, so none runs meanwhile) and applies to the same hub taken in turn, whatever their scope.
+   */
+  async lock(tx: WriteTransaction): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['hub.catalog.apply']);
+    await tx.query('SELECT id FROM categories ORDER BY id FOR UPDATE');
+  }
+
+  /**
+   * Every NOTIFY this transaction's writes send carries one payload, so PostgreSQL delivers one notification
+   * (other replicas flush their caches once per apply, not once per template).
+   */
+  async oneNotification(tx: WriteTransaction): Promise<void> {
+    await tx.query(
+      "SELECT set_config('hub.notify_payload', 'catalog ' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint, true)",
+    );
+  }
+
+  /** The scope's state: all categories, the scope's templates (by slug), the document's slugs taken elsewhere. */
+  async state(
+    org: { id: string; slug: string } | null,
+    documentSlugs: string[],
+    tx?: WriteTransaction,
+  ): Promise<ScopeState> {
+    const m: EntityManager = tx ?? this.db.manager;
+    const orgId = org?.id ?? null;
+    const categories: ScopeCategoryRow[] = await m.query(
+      `SELECT c.id, c.name, c.slug, c.description, c.icon, c.sort_order, c.is_private, c.updated_at,
+              (SELECT count(*) FROM templates t WHERE t.category_id = c.id AND t.owner_org_id IS DISTINCT FROM $1::uuid)
+                AS foreign_uses
+         FROM categories c ORDER BY c.slug`,
+      [orgId],
+    );
+    const templates: ScopeTemplateRow[] = await m.query(
+      `SELECT ${TEMPLATE_COLUMNS}, t.registry_credentials_enc
+         FROM templates t JOIN categories c ON c.id = t.category_id
+        WHERE t.owner_org_id IS NOT DISTINCT FROM $1::uuid
+        ORDER BY t.slug`,
+      [orgId],
+    );
+    const foreign: { slug: string; org_slug: string | null }[] = documentSlugs.length
+      ? await m.query(
+          `SELECT t.slug, o.slug AS org_slug FROM templates t LEFT JOIN organizations o ON o.id = t.owner_org_id
+            WHERE t.slug = ANY ($2::text[]) AND t.owner_org_id IS DISTINCT FROM $1::uuid`,
+          [orgId, documentSlugs],
+        )
+      : [];
+    const hash = createHash('sha256');
+    hash.update(`${orgId ?? 'hub'}\n`);
+    for (const c of categories) hash.update(`c ${c.id} ${new Date(c.updated_at).toISOString()}\n`);
+    for (const t of templates) hash.update(`t ${t.id} ${t.revision} ${new Date(t.updated_at).toISOString()}\n`);
+    return {
+      org,
+      categories,
+      templates,
+      foreignSlugs: new Map(foreign.map((f) => [f.slug, f.org_slug])),
+      etag: `"${hash.digest('base64url').slice(0, 32)}"`,
+    };
+  }
+
+  /** Runs a batch of writes so that syncing callers learn who lost which template (visibility.ts). */
+  tracked<T>(
+    tx: WriteTransaction,
+    affected: { templateIds: string[]; categoryIds: string[] },
+    work: () => Promise<T>,
+  ): Promise<T> {
+    return trackVisibility(tx, affected, work);
+  }
+}

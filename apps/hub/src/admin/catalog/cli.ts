@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// hub-catalog: the catalog document from a pipeline (docs/catalog-as-code.md). `validate` runs offline with the
+// server's own checks (checkCatalogDocument); the other commands call the hub's admin API with HUB_URL and
+// HUB_TOKEN (an admin's access token from the identity provider).
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+/** Exit codes: what a pipeline branches on. */
+export const EXIT = {
+  ok: 0,
+  /** The document is invalid, or the hub refused it (4xx), or the plan holds refusals. */
+  refused: 1,
+  /** Wrong arguments or environment. */
+  usage: 2,
+  /** The hub could not be reached, or failed (5xx). */
+  unavailable: 3,
+  /** apply --if-match: the catalog changed since the plan (412). */
+  moved: 4,
+} as const;
+
+const USAGE = `Usage: hub-catalog <command> [options]
+
+  validate FILE                          check a document offline (the server's own rules)
+  import --from portainer|casaos FILE    convert a collection to a document (written to stdout)
+  plan FILE [--prune] [--force]          what applying FILE would do
+  apply FILE [--prune] [--force] [--if-match ETAG]
+                                         apply FILE in one transaction
+  export [--org SLUG] [--yaml]           the document of what is there (stdout)
+
+Options: --json prints the hub's answer as JSON. FILE may be JSON or YAML (by its extension: .yaml/.yml).
+Environment: HUB_URL (e.g. https://hub.example.com), HUB_TOKEN (an admin's access token).
+Exit codes: 0 ok, 1 invalid or refused, 2 usage, 3 hub unreachable or failing, 4 catalog changed (412).`;
+
+class Exit extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Problem {
+  status?: number;
+  detail?: string;
+  errors?: { field: string; message: string }[];
+  errors_omitted?: number;
+}
+
+function describeProblem(problem: Problem): string {
+  const lines = [problem.detail ?? 'refused'];
+  for (const e of problem.errors ?? []) lines.push(`  ${e.field}: ${e.message}`);
+  if (problem.errors_omitted) lines.push(`  … and ${problem.errors_omitted} more`);
+  return lines.join('\n');
+}
+
+/** YAML by the file's extension, else JSON (catalog-document.ts's catalogFormatOf, without loading the checks). */
+const isYamlFile = (file: string) => /\.ya?ml$/i.test(file);
+
+function readDocument(file: string | undefined): { text: string; contentType: string } {
+  if (!file) throw new Exit(EXIT.usage, `A FILE is required.\n\n${USAGE}`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Exit(EXIT.usage, `Cannot read ${file}: ${(error as Error).message}`);
+  }
+  return { text, contentType: isYamlFile(file) ? 'application/yaml' : 'application/json' };
+}
+
+function hub(): { url: string; token: string } {
+  const url = process.env.HUB_URL?.replace(/\/+$/, '');
+  const token = process.env.HUB_TOKEN;
+  if (!url) throw new Exit(EXIT.usage, 'Set HUB_URL to the hub’s base URL (e.g. https://hub.example.com).');
+  if (!token) throw new Exit(EXIT.usage, 'Set HUB_TOKEN to an admin’s access token (see docs/catalog-as-code.md).');
+  return { url, token };
+}
+
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: string; contentType?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const { url, token } = hub();
+  let res: Response;
+  try {
+    res = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(options.contentType ? { 'Content-Type': options.contentType } : {}),
+        ...options.headers,
+      },
+      body: options.body,
+    });
+  } catch (error) {
+    throw new Exit(EXIT.unavailable, `Cannot reach ${url}: ${(error as Error).message}`);
+  }
+  const text = await res.text();
+  if (res.ok) return { status: res.status, text, headers: res.headers };
+  let problem: Problem = { detail: text.slice(0, 500) };
+  try {
+    problem = JSON.parse(text) as Problem;
+  } catch {
+    // not a problem+json body (a proxy's page): its start is the message
+  }
+  const message = `${res.status}: ${describeProblem(problem)}`;
+  if (res.status === 412) throw new Exit(EXIT.moved, message);
+  throw new Exit(res.status >= 500 ? EXIT.unavailable : EXIT.refused, message);
+}
+
+interface PlanEntry {
+  action: string;
+  slug: string;
+  prune?: string;
+  note?: string;
+  publishes_revision?: boolean;
+  changes?: { field: string; old: unknown; new: unknown }[];
+}
+interface Plan {
+  etag: string;
+  categories: PlanEntry[];
+  templates: PlanEntry[];
+  refusals: { index: number | null; slug: string | null; field: string; message: string; entry: string }[];
+  summary: Record<string, number>;
+  applied?: boolean;
+  etag_after?: string;
+}
+
+const SIGN: Record<string, string> = { create: '+', update: '~', delete: '-', unchanged: '=' };
+
+function printPlan(plan: Plan, verb: string): void {
+  const out: string[] = [];
+  for (const [kind, entries] of [
+    ['category', plan.categories],
+    ['template', plan.templates],
+  ] as const) {
+    for (const e of entries) {
+      if (e.action === 'unchanged' && !e.note) continue;
+      const extra = e.prune ? ` (${e.prune})` : e.note ? ` (${e.note})` : e.publishes_revision ? ' (new revision)' : '';
+      out.push(`${SIGN[e.action] ?? '?'} ${kind} ${e.slug}: ${e.action}${extra}`);
+      for (const c of e.changes ?? []) out.push(`    ${c.field}: ${JSON.stringify(c.old)} → ${JSON.stringify(c.new)}`);
+    }
+  }
+  for (const r of plan.refusals) {
+    out.push(`! ${r.entry} ${r.index === null ? '' : `#${r.index} `}${r.slug ?? ''} ${r.field}: ${r.message}`);
+  }
+  const s = plan.summary;
+  out.push(
+    `${verb}: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ` +
+      `${s.refused} refused. etag ${plan.etag}`,
+  );
+  if (plan.applied !== undefined) out.push(plan.applied ? `Applied; etag now ${plan.etag_after}` : 'Nothing to do.');
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      prune: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+      'if-match': { type: 'string' },
+      from: { type: 'string' },
+      org: { type: 'string' },
+      yaml: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, file, ...rest] = positionals;
+  if (values.help || !command) {
+    process.stdout.write(`${USAGE}\n`);
+    return values.help ? EXIT.ok : EXIT.usage;
+  }
+  if (rest.length) throw new Exit(EXIT.usage, `Unexpected arguments: ${rest.join(' ')}\n\n${USAGE}`);
+  const query = () => {
+    const q = new URLSearchParams();
+    if (values.prune) q.set('prune', 'true');
+    if (values.force) q.set('force', 'true');
+    return q.size ? `?${q.toString()}` : '';
+  };
+  switch (command) {
+    case 'validate': {
+      const { text } = readDocument(file);
+      // Loaded only here: the checks bring the DTOs and their validators (the other commands only speak HTTP).
+      const { checkCatalogDocument, parseCatalogText } = await import('./catalog-document.js');
+      try {
+        const doc = await checkCatalogDocument(parseCatalogText(text, isYamlFile(file) ? 'yaml' : 'json'));
+        process.stdout.write(
+          `${file}: valid (${doc.categories.length} categories, ${doc.templates.length} templates)\n`,
+        );
+        return EXIT.ok;
+      } catch (error) {
+        const problem = (error as { getResponse?: () => unknown }).getResponse?.() as Problem | undefined;
+        if (!problem) throw error;
+        throw new Exit(EXIT.refused, `${file}: ${describeProblem(problem)}`);
+      }
+    }
+    case 'import': {
+      if (values.from !== 'portainer' && values.from !== 'casaos') {
+        throw new Exit(EXIT.usage, `--from must be portainer or casaos.\n\n${USAGE}`);
+      }
+      const { text, contentType } = readDocument(file);
+      const res = await call('POST', `/api/v1/admin/catalog/import?format=${values.from}`, { body: text, contentType });
+      const answer = JSON.parse(res.text) as { document: unknown; report?: { status?: string }[] };
+      const { stringify } = await import('yaml');
+      process.stdout.write(values.yaml ? stringify(answer.document) : `${JSON.stringify(answer.document, null, 2)}\n`);
+      const report = answer.report ?? [];
+      const counts = report.reduce<Record<string, number>>(
+        (n, r) => ({ ...n, [r.status ?? '?']: (n[r.status ?? '?'] ?? 0) + 1 }),
+        {},
+      );
+      process.stderr.write(`${report.length} entries: ${JSON.stringify(counts)}\n`);
+      return EXIT.ok;
+    }
+    case 'plan':
+    case 'apply': {
+      const { text, contentType } = readDocument(file);
+      const headers: Record<string, string> = values['if-match'] ? { 'If-Match': values['if-match'] } : {};
+      const res = await call('POST', `/api/v1/admin/catalog/${command}${query()}`, {
+        body: text,
+        contentType,
+        headers,
+      });
+      const plan = JSON.parse(res.text) as Plan;
+      if (values.json) process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
+      else printPlan(plan, command === 'plan' ? 'Plan' : 'Apply');
+      return plan.refusals.length ? EXIT.refused : EXIT.ok;
+    }
+    case 'export': {
+      if (file) throw new Exit(EXIT.usage, `export takes no FILE (it writes to stdout).\n\n${USAGE}`);
+      const q = new URLSearchParams();
+      if (values.org) q.set('owner_org_slug', values.org);
+      if (values.yaml) q.set('format', 'yaml');
+      const res = await call('GET', `/api/v1/admin/catalog/export${q.size ? `?${q.toString()}` : ''}`);
+      process.stdout.write(values.yaml ? res.text : `${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
+      return EXIT.ok;
+    }
+    default:
+      throw new Exit(EXIT.usage, `Unknown command: ${command}\n\n${USAGE}`);
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof Exit) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = error.code;
+  } else if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    process.exitCode = EXIT.usage;
+  } else {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = EXIT.unavailable;
+  }
+}

@@ -1,0 +1,151 @@
+import { jest } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml, stringify as toYaml } from 'yaml';
+import { startTestHub, type TestHub } from '#test/support';
+import { makeUser, type TestUser } from './account-admin.helpers.js';
+
+/** The built command, as `npm run catalog` and the package's `hub-catalog` bin run it. */
+const CLI = resolve(import.meta.dirname, '../../../dist/apps/hub/src/admin/catalog/cli.js');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const DOC = {
+  apiVersion: 'hub.catalog/v1',
+  kind: 'Catalog',
+  categories: [{ slug: 'cli-cat', name: 'CLI' }],
+  templates: [
+    { slug: 'cli-one', name: 'One', category_slug: 'cli-cat', image_name: 'example/one', image_tag: 'v1' },
+    { slug: 'cli-two', name: 'Two', category_slug: 'cli-cat', image_name: 'example/two' },
+  ],
+};
+
+// Each run is a fresh node process (validate loads the DTOs); on a busy two-core machine that is seconds.
+jest.setTimeout(240_000);
+
+describe('hub-catalog, the command line (run as a process against a running hub)', () => {
+  let hub: TestHub;
+  let admin: TestUser;
+  let dir: string;
+  let env: Record<string, string>;
+  const file = (name: string, content: string): string => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    admin = await makeUser(hub, { role: 'admin' });
+    dir = mkdtempSync(join(tmpdir(), 'hub-catalog-cli-'));
+    env = { HUB_URL: hub.url, HUB_TOKEN: admin.token };
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await hub.close();
+  });
+
+  it('validate: offline, the server’s rules; exit 0 valid, 1 invalid (entry, field, line and column), 2 usage', async () => {
+    const good = await run(['validate', file('good.yaml', toYaml(DOC))]);
+    expect(good).toMatchObject({ code: 0, stdout: expect.stringContaining('valid (1 categories, 2 templates)') });
+    const badEntry = { ...DOC, templates: [{ ...DOC.templates[0], image_tag: 'not a tag' }] };
+    const bad = await run(['validate', file('bad.json', JSON.stringify(badEntry))]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('templates.0 (cli-one).image_tag');
+    const broken = await run(['validate', file('broken.json', '{\n  "kind": tru\n}')]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('line 2, column 14');
+    expect((await run(['validate', join(dir, 'missing.json')])).code).toBe(2);
+    expect((await run(['validate'])).code).toBe(2);
+    expect((await run(['frobnicate'])).code).toBe(2);
+    expect((await run(['plan', file('x.json', '{}'), '--bogus'])).code).toBe(2);
+  });
+
+  it('plan and apply read HUB_URL and HUB_TOKEN; apply twice changes nothing the second time', async () => {
+    const path = file('catalog.yaml', toYaml(DOC));
+    expect((await run(['plan', path])).code).toBe(2);
+    const planned = await run(['plan', path], env);
+    expect(planned.code).toBe(0);
+    expect(planned.stdout).toContain('+ template cli-one: create');
+    expect(planned.stdout).toMatch(/Plan: 3 to create, 0 to update, 0 to delete, 0 unchanged, 0 refused/);
+    const applied = await run(['apply', path], env);
+    expect(applied).toMatchObject({ code: 0, stdout: expect.stringContaining('Applied; etag now') });
+    const again = await run(['apply', path], env);
+    expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('Nothing to do.') });
+    const json = await run(['plan', path, '--json'], env);
+    expect(JSON.parse(json.stdout).summary).toMatchObject({ unchanged: 3, create: 0 });
+  });
+
+  it('apply --if-match: exit 4 when the catalog moved since the plan; --prune --force deletes', async () => {
+    const path = file('one.json', JSON.stringify({ ...DOC, templates: [DOC.templates[0]] }));
+    const etag = (JSON.parse((await run(['plan', path, '--prune', '--json'], env)).stdout) as { etag: string }).etag;
+    await hub.http
+      .post('/api/v1/admin/categories')
+      .set(admin.auth)
+      .send({ slug: 'cli-moved', name: 'Moved' })
+      .expect(201);
+    const stale = await run(['apply', path, '--prune', '--if-match', etag], env);
+    expect(stale.code).toBe(4);
+    expect(stale.stderr).toMatch(/^412: The catalog changed since the plan/);
+    const fresh = (
+      JSON.parse((await run(['plan', path, '--prune', '--force', '--json'], env)).stdout) as { etag: string }
+    ).etag;
+    const forced = await run(['apply', path, '--prune', '--force', '--if-match', fresh], env);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain('- template cli-two: delete (delete)');
+    expect(await hub.db.query(`SELECT id FROM templates WHERE slug = 'cli-two'`)).toEqual([]);
+  });
+
+  it('export writes the document (JSON, or YAML with --yaml) that plans as unchanged', async () => {
+    const json = await run(['export'], env);
+    expect(json.code).toBe(0);
+    const exported = JSON.parse(json.stdout) as typeof DOC;
+    expect(exported.templates.map((t) => t.slug)).toEqual(['cli-one']);
+    const yaml = await run(['export', '--yaml'], env);
+    expect(parseYaml(yaml.stdout)).toEqual(exported);
+    const replanned = await run(['plan', file('exported.yaml', yaml.stdout), '--json'], env);
+    expect(JSON.parse(replanned.stdout).summary).toMatchObject({ create: 0, update: 0, delete: 0 });
+  });
+
+  it('refusals and errors: exit 1 for a refused plan or a non-admin token, 3 when the hub is unreachable', async () => {
+    const refused = await run(
+      [
+        'plan',
+        file(
+          'refused.json',
+          JSON.stringify({ ...DOC, categories: [], templates: [{ ...DOC.templates[0], category_slug: 'nowhere' }] }),
+        ),
+      ],
+      env,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('category_slug: no category "nowhere"');
+    const user = await makeUser(hub);
+    const forbidden = await run(['export'], { HUB_URL: hub.url, HUB_TOKEN: user.token });
+    expect(forbidden.code).toBe(1);
+    expect(forbidden.stderr).toMatch(/^403: /);
+    const down = await run(['export'], { HUB_URL: 'http://127.0.0.1:9', HUB_TOKEN: admin.token });
+    expect(down.code).toBe(3);
+    expect((await run(['import', '--from', 'zip', file('z.json', '[]')], env)).code).toBe(2);
+  });
+});
