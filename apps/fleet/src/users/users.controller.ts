@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { uuidParam } from '#lib/common';
+import { Audited } from '../audit/audited.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { UserCreateDto, UserListResponseDto, UserResponseDto, UserUpdateDto } from './dto/user.dto.js';
 import { UsersService } from './users.service.js';
@@ -19,6 +20,7 @@ export class UsersController {
   }
 
   @Post()
+  @Audited('user.create')
   @ApiOperation({ summary: 'Create a local user (login form)' })
   @ApiCreatedResponse({ type: UserResponseDto })
   async create(@Body() body: UserCreateDto): Promise<UserResponseDto> {
@@ -32,6 +34,7 @@ export class UsersController {
   }
 
   @Put(':id')
+  @Audited('user.update', 'id')
   @ApiOperation({ summary: 'Update a user (partial); a new password or role ends the user’s sessions' })
   @ApiOkResponse({ type: UserResponseDto })
   async update(@Param('id', uuidParam()) id: string, @Body() body: UserUpdateDto): Promise<UserResponseDto> {
@@ -39,6 +42,7 @@ export class UsersController {
   }
 
   @Delete(':id')
+  @Audited('user.delete', 'id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a user; their sessions end' })
   @ApiNoContentResponse()
