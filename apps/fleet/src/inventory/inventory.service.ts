@@ -48,6 +48,7 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
   private clusterReadAt: Date | null = null;
   private hubError: string | null = null;
   private reporting: Promise<void> | null = null;
+  private again: Promise<void> | null = null;
 
   constructor(
     private readonly repository: InventoryRepository,
@@ -147,7 +148,17 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
 
   /** Sends the summary to the hub (one report at a time); nothing without a hub or an inventory. */
   reportToHub(): Promise<void> {
-    this.reporting ??= this.report().finally(() => {
+    if (this.reporting) {
+      // A change during a report (new network types) is sent by one more report after it.
+      this.again ??= this.reporting
+        .catch(() => undefined)
+        .then(() => {
+          this.again = null;
+          return this.reportToHub();
+        });
+      return this.again;
+    }
+    this.reporting = this.report().finally(() => {
       this.reporting = null;
     });
     return this.reporting;
