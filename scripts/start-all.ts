@@ -13,7 +13,7 @@ import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { startFleet, type FleetApp } from '../apps/fleet/src/bootstrap.js';
 import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
 import { demoInstanceKeyPath, readDemoInstanceKey } from '../apps/hub/src/seed/seed.js';
-import { storeDemoInventory } from './demo-inventory.js';
+import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
 
 interface Closable {
   close(): Promise<void>;

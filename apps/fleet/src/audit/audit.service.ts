@@ -10,7 +10,7 @@ function toDto(row: AuditListRow): AuditEntryDto {
   return {
     ...rest,
     status: status === null ? null : Number(status),
-    at: iso(at)!,
+    at: iso(at),
     actor:
       actor_id === null ? null : { id: actor_id, name: actor_name ?? '', email: actor_email, method: actor_method! },
   };

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import { AuditRepository } from './audit.repository.js';
 import { AUDITED, type AuditedRule, type AuditNote, withAuditNote } from './audited.js';
 
-type Request = { caller?: Caller; params?: Record<string, string>; ip?: string; id?: unknown };
+type Request = { caller?: Caller; params?: Record<string, string>; ip?: string; id?: string | number };
 
 /**
  * Writes the event of each `@Audited` route a signed-in person called successfully (issue 33): the caller as the

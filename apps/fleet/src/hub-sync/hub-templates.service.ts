@@ -11,7 +11,7 @@ import type {
 import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
 import { HubError } from './hub-client.js';
 import { HubSyncService } from './hub-sync.service.js';
-import { classifyUpdate, type RevisionFacts } from './update-class.js';
+import { classifyUpdate } from './update-class.js';
 
 type Entry = Record<string, unknown> & { revision: number };
 
@@ -121,7 +121,7 @@ export class HubTemplatesService {
         .map((r) => r.meta as Entry)
         .filter((e) => e.revision <= latest)
         .sort((a, b) => a.revision - b.revision);
-      const verdict = classifyUpdate(pinned.revision, entries as RevisionFacts[]);
+      const verdict = classifyUpdate(pinned.revision, entries);
       if (!verdict) continue;
       const newer = entries.filter((e) => e.revision > pinned.revision);
       const own = entries.find((e) => e.revision === pinned.revision);

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { InventoryService } from '../apps/fleet/src/inventory/inventory.service.js';
-import { SettingsService } from '../apps/fleet/src/settings/settings.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { InventoryService } from './inventory.service.js';
 
 /** A Node as `kubectl get nodes -o json` prints it, with the fields the fleet reads (GPU Feature Discovery labels). */
 function node(
