@@ -33,7 +33,7 @@ export class PersonAuditEntity {
   @Column('text', { nullable: true })
   target: string | null;
 
-  @Column('jsonb', { default: () => "'{}'::jsonb" })
+  @Column('jsonb', { default: () => "'{}'" })
   changes: Record<string, unknown>;
 
   @Column('text', { nullable: true })
