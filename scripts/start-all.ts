@@ -20,6 +20,7 @@ import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { startFleet, type FleetApp } from '../apps/fleet/src/bootstrap.js';
 import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
 import { demoInstanceKeyPath, readDemoInstanceKey } from '../apps/hub/src/seed/seed.js';
+import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
 
 interface Closable {
   close(): Promise<void>;
@@ -223,6 +224,14 @@ async function main(): Promise<void> {
       `fleet ready at ${started.url} (database ${fleetConfig.databaseUrl ? 'PostgreSQL' : fleetConfig.dataDir})`,
   );
   started.push({ name: 'fleet', handle: fleet });
+  // What the fit answers need (FLEET_DEMO_INVENTORY=false leaves the fleet without): stored once, then the operator's.
+  if (env.FLEET_DEMO_INVENTORY !== 'false') {
+    const stored = await storeDemoInventory(fleet.app).catch((error: unknown) => {
+      note(`fleet: the demo inventory could not be stored: ${(error as Error).message}`);
+      return null;
+    });
+    if (stored) note(stored);
+  }
 
   banner(idp, hub, fleet, key, demoInstanceKeyPath(hubConfig.dataDir));
 }

@@ -116,7 +116,14 @@ describe('fleet ↔ hub: template pins and updates', () => {
 
   it('keeps serving the pinned revision after the hub publishes new ones; updates say what to do', async () => {
     expect((await call('get', 'hub/updates').expect(200)).body.updates).toEqual([
-      expect.objectContaining({ slug: 'pinned-app', latest_revision: 3, action: 'available', pinned_yanked: null }),
+      expect.objectContaining({
+        slug: 'pinned-app',
+        latest_revision: 3,
+        target_revision: 3,
+        update_class: 'other',
+        action: 'available',
+        pinned_yanked: null,
+      }),
     ]);
     await admin('put', 'templates', {
       id: template.id,
@@ -127,13 +134,23 @@ describe('fleet ↔ hub: template pins and updates', () => {
     await sync();
     expect(await mirrored('pinned-app')).toMatchObject({ revision: 2, version: '2.0', latest_revision: 4 });
     let [update] = (await call('get', 'hub/updates').expect(200)).body.updates;
-    expect(update).toMatchObject({ action: 'security', contains_security_updates: true, latest_revision: 4 });
+    expect(update).toMatchObject({
+      update_class: 'security',
+      action: 'security',
+      contains_security_updates: true,
+      latest_revision: 4,
+    });
     expect(update.revisions.map((r: { revision: number }) => r.revision)).toEqual([3, 4]);
     expect(update.revisions[1].changes).toEqual([{ kind: 'security', description: 'OpenSSL update.' }]);
     await admin('post', 'templates/yank', { id: template.id, revision: 2, reason: 'Data loss' }).expect(204);
     await sync();
     [update] = (await call('get', 'hub/updates').expect(200)).body.updates;
-    expect(update).toMatchObject({ action: 'required', pinned_yanked: { reason: 'Data loss' } });
+    expect(update).toMatchObject({
+      update_class: 'required',
+      action: 'required',
+      target_revision: 4,
+      pinned_yanked: { reason: 'Data loss' },
+    });
     // Still served: a yank withdraws a release, it does not take it from under a running fleet.
     expect((await call('get', 'hub/templates/pinned-app').expect(200)).body.template.revision).toBe(2);
   });
@@ -143,6 +160,52 @@ describe('fleet ↔ hub: template pins and updates', () => {
     expect(await mirrored('pinned-app')).toMatchObject({ revision: 4, version: '4.0' });
     expect((await call('get', 'hub/updates').expect(200)).body.updates).toEqual([]);
     await call('put', 'hub/templates/pinned-app/pin').send({ revision: 3 }).expect(200);
+  });
+
+  it('a rollback to the image the fleet serves is no security update (the issue’s vLLM history)', async () => {
+    const category = (await admin('post', 'categories', { name: 'Rollbacks', slug: 'rollbacks' }).expect(201)).body
+      .category;
+    const t = (
+      await admin('post', 'templates', {
+        name: 'Rolled Back',
+        slug: 'rolled-back',
+        category_id: category.id,
+        image_name: 'vllm/vllm-openai',
+        image_tag: 'v0.8.5',
+        version: '0.8.5',
+      }).expect(201)
+    ).body.template;
+    await sync();
+    await call('put', 'hub/templates/rolled-back/pin').send({ revision: 1 }).expect(200);
+    await admin('put', 'templates', {
+      id: t.id,
+      version: '0.9.0',
+      image_tag: 'v0.9.0',
+      changes: [{ kind: 'security', description: 'OpenSSL advisory.' }],
+    }).expect(200);
+    await admin('put', 'templates', { id: t.id, version: '0.9.1', image_tag: 'v0.9.1' }).expect(200);
+    await sync();
+    const before = (await call('get', 'hub/updates').expect(200)).body.updates.find(
+      (u: { slug: string }) => u.slug === 'rolled-back',
+    );
+    expect(before).toMatchObject({ update_class: 'security', action: 'security', target_revision: 3 });
+    // Revision 4 rolls back to revision 1's image; then 2 and 3 are yanked (the latest one cannot be).
+    await admin('put', 'templates', { id: t.id, version: '0.8.5-1', image_tag: 'v0.8.5' }).expect(200);
+    await admin('post', 'templates/yank', { id: t.id, revision: 2, reason: 'OOM' }).expect(204);
+    await admin('post', 'templates/yank', { id: t.id, revision: 3, reason: 'OOM' }).expect(204);
+    await sync();
+    const after = (await call('get', 'hub/updates').expect(200)).body.updates.find(
+      (u: { slug: string }) => u.slug === 'rolled-back',
+    );
+    expect(after).toMatchObject({
+      latest_revision: 4,
+      target_revision: 4,
+      update_class: 'other',
+      action: 'available',
+      contains_security_updates: false,
+      image_changes: false,
+    });
+    await call('delete', 'hub/templates/rolled-back/pin').expect(204);
   });
 
   it('needs a credential for pins and updates', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, type FieldProblem } from './api.js';
 
 /**
@@ -72,4 +72,18 @@ export const unplaced = (problems: FieldProblem[], fields: [string, string][]): 
 export function formNote(error: unknown, text: string | null, fields: [string, string][]): string | null {
   const problems = fieldProblems(error);
   return problems.length > 0 && unplaced(problems, fields).length === 0 ? null : text;
+}
+
+/**
+ * The refusal's field errors less those of the fields edited since: an error clears as soon as its field is edited
+ * (call `edited(field)` from the field's onChange), and a new refusal shows all of its errors again.
+ */
+export function useFieldProblems(error: unknown): { problems: FieldProblem[]; edited: (field: string) => void } {
+  const [cleared, setCleared] = useState<{ error: unknown; fields: string[] }>({ error: null, fields: [] });
+  const fields = cleared.error === error ? cleared.fields : [];
+  const problems = fieldProblems(error).filter((p) => !fields.includes(p.field));
+  const edited = (field: string) => {
+    if (!fields.includes(field)) setCleared({ error, fields: [...fields, field] });
+  };
+  return { problems, edited };
 }

@@ -233,16 +233,39 @@ test.describe('fleet console', () => {
     await page.getByRole('button', { name: 'Create user' }).click();
     const row = page.getByTestId('user-row').filter({ hasText: email });
     await expect(row).toContainText('readonly');
-    await row.getByRole('button', { name: 'Make admin (Olga Ops)' }).click();
+    // A role change asks first: Cancel changes nothing, the dialog's button does it (and it is on record).
+    const makeAdmin = row.getByRole('button', { name: 'Make admin (Olga Ops)' });
+    await makeAdmin.click();
+    const dialog = page.getByRole('dialog', { name: 'Make Olga Ops admin?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(makeAdmin).toBeFocused();
+    await expect(row).toContainText('readonly');
+    await makeAdmin.click();
+    await dialog.getByRole('button', { name: 'Make admin' }).click();
     await expect(row).toContainText('admin');
-    await expect(page.getByRole('status')).toHaveText('Olga Ops is now admin.');
-    // A refusal shows the problem's detail.
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await expect(page.getByRole('status')).toContainText('Olga Ops is now admin');
+    // A duplicate email, found by the server, lands on the Email field (focused, in view) and clears when edited.
+    const emailField = page.getByLabel('Email', { exact: true });
+    await emailField.fill(email);
     await page.getByLabel('Name').fill('Olga Again');
     await page.getByLabel('Password (8 characters or more)', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Create user' }).click();
-    await expect(page.getByRole('alert')).not.toBeEmpty();
-    await expect(page.getByRole('alert')).not.toContainText('The server answered');
+    await expect(emailField).toBeFocused();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#user-email-error')).toContainText('A local user with this email exists');
+    await expect(page.locator('#user-email-error')).toBeInViewport();
+    await emailField.fill(`other-${email}`);
+    await expect(page.locator('#user-email-error')).toHaveCount(0);
+    await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
+    // The role change is in the audit log, as a person's action.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Kind').selectOption('person');
+    await page.getByLabel('Action').selectOption('user.role.change');
+    await expect(page.getByTestId('audit-row').first()).toContainText('user.role.change');
+    await expect(page.getByTestId('audit-row').first()).toContainText('role: readonly → admin');
     // Another user, removed again.
     await page.getByLabel('Email', { exact: true }).fill(`temp-${email}`);
     await page.getByLabel('Name').fill('Rita Remove');

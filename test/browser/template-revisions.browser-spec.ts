@@ -36,7 +36,7 @@ test('the fleet console shows revisions and notes, pins and unpins, and lists th
   await expect(row).toContainText('revision 1 (0.8.5)');
   const update = page.getByTestId('update').filter({ hasText: 'vLLM' });
   await expect(update).toContainText('revision 1 → 3');
-  await expect(update).toContainText('Security update available');
+  await expect(update.getByTestId('update-class')).toHaveText('Security update');
   await expect(update).toContainText('Tokenizer cache');
   await expectAccessible(page);
 

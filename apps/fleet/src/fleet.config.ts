@@ -68,8 +68,11 @@ export interface FleetConfig {
   kubernetesInventory: { mode: 'in-cluster' } | { mode: 'kubeconfig'; path: string } | null;
   /** How often the nodes are read from the cluster (FLEET_KUBERNETES_INVENTORY_INTERVAL_SECONDS). */
   kubernetesInventoryIntervalMs: number;
-  /** FLEET_NETWORK_TYPES: the network types this instance offers, reported with the inventory. */
-  networkTypes: string[];
+  /**
+   * FLEET_NETWORK_TYPES: the network types this instance offers, reported with the inventory; null when unset (then
+   * the types stored from the console apply).
+   */
+  networkTypes: string[] | null;
   /** How long a manual sync waits for another process's sync to finish (the timer never waits). */
   syncLockWaitMs: number;
   encryptionKey: Buffer;
@@ -141,6 +144,9 @@ function envSignatureAlgorithms(env: Record<string, string | undefined>, name: s
   return [...new Set(listed)];
 }
 
+/** A network type's name (FLEET_NETWORK_TYPES and the stored setting). */
+export const NETWORK_TYPE = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
+
 export function loadFleetConfig(env: Record<string, string | undefined> = process.env): FleetConfig {
   const port = envPort(env, 'FLEET_PORT', 3100);
   const production = env.NODE_ENV === 'production';
@@ -204,7 +210,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  if (networkTypes.length > 32 || networkTypes.some((t) => !/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(t))) {
+  if (networkTypes.length > 32 || networkTypes.some((t) => !NETWORK_TYPE.test(t))) {
     throw new ConfigError('FLEET_NETWORK_TYPES', 'must be a comma list of at most 32 names (letters, digits, . _ -)');
   }
   const databaseUrls = envDatabaseUrls(env, 'FLEET');
@@ -242,7 +248,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
         ? { mode: 'in-cluster' }
         : { mode: 'kubeconfig', path: kubernetes },
     kubernetesInventoryIntervalMs: envInt(env, 'FLEET_KUBERNETES_INVENTORY_INTERVAL_SECONDS', 300, 5) * 1000,
-    networkTypes,
+    networkTypes: networkTypes.length ? networkTypes : null,
     encryptionKey,
     sessionSecret: rawSession ? Buffer.from(rawSession, 'utf8') : randomBytes(32),
     sessionSecretGenerated: rawSession === undefined,

@@ -87,7 +87,8 @@ describe('fleet audit log: retention and NDJSON export', () => {
     logger.log = (message: string) => passes.push(message);
     const { result: counts, lines } = await capturingLogs(() => retention.prune()).finally(() => (logger.log = log));
     expect(lines).toEqual([]);
-    expect(counts).toEqual({ machine_token_audit_log: 250 });
+    // People's actions are a trail of their own, pruned by the same pass (none is old here).
+    expect(counts).toEqual({ machine_token_audit_log: 250, person_audit_log: 0 });
     // One line per pass, and the metrics.
     expect(passes).toHaveLength(1);
     expect(passes[0]).toMatch(/pruned 250 rows older than 30 days .* machine_token_audit_log 250/);
@@ -98,7 +99,7 @@ describe('fleet audit log: retention and NDJSON export', () => {
     expect(await countRows(fleet, "path = '/kept'")).toBe(40);
     expect(await countRows(fleet, 'token_id = $1', [machine.id])).toBeGreaterThanOrEqual(1);
     // A second pass finds nothing more.
-    expect(await retention.prune()).toEqual({ machine_token_audit_log: 0 });
+    expect(await retention.prune()).toEqual({ machine_token_audit_log: 0, person_audit_log: 0 });
   });
 
   it('prunes in batches while machine-token requests write: every request keeps exactly one row', async () => {

@@ -68,6 +68,32 @@ describe('fleet authorization is flat by default', () => {
     expect(me.body.user.role).toBe('readonly'); // stored and shown, not enforced
   });
 
+  it('lets a readonly user make herself admin, and puts it on record in her name', async () => {
+    const auth = { Authorization: `Bearer ${callers.user}` };
+    const me = (await fleet.http.get('/api/v1/auth/me').set(auth).expect(200)).body.user;
+    await fleet.http.put(`/api/v1/users/${me.id}`).set(auth).send({ role: 'admin' }).expect(200);
+    const log = await fleet.http
+      .get(`/api/v1/audit-log?kind=person&action=user.role.change&actor=${me.id}`)
+      .set({ Authorization: `Bearer ${callers.admin}` })
+      .expect(200);
+    // Her own role (she also changed the role of the user she made, in the test above).
+    expect(log.body.entries.filter((e: { target: string }) => e.target === me.id)).toEqual([
+      expect.objectContaining({
+        kind: 'person',
+        actor: { id: me.id, name: 'Reader', email: 'reader@example.com', method: 'local' },
+        action: 'user.role.change',
+        target: me.id,
+        changes: expect.objectContaining({ role: { from: 'readonly', to: 'admin' } }),
+      }),
+    ]);
+    await fleet.http
+      .put(`/api/v1/users/${me.id}`)
+      .set({ Authorization: `Bearer ${callers.admin}` })
+      .send({
+        role: 'readonly',
+      });
+  });
+
   it('requires a credential everywhere but the public endpoints, and refuses other credential kinds', async () => {
     for (const path of [
       '/api/v1/auth/me',
@@ -136,6 +162,24 @@ describe('fleet authorization with FLEET_ENFORCE_ROLES=true', () => {
       const res = await fleet.http[method](path).set(auth).send(body);
       expect([path, res.status, res.body.code]).toEqual([path, 403, 'forbidden']);
     }
+  });
+
+  it('refuses a readonly user who would make herself admin (or set network types); nothing is on record', async () => {
+    const auth = { Authorization: `Bearer ${callers.user}` };
+    const me = (await fleet.http.get('/api/v1/auth/me').set(auth).expect(200)).body.user;
+    const promote = await fleet.http.put(`/api/v1/users/${me.id}`).set(auth).send({ role: 'admin' });
+    expect([promote.status, promote.body.code]).toEqual([403, 'forbidden']);
+    const network = await fleet.http
+      .put('/api/v1/inventory/network-types')
+      .set(auth)
+      .send({ network_types: ['x'] });
+    expect(network.status).toBe(403);
+    expect((await fleet.http.get('/api/v1/auth/me').set(auth).expect(200)).body.user.role).toBe('readonly');
+    const log = await fleet.http
+      .get(`/api/v1/audit-log?actor=${me.id}`)
+      .set({ Authorization: `Bearer ${callers.admin}` })
+      .expect(200);
+    expect(log.body.entries).toEqual([]);
   });
 
   it('lets admins do everything and audits the readonly token’s 403s', async () => {

@@ -163,6 +163,13 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
       .expect(200);
     expect(res.body.user).toMatchObject({ id: user.id, email: user.email, auth_method: 'oidc' });
     expect((await me(token).expect(200)).body.user.id).toBe(user.id);
+    // A person's action: on the audit log with what changed.
+    const audit = await fleet.http.get('/api/v1/audit-log?kind=person&action=user.identity.link').set(bearer(admin));
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'user.identity.link',
+      target: user.id,
+      changes: { email: user.email, issuer: idp.issuer, subject: sub },
+    });
   });
 
   it('refuses the link without a credential, for an unknown or local user, to a taken identity, and for bad bodies', async () => {

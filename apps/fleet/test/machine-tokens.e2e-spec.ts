@@ -166,6 +166,7 @@ describe('fleet machine tokens and their audit log', () => {
     ]);
     expect(entries[0]).toEqual({
       id: expect.any(String),
+      kind: 'machine',
       token_id: machineToken.id,
       token_prefix: machineToken.token_prefix,
       method: 'GET',
@@ -174,6 +175,11 @@ describe('fleet machine tokens and their audit log', () => {
       at: expect.any(String),
       source_address: '127.0.0.1',
       request_id: expect.any(String),
+      // A person's fields, null on a machine-token request.
+      actor: null,
+      action: null,
+      target: null,
+      changes: null,
     });
   });
 

@@ -16,4 +16,5 @@ export type SecretSummary = FleetSchemas['SecretSummaryDto'];
 export type InventoryNode = FleetSchemas['InventoryNodeDto'];
 export type NodeList = FleetSchemas['NodeListDto'];
 export type TemplateUpdate = FleetSchemas['TemplateUpdateDto'];
+export type AuditEntry = FleetSchemas['AuditEntryDto'];
 export type ReleaseChange = TemplateUpdate['revisions'][number]['changes'][number];

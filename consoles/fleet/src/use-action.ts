@@ -27,5 +27,10 @@ export function useAction(after?: () => void) {
       after?.();
     }
   };
-  return { busy, error, notice, problem, setNotice, run };
+  /** Forgets the refusal once the person edits what it was about (its field errors and note go). */
+  const clearProblem = () => {
+    setProblem(null);
+    setError(null);
+  };
+  return { busy, error, notice, problem, setNotice, run, clearProblem };
 }

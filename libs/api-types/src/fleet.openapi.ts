@@ -259,8 +259,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Pinned templates with a newer revision
-     * @description `action`: `required` when the pinned revision was yanked, `security` when a newer revision contains security updates, else `available`; `revisions`: the hub’s versions entries after the pinned one, with their notes. Answered from the mirror (also while the hub is unreachable).
+     * Pinned templates with an update to take: a newer revision that is not yanked, or a yanked pin
+     * @description `update_class` (`required`, `security`, `recommended`, `other`; rules in docs/fleet-console.md): a rollback to the image the fleet already serves is never `security`. `target_revision`: where to move; `revisions`: the hub’s versions entries after the pinned one, with their notes. Answered from the mirror (also while the hub is unreachable).
      */
     get: operations['HubSyncController_updates'];
     put?: never;
@@ -285,6 +285,26 @@ export interface paths {
      * @description Up to 2,000 nodes (body ≤ 32 MiB). Bad input is a 400 whose errors name the node and the field. A change is sent to the hub at once. 409 `inventory_from_cluster` when FLEET_KUBERNETES_INVENTORY reads the cluster.
      */
     put: operations['InventoryController_put'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inventory/network-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the network types this instance offers (reported to the hub with the inventory)
+     * @description Stored, and sent to the hub at once. FLEET_NETWORK_TYPES, when set, wins: `network_types_from_env` says so.
+     */
+    put: operations['InventoryController_putNetworkTypes'];
     post?: never;
     delete?: never;
     options?: never;
@@ -484,36 +504,78 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AuditActorDto: {
+      /** @example ada@example.com */
+      email: string | null;
+      /**
+       * @description The user’s id (the temporary administrator’s stable id).
+       * @example 4f1c2d3e-…
+       */
+      id: string;
+      /**
+       * @description How they were signed in.
+       * @enum {string}
+       */
+      method: 'oidc' | 'local' | 'temp_admin';
+      /** @example Ada Lovelace */
+      name: string;
+    };
     AuditEntryDto: {
       /**
+       * @description What the person did (the list is in docs/fleet-console.md).
+       * @example user.role.change
+       */
+      action: string | null;
+      /** @description Who acted (kind person). */
+      actor: components['schemas']['AuditActorDto'] | null;
+      /**
        * Format: date-time
-       * @description When the response finished.
+       * @description When the response finished (machine) or the action was done.
        */
       at: string;
+      /**
+       * @description What changed, field by field (`{from, to}` or the new value). A secret value, a password, an OIDC client secret or an instance key is never in it: only `"(changed)"` or `"(cleared)"`.
+       * @example {
+       *       "role": {
+       *         "from": "readonly",
+       *         "to": "admin"
+       *       }
+       *     }
+       */
+      changes: {
+        [key: string]: unknown;
+      } | null;
       /** Format: uuid */
       id: string;
+      /** @enum {string} */
+      kind: 'machine' | 'person';
       /** @example GET */
-      method: string;
+      method: string | null;
       /**
        * @description Without the query string.
        * @example /api/v1/secrets
        */
-      path: string;
+      path: string | null;
       request_id: string | null;
       /** @example 203.0.113.7 */
       source_address: string | null;
       /** @example 200 */
-      status: number;
+      status: number | null;
+      /**
+       * @description On what: a user or token id, a secret name, a template slug, a settings section.
+       * @example 4f1c2d3e-…
+       */
+      target: string | null;
       /**
        * Format: uuid
-       * @description Null when the presented token matched no machine token (malformed or unknown).
+       * @description Null when the presented token matched no machine token (malformed or unknown), and for people.
        */
       token_id: string | null;
       /**
        * @description First 12 characters of the presented token.
        * @example svcm_0a1B2c3
        */
-      token_prefix: string;
+      token_prefix: string | null;
     };
     AuditListResponseDto: {
       /** @description Newest first. */
@@ -591,18 +653,27 @@ export interface components {
       hub: components['schemas']['InventoryHubDto'];
       kubernetes: components['schemas']['InventoryClusterDto'];
       /**
-       * @description FLEET_NETWORK_TYPES.
+       * @description The network types reported to the hub (templates whose required_network_types are not all here do not fit): FLEET_NETWORK_TYPES when set, else those set in the console (PUT /inventory/network-types).
        * @example [
        *       "public"
        *     ]
        */
       network_types: string[];
+      /** @description FLEET_NETWORK_TYPES is set and wins over the stored types. */
+      network_types_from_env: boolean;
       nodes: components['schemas']['InventoryNodeDto'][];
       /**
        * @example api
        * @enum {string|null}
        */
       source: 'api' | 'in-cluster' | 'kubeconfig' | null;
+      /**
+       * @description The types set in the console (stored).
+       * @example [
+       *       "public"
+       *     ]
+       */
+      stored_network_types: string[];
       /**
        * Format: date-time
        * @description When the nodes were taken.
@@ -869,6 +940,15 @@ export interface components {
       /** @description Newest first. */
       versions: components['schemas']['MirrorVersionDto'][];
     };
+    NetworkTypesUpdateDto: {
+      /**
+       * @description The network types this instance offers (replaces the stored list; [] for none).
+       * @example [
+       *       "public"
+       *     ]
+       */
+      network_types: string[];
+    };
     NodeListDto: {
       /** @example v1 */
       apiVersion?: string;
@@ -1095,14 +1175,19 @@ export interface components {
     };
     TemplateUpdateDto: {
       /**
-       * @description `required`: the pinned revision was yanked; `security`: a newer revision contains security updates; otherwise `available`.
+       * @description `update_class` in the older three words: `recommended` and `other` are both `available`.
        * @enum {string}
        */
       action: 'available' | 'security' | 'required';
-      /** @example false */
+      /**
+       * @description A revision counted by `update_class` contains security updates (so `security`, unless `required`).
+       * @example false
+       */
       contains_security_updates: boolean;
       /** Format: uuid */
       id: string;
+      /** @description Moving to the target changes the image the fleet runs. */
+      image_changes: boolean;
       /** @example 4 */
       latest_revision: number;
       /** @example vLLM (Llama 3.1 8B) */
@@ -1114,6 +1199,16 @@ export interface components {
       revisions: components['schemas']['VersionEntryDto'][];
       /** @example vllm-llama-3-1-8b */
       slug: string;
+      /**
+       * @description The revision to move to: the newest after the pinned one that is not yanked; null if none.
+       * @example 4
+       */
+      target_revision: number | null;
+      /**
+       * @description `required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the way that is not yanked (and is no rollback to the served image) contains security updates; `recommended`: the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a target that runs the image the fleet already serves). Rules: docs/fleet-console.md.
+       * @enum {string}
+       */
+      update_class: 'required' | 'security' | 'recommended' | 'other';
     };
     UpdatesListResponseDto: {
       updates: components['schemas']['TemplateUpdateDto'][];
@@ -1219,15 +1314,21 @@ export interface operations {
   AuditController_list: {
     parameters: {
       query?: {
+        /** @description Only people’s actions with this action, or in this family (`user` matches `user.role.change`). */
+        action?: string;
+        /** @description Only the actions of this person: their user id, or their email (case-insensitive). */
+        actor?: string;
+        /** @description `machine`: requests made with machine tokens; `person`: actions of signed-in people. Default: both. */
+        kind?: 'machine' | 'person';
         /** @description Default 50, at most 100 (larger values are clamped). */
         limit?: string;
         /** @description Default 1. */
         page?: string;
-        /** @description Only requests that finished at or after this time (ISO 8601; without an offset, UTC). */
+        /** @description Only entries at or after this time (ISO 8601; without an offset, UTC). */
         since?: string;
-        /** @description Only requests that ended with this status: an exact code (`401`) or a class (`2xx`, `4xx`, `5xx`). */
+        /** @description Only requests that ended with this status: an exact code (`401`) or a class (`2xx`, `4xx`, `5xx`) (kind machine). */
         status?: string;
-        /** @description Only requests made with this machine token. */
+        /** @description Only requests made with this machine token (kind machine). */
         token_id?: string;
       };
       header?: never;
@@ -1249,8 +1350,18 @@ export interface operations {
   AuditController_export: {
     parameters: {
       query?: {
+        /** @description Only people’s actions with this action, or in this family (`user` matches `user.role.change`). */
+        action?: string;
+        /** @description Only the actions of this person: their user id, or their email (case-insensitive). */
+        actor?: string;
+        /** @description `machine`: requests made with machine tokens; `person`: actions of signed-in people. Default: both. */
+        kind?: 'machine' | 'person';
         /** @description Entries at or after this time (ISO 8601; without an offset, UTC). Default: the oldest kept. */
         since?: string;
+        /** @description Only requests that ended with this status: an exact code (`401`) or a class (`2xx`, `4xx`, `5xx`) (kind machine). */
+        status?: string;
+        /** @description Only requests made with this machine token (kind machine). */
+        token_id?: string;
         /** @description Entries before this time (exclusive; ISO 8601, without an offset UTC). Default: up to now. */
         until?: string;
       };
@@ -1588,6 +1699,29 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['NodeListDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InventoryResponseDto'];
+        };
+      };
+    };
+  };
+  InventoryController_putNetworkTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetworkTypesUpdateDto'];
       };
     };
     responses: {

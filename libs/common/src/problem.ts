@@ -93,7 +93,9 @@ export const Problems = {
   forbidden: (detail = 'You are not allowed to do this.') =>
     new ProblemException(HttpStatus.FORBIDDEN, 'forbidden', detail),
   notFound: (detail = 'Not found.', code = 'not_found') => new ProblemException(HttpStatus.NOT_FOUND, code, detail),
-  conflict: (detail: string) => new ProblemException(HttpStatus.CONFLICT, 'conflict', detail),
+  /** With `errors` when the conflict is one field's (a duplicate email): the console shows it at that field. */
+  conflict: (detail: string, errors?: FieldError[]) =>
+    new ProblemException(HttpStatus.CONFLICT, 'conflict', detail, { errors }),
   tooLarge: (detail = 'The request body is larger than 1 MiB.') =>
     new ProblemException(HttpStatus.PAYLOAD_TOO_LARGE, 'payload_too_large', detail),
   rateLimited: (retryAfterSeconds: number, detail = 'Too many requests; try again later.') =>

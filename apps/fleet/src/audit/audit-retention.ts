@@ -4,9 +4,9 @@ import type { DataSource } from 'typeorm';
 import { AuditRetention, Metrics } from '#lib/common';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
-import { AUDIT_TRAIL } from './audit.repository.js';
+import { AUDIT_TRAIL, PERSON_AUDIT_TRAIL } from './audit.repository.js';
 
-/** Prunes the machine-token audit log past FLEET_AUDIT_RETENTION_DAYS, every FLEET_AUDIT_PRUNE_INTERVAL_SECONDS. */
+/** Prunes the machine-token audit log and people's actions past FLEET_AUDIT_RETENTION_DAYS, every FLEET_AUDIT_PRUNE_INTERVAL_SECONDS. */
 @Injectable()
 export class FleetAuditRetention extends AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
@@ -17,7 +17,7 @@ export class FleetAuditRetention extends AuditRetention implements OnApplication
     @Inject('FLEET_MIGRATIONS_RUN') _migrated: unknown,
   ) {
     super(db, metrics, {
-      trails: [AUDIT_TRAIL],
+      trails: [AUDIT_TRAIL, PERSON_AUDIT_TRAIL],
       retentionDays: config.auditRetentionDays,
       intervalMs: config.auditPruneIntervalMs,
     });

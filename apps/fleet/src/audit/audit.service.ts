@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
 import { EXPORT_BATCH, iso, ndjsonExport, pagination, parseExportRange, parsePaging, parseSince } from '#lib/common';
-import { AuditRepository, type AuditRow } from './audit.repository.js';
+import { type AuditFilter, type AuditListRow, AuditRepository } from './audit.repository.js';
 import { AuditWriter } from './audit.writer.js';
 import type { AuditEntryDto, AuditExportQueryDto, AuditListResponseDto, AuditQueryDto } from './dto/audit.dto.js';
 
-function toDto(row: AuditRow): AuditEntryDto {
-  return { ...row, status: Number(row.status), at: iso(row.at) };
+function toDto(row: AuditListRow): AuditEntryDto {
+  const { actor_id, actor_name, actor_email, actor_method, status, at, ...rest } = row;
+  return {
+    ...rest,
+    status: status === null ? null : Number(status),
+    at: iso(at),
+    actor:
+      actor_id === null ? null : { id: actor_id, name: actor_name ?? '', email: actor_email, method: actor_method! },
+  };
 }
 
 /** `401` → 401..401, `4xx` → 400..499 (the DTO has checked the shape). */
@@ -17,6 +24,17 @@ function statusRange(status: string | undefined): { min: number; max: number } |
     return { min: base, max: base + 99 };
   }
   return { min: Number(status), max: Number(status) };
+}
+
+/** The filters list and export share (the DTOs have checked their shapes). */
+function filterOf(query: AuditQueryDto | AuditExportQueryDto): AuditFilter {
+  return {
+    kind: query.kind,
+    tokenId: query.token_id || undefined,
+    status: statusRange(query.status),
+    action: query.action || undefined,
+    actor: query.actor || undefined,
+  };
 }
 
 @Injectable()
@@ -31,7 +49,7 @@ export class AuditService {
     // Rows of requests that already finished are still in the write-behind queue: read after them.
     await this.writer.flush();
     const { rows, total } = await this.repository.page(
-      { tokenId: query.token_id, since: parseSince(query.since), status: statusRange(query.status) },
+      { ...filterOf(query), since: parseSince(query.since) },
       limit,
       offset,
     );
@@ -45,8 +63,9 @@ export class AuditService {
   async export(query: AuditExportQueryDto): Promise<StreamableFile> {
     const range = parseExportRange(query.since, query.until);
     await this.writer.flush();
+    const filter = { ...filterOf(query), ...range };
     return ndjsonExport(
-      (after) => this.repository.exportBatch(range, after, EXPORT_BATCH),
+      (after) => this.repository.exportBatch(filter, after, EXPORT_BATCH),
       toDto,
       'fleet-audit-log.ndjson',
     );

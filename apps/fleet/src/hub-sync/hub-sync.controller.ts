@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited, noteAudit } from '../audit/audited.js';
 import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
 import type { Caller } from '../auth/caller.js';
 import {
@@ -24,6 +25,7 @@ export class HubSyncController {
   ) {}
 
   @Post('sync')
+  @Audited('hub.sync')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Pull catalog changes from the hub now (also runs every FLEET_SYNC_INTERVAL_SECONDS)',
@@ -35,7 +37,9 @@ export class HubSyncController {
   })
   @ApiOkResponse({ type: SyncResultResponseDto })
   async run(): Promise<SyncResultResponseDto> {
-    return { sync: await this.sync.sync() };
+    const sync = await this.sync.sync();
+    noteAudit({ changes: { status: sync.status, upserted: sync.upserted, removed: sync.removed } });
+    return { sync };
   }
 
   @Get('sync')
@@ -58,11 +62,12 @@ export class HubSyncController {
 
   @Get('updates')
   @ApiOperation({
-    summary: 'Pinned templates with a newer revision',
+    summary: 'Pinned templates with an update to take: a newer revision that is not yanked, or a yanked pin',
     description:
-      '`action`: `required` when the pinned revision was yanked, `security` when a newer revision contains security ' +
-      'updates, else `available`; `revisions`: the hub’s versions entries after the pinned one, with their notes. ' +
-      'Answered from the mirror (also while the hub is unreachable).',
+      '`update_class` (`required`, `security`, `recommended`, `other`; rules in docs/fleet-console.md): a rollback to ' +
+      'the image the fleet already serves is never `security`. `target_revision`: where to move; `revisions`: the ' +
+      'hub’s versions entries after the pinned one, with their notes. Answered from the mirror (also while the hub ' +
+      'is unreachable).',
   })
   @ApiOkResponse({ type: UpdatesListResponseDto })
   updates(): Promise<UpdatesListResponseDto> {
@@ -87,6 +92,7 @@ export class HubSyncController {
   }
 
   @Put('templates/:slug/pin')
+  @Audited('template.pin', 'slug')
   @ApiOperation({
     summary: 'Pin a template to a revision',
     description:
@@ -103,6 +109,7 @@ export class HubSyncController {
   }
 
   @Delete('templates/:slug/pin')
+  @Audited('template.unpin', 'slug')
   @HttpCode(204)
   @ApiOperation({ summary: 'Unpin a template: follow the latest revision again' })
   @ApiNoContentResponse({ description: 'Unpinned.' })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, ProblemException, Problems } from '#lib/common';
+import { noteAudit } from '../audit/audited.js';
 import { type Caller, callerLabel } from '../auth/caller.js';
 import type {
   MirrorVersionListResponseDto,
@@ -10,6 +11,7 @@ import type {
 import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
 import { HubError } from './hub-client.js';
 import { HubSyncService } from './hub-sync.service.js';
+import { classifyUpdate } from './update-class.js';
 
 type Entry = Record<string, unknown> & { revision: number };
 
@@ -96,38 +98,45 @@ export class HubTemplatesService {
       await this.repository.storeRevisionData(row.id, revision, data);
     }
     await this.repository.pin(row.id, revision, callerLabel(caller));
+    noteAudit({ changes: { revision: { from: row.pinned_revision, to: revision } } });
     return this.get(slug);
   }
 
   async unpin(slug: string): Promise<void> {
     const row = await this.row(slug);
     await this.repository.pin(row.id, null, null);
+    noteAudit({ changes: { revision: { from: row.pinned_revision, to: null } } });
   }
 
-  /** Pinned templates whose latest revision is newer, with what the operator should do. */
+  /** Pinned templates with something to do, classed by classifyUpdate (docs/fleet-console.md, "Update classes"). */
   async updates(): Promise<UpdatesListResponseDto> {
     const updates: TemplateUpdateDto[] = [];
     for (const row of await this.repository.templates()) {
       const pinned = pinOf(row);
       const latest = latestOf(row);
-      if (!pinned || latest === null || latest <= pinned.revision) continue;
+      if (!pinned || latest === null) continue;
       const mirrored = await this.repository.revisions(row.id);
       const entries = mirrored
         .filter((r) => r.meta !== null)
         .map((r) => r.meta as Entry)
+        .filter((e) => e.revision <= latest)
         .sort((a, b) => a.revision - b.revision);
-      const newer = entries.filter((e) => e.revision > pinned.revision && e.revision <= latest);
+      const verdict = classifyUpdate(pinned.revision, entries);
+      if (!verdict) continue;
+      const newer = entries.filter((e) => e.revision > pinned.revision);
       const own = entries.find((e) => e.revision === pinned.revision);
       const yanked = (own?.yanked as Record<string, unknown> | null | undefined) ?? null;
-      const security = newer.some((e) => e.contains_security_updates === true);
       updates.push({
         id: row.id,
         slug: row.slug,
         name: typeof row.data.name === 'string' ? row.data.name : row.slug,
         pinned,
         latest_revision: latest,
-        action: yanked ? 'required' : security ? 'security' : 'available',
-        contains_security_updates: security,
+        target_revision: verdict.target,
+        update_class: verdict.class,
+        action: verdict.class === 'required' || verdict.class === 'security' ? verdict.class : 'available',
+        contains_security_updates: verdict.security_revisions.length > 0,
+        image_changes: verdict.image_changes,
         revisions: newer,
         pinned_yanked: yanked,
       });

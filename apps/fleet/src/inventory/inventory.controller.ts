@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LargeInput } from '#lib/common';
+import { Audited } from '../audit/audited.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
-import { InventoryResponseDto, NodeListDto } from './dto/inventory.dto.js';
+import { InventoryResponseDto, NetworkTypesUpdateDto, NodeListDto } from './dto/inventory.dto.js';
 import { InventoryService } from './inventory.service.js';
 
 @ApiTags('inventory')
@@ -19,6 +20,7 @@ export class InventoryController {
   }
 
   @Put()
+  @Audited('inventory.replace')
   @LargeInput()
   @ApiOperation({
     summary: 'Replace the inventory with a NodeList (`kubectl get nodes -o json`)',
@@ -31,5 +33,17 @@ export class InventoryController {
   // The body as it came, not a NodeListDto (see there): the service's parseNodeList checks it.
   async put(@Body() body: Record<string, unknown>): Promise<InventoryResponseDto> {
     return { inventory: await this.inventory.put(body) };
+  }
+
+  @Put('network-types')
+  @Audited('inventory.network_types.change')
+  @ApiOperation({
+    summary: 'Set the network types this instance offers (reported to the hub with the inventory)',
+    description:
+      'Stored, and sent to the hub at once. FLEET_NETWORK_TYPES, when set, wins: `network_types_from_env` says so.',
+  })
+  @ApiOkResponse({ type: InventoryResponseDto })
+  async putNetworkTypes(@Body() body: NetworkTypesUpdateDto): Promise<InventoryResponseDto> {
+    return { inventory: await this.inventory.setNetworkTypes(body.network_types) };
   }
 }

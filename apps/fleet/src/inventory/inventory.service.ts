@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { iso, ProblemException, Problems } from '#lib/common';
 import { type InventoryError, type InventoryNode, parseNodeList } from '#lib/hardware';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
+import { changedFields, noteAudit } from '../audit/audited.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { InventoryDto } from './dto/inventory.dto.js';
 import { InventoryRepository } from './inventory.repository.js';
@@ -11,6 +12,17 @@ import { KubernetesNodes } from './kubernetes-nodes.js';
 const HUB_TIMEOUT_MS = 15_000;
 
 const digestOf = (nodes: InventoryNode[]) => createHash('sha256').update(JSON.stringify(nodes)).digest('hex');
+
+/** What the hub has when it has this report: the nodes and the network types (a change of either is sent). */
+const reportDigestOf = (nodesDigest: string, networkTypes: string[]) =>
+  createHash('sha256')
+    .update(`${nodesDigest}\u0000${JSON.stringify(networkTypes)}`)
+    .digest('hex');
+
+const summaryOf = (nodes: InventoryNode[]) => ({
+  nodes: nodes.length,
+  gpus: nodes.reduce((sum, n) => sum + (n.gpus?.count ?? 0), 0),
+});
 
 export function invalidNodeList(errors: InventoryError[]): ProblemException {
   const [first] = errors;
@@ -36,6 +48,7 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
   private clusterReadAt: Date | null = null;
   private hubError: string | null = null;
   private reporting: Promise<void> | null = null;
+  private again: Promise<void> | null = null;
 
   constructor(
     private readonly repository: InventoryRepository,
@@ -108,7 +121,19 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
     }
     const parsed = parseNodeList(body);
     if (!parsed.ok) throw invalidNodeList(parsed.errors);
+    const before = ((await this.repository.get())?.nodes ?? []) as InventoryNode[];
     await this.store(parsed.value, 'api');
+    noteAudit({
+      target: 'inventory',
+      changes: changedFields(summaryOf(before), summaryOf(parsed.value), ['nodes', 'gpus']),
+    });
+    return this.view();
+  }
+
+  /** The network types the console sets (FLEET_NETWORK_TYPES, when set, still wins); the hub hears at once. */
+  async setNetworkTypes(types: string[]): Promise<InventoryDto> {
+    await this.settings.updateNetworkTypes(types);
+    void this.reportToHub().catch((error: unknown) => this.logger.warn(`inventory: ${(error as Error).message}`));
     return this.view();
   }
 
@@ -123,14 +148,28 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
 
   /** Sends the summary to the hub (one report at a time); nothing without a hub or an inventory. */
   reportToHub(): Promise<void> {
-    this.reporting ??= this.report().finally(() => {
+    if (this.reporting) {
+      // A change during a report (new network types) is sent by one more report after it.
+      this.again ??= this.reporting
+        .catch(() => undefined)
+        .then(() => {
+          this.again = null;
+          return this.reportToHub();
+        });
+      return this.again;
+    }
+    this.reporting = this.report().finally(() => {
       this.reporting = null;
     });
     return this.reporting;
   }
 
   private async report(): Promise<void> {
-    const [settings, row] = await Promise.all([this.settings.hub(), this.repository.get()]);
+    const [settings, row, network] = await Promise.all([
+      this.settings.hub(),
+      this.repository.get(),
+      this.settings.networkTypes(),
+    ]);
     if (!settings.hubUrl || !settings.instanceKey || !row) return;
     let response: Response;
     try {
@@ -141,7 +180,7 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        body: JSON.stringify({ inventory: { network_types: this.config.networkTypes, nodes: row.nodes } }),
+        body: JSON.stringify({ inventory: { network_types: network.types, nodes: row.nodes } }),
         signal: AbortSignal.timeout(HUB_TIMEOUT_MS),
       });
     } catch (error) {
@@ -154,17 +193,19 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
       throw new Error(this.hubError);
     }
     this.hubError = null;
-    await this.repository.reported(row.digest);
+    await this.repository.reported(reportDigestOf(row.digest, network.types));
   }
 
   async view(): Promise<InventoryDto> {
-    const row = await this.repository.get();
+    const [row, network] = await Promise.all([this.repository.get(), this.settings.networkTypes()]);
     const nodes = (row?.nodes ?? []) as InventoryNode[];
     const source = this.config.kubernetesInventory;
     return {
       source: row?.source ?? null,
       taken_at: iso(row?.taken_at ?? null),
-      network_types: this.config.networkTypes,
+      network_types: network.types,
+      network_types_from_env: network.fromEnv,
+      stored_network_types: network.stored,
       totals: {
         nodes: nodes.length,
         gpu_nodes: nodes.filter((n) => n.gpus).length,
@@ -177,7 +218,7 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
         : { mode: 'api', read_at: null, last_error: null },
       hub: {
         reported_at: iso(row?.reported_at ?? null),
-        up_to_date: Boolean(row && row.reported_digest === row.digest),
+        up_to_date: Boolean(row && row.reported_digest === reportDigestOf(row.digest, network.types)),
         last_error: this.hubError,
       },
     };

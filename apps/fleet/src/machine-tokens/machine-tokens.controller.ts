@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { uuidParam } from '#lib/common';
+import { Audited } from '../audit/audited.js';
 import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
 import type { Caller } from '../auth/caller.js';
 import {
@@ -25,6 +26,7 @@ export class MachineTokensController {
   }
 
   @Post()
+  @Audited('machine_token.create')
   @ApiOperation({ summary: 'Create a machine token; the full `svcm_` token is in this response only' })
   @ApiCreatedResponse({ type: MachineTokenSecretResponseDto })
   async create(
@@ -35,6 +37,7 @@ export class MachineTokensController {
   }
 
   @Post(':id/reissue')
+  @Audited('machine_token.reissue', 'id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reissue: new secret, same id; the old secret stops working at once' })
   @ApiOkResponse({ type: MachineTokenSecretResponseDto })
@@ -43,6 +46,7 @@ export class MachineTokensController {
   }
 
   @Delete(':id')
+  @Audited('machine_token.revoke', 'id')
   @ApiOperation({ summary: 'Revoke: the token stops working and stays in the list as `revoked`' })
   @ApiOkResponse({ type: MachineTokenResponseDto })
   async revoke(@Param('id', uuidParam()) id: string): Promise<MachineTokenResponseDto> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import { mintToken } from '#lib/credentials';
+import { noteAudit } from '../audit/audited.js';
 import { callerLabel, type Caller } from '../auth/caller.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import type { MachineTokenCreateDto, MachineTokenDto, MachineTokenSecretDto } from './dto/machine-token.dto.js';
@@ -42,6 +43,10 @@ export class MachineTokensService {
       expiresInDays: input.expires_in_days ?? null,
       createdBy: callerLabel(caller),
     });
+    noteAudit({
+      target: row.id,
+      changes: { name: row.name, role: row.role, token_prefix: row.token_prefix, expires_at: iso(row.expires_at) },
+    });
     return { ...toDto(row), token: minted.token };
   }
 
@@ -49,7 +54,10 @@ export class MachineTokensService {
   async reissue(id: string): Promise<MachineTokenSecretDto> {
     const minted = mintToken('machineToken', this.config.tokenPepper);
     const row = await this.repository.reissue(id, minted.hash, minted.prefix);
-    if (row) return { ...toDto(row), token: minted.token };
+    if (row) {
+      noteAudit({ changes: { name: row.name, token_prefix: row.token_prefix } });
+      return { ...toDto(row), token: minted.token };
+    }
     if (await this.repository.find(id)) throw Problems.conflict('A revoked machine token cannot be reissued.');
     throw Problems.notFound('No such machine token.');
   }
@@ -57,6 +65,7 @@ export class MachineTokensService {
   async revoke(id: string): Promise<MachineTokenDto> {
     const row = await this.repository.revoke(id);
     if (!row) throw Problems.notFound('No such machine token.');
+    noteAudit({ changes: { name: row.name, token_prefix: row.token_prefix } });
     return toDto(row);
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../audit/audited.js';
 import { Authenticated, Sensitive } from '../auth/authenticated.decorator.js';
 import { SecretListResponseDto, SecretPutDto, SecretResponseDto } from './dto/secret.dto.js';
 import { SecretsService } from './secrets.service.js';
@@ -29,6 +30,7 @@ export class SecretsController {
   }
 
   @Put(':name')
+  @Audited('secret.put', 'name')
   @ApiOperation({ summary: 'Create or replace a secret' })
   @ApiOkResponse({ type: SecretResponseDto })
   async put(@Param('name') name: string, @Body() body: SecretPutDto): Promise<SecretResponseDto> {
@@ -36,6 +38,7 @@ export class SecretsController {
   }
 
   @Delete(':name')
+  @Audited('secret.delete', 'name')
   @HttpCode(204)
   @ApiNoContentResponse()
   async delete(@Param('name') name: string): Promise<void> {

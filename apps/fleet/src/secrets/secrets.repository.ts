@@ -32,11 +32,12 @@ export class SecretsRepository {
     return rows[0] ?? null;
   }
 
-  async put(name: string, valueEncrypted: string): Promise<SecretRow> {
+  /** `created`: there was no secret of this name before (xmax is 0 on a row the statement inserted). */
+  async put(name: string, valueEncrypted: string): Promise<SecretRow & { created: boolean }> {
     const [row] = await this.db.query(
       `INSERT INTO secrets (name, value_encrypted) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET value_encrypted = EXCLUDED.value_encrypted, updated_at = now()
-       RETURNING ${COLUMNS}`,
+       RETURNING ${COLUMNS}, (xmax = 0) AS created`,
       [name, valueEncrypted],
     );
     return row;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import { decryptSecret, encryptSecret } from '#lib/credentials';
+import { noteAudit, SECRET_CHANGED } from '../audit/audited.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { SECRET_NAME, type SecretDto, type SecretSummaryDto } from './dto/secret.dto.js';
 import { SecretsRepository } from './secrets.repository.js';
@@ -42,6 +43,8 @@ export class SecretsService {
   async put(name: string, value: string): Promise<SecretDto> {
     this.checkName(name);
     const row = await this.repository.put(name, encryptSecret(value, this.config.encryptionKey, secretContext(name)));
+    // The value never: only that it was set.
+    noteAudit({ action: row.created ? 'secret.create' : 'secret.replace', changes: { value: SECRET_CHANGED } });
     return { name: row.name, value, updated_at: iso(row.updated_at) };
   }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../audit/audited.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import {
   HubSettingsResponseDto,
@@ -44,6 +45,7 @@ export class SettingsController {
   }
 
   @Put('oidc')
+  @Audited('settings.oidc.update')
   @ApiOperation({
     summary: 'Update the stored OIDC settings (partial)',
     description: 'FLEET_OIDC_* variables still win over what is stored here.',
@@ -61,6 +63,7 @@ export class SettingsController {
   }
 
   @Put('hub')
+  @Audited('settings.hub.update')
   @ApiOperation({
     summary: 'Update the stored hub connection (partial)',
     description: 'FLEET_HUB_URL / FLEET_HUB_INSTANCE_KEY still win. A different hub or key starts the mirror afresh.',

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Problems } from '#lib/common';
 import { decryptSecret, encryptSecret, parseToken, TOKEN_DISPLAY_PREFIX_LENGTH } from '#lib/credentials';
 import { checkIssuerUrl, FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
+import { changedFields, noteAudit, SECRET_CHANGED, SECRET_CLEARED } from '../audit/audited.js';
 import type { ProviderSettingsStore } from '../auth/credential-stores.js';
 import { SettingsRepository } from './settings.repository.js';
 
@@ -51,6 +52,14 @@ export type OidcSettingsPatch = {
 };
 
 export type HubSettingsPatch = { hub_url?: string | null; instance_key?: string | null };
+
+export interface NetworkTypesSetting {
+  /** In effect: FLEET_NETWORK_TYPES when set, else the stored list. */
+  types: string[];
+  /** What the console stored (shown even while the variable wins). */
+  stored: string[];
+  fromEnv: boolean;
+}
 
 const CACHE_MS = 5000;
 export const CLIENT_SECRET_CONTEXT = 'settings:oidc.client_secret';
@@ -125,6 +134,28 @@ export class SettingsService implements ProviderSettingsStore {
     });
   }
 
+  networkTypes(): Promise<NetworkTypesSetting> {
+    return this.cached('network', async () => {
+      const value = (await this.repository.get('network')).types;
+      const stored = Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+      const env = this.config.networkTypes;
+      return { types: env ?? stored, stored, fromEnv: env !== null };
+    });
+  }
+
+  /** Stores the network types (the DTO has checked them); FLEET_NETWORK_TYPES, when set, still wins. */
+  async updateNetworkTypes(types: string[]): Promise<NetworkTypesSetting> {
+    const before = await this.networkTypes();
+    const next = [...new Set(types.map((t) => t.trim()))];
+    await this.repository.put('network', { types: next });
+    this.cache.delete('network');
+    noteAudit({
+      target: 'network_types',
+      changes: changedFields({ types: before.stored }, { types: next }, ['types']),
+    });
+    return this.networkTypes();
+  }
+
   /** Partial update: a field not sent keeps its value; `null` or `""` clears it. */
   async updateOidc(patch: OidcSettingsPatch): Promise<OidcSettings> {
     const stored = (await this.repository.get('oidc')) as StoredOidc;
@@ -149,6 +180,17 @@ export class SettingsService implements ProviderSettingsStore {
     }
     await this.repository.put('oidc', next as Record<string, unknown>);
     this.cache.delete('oidc');
+    const changes: Record<string, unknown> = changedFields(stored, next, [
+      'issuer',
+      'client_id',
+      'audience',
+      'scopes',
+      'redirect_uri',
+    ]);
+    if ((stored.client_secret ?? null) !== (next.client_secret ?? null)) {
+      changes.client_secret = next.client_secret ? SECRET_CHANGED : SECRET_CLEARED;
+    }
+    noteAudit({ target: 'oidc', changes });
     return this.oidc();
   }
 
@@ -178,6 +220,11 @@ export class SettingsService implements ProviderSettingsStore {
     }
     await this.repository.put('hub', next as Record<string, unknown>);
     this.cache.delete('hub');
+    const changes: Record<string, unknown> = changedFields(stored, next, ['hub_url']);
+    if ((stored.instance_key ?? null) !== (next.instance_key ?? null)) {
+      changes.instance_key = next.instance_key ? SECRET_CHANGED : SECRET_CLEARED;
+    }
+    noteAudit({ target: 'hub', changes });
     return this.hub();
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { uuidParam } from '#lib/common';
+import { Audited } from '../audit/audited.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import {
   UserCreateDto,
@@ -25,6 +26,7 @@ export class UsersController {
   }
 
   @Post()
+  @Audited('user.create')
   @ApiOperation({ summary: 'Create a local user (login form)' })
   @ApiCreatedResponse({ type: UserResponseDto })
   async create(@Body() body: UserCreateDto): Promise<UserResponseDto> {
@@ -38,6 +40,7 @@ export class UsersController {
   }
 
   @Put(':id')
+  @Audited('user.update', 'id')
   @ApiOperation({ summary: 'Update a user (partial); a new password or role ends the user’s sessions' })
   @ApiOkResponse({ type: UserResponseDto })
   async update(@Param('id', uuidParam()) id: string, @Body() body: UserUpdateDto): Promise<UserResponseDto> {
@@ -45,6 +48,7 @@ export class UsersController {
   }
 
   @Put(':id/identity')
+  @Audited('user.identity.link', 'id')
   @ApiOperation({
     summary: 'Link an OIDC user to another identity of the provider (issuer, subject)',
     description:
@@ -57,6 +61,7 @@ export class UsersController {
   }
 
   @Delete(':id')
+  @Audited('user.delete', 'id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a user; their sessions end' })
   @ApiNoContentResponse()

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import { hashPassword } from '#lib/credentials';
+import { changedFields, noteAudit, SECRET_CHANGED } from '../audit/audited.js';
 import type { UserCreateDto, UserDto, UserIdentityUpdateDto, UserUpdateDto } from './dto/user.dto.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
 
@@ -35,13 +36,18 @@ export class UsersService {
 
   async create(input: UserCreateDto): Promise<UserDto> {
     const email = input.email.trim().toLowerCase();
-    if (await this.repository.findLocalWithHash(email)) throw Problems.conflict('A local user with this email exists.');
+    if (await this.repository.findLocalWithHash(email)) {
+      throw Problems.conflict('A local user with this email exists.', [
+        { field: 'email', message: 'a local user with this email exists' },
+      ]);
+    }
     const row = await this.repository.createLocal({
       email,
       name: input.name.trim(),
       role: input.role,
       passwordHash: await hashPassword(input.password),
     });
+    noteAudit({ target: row.id, changes: { email: row.email, name: row.name, role: row.role } });
     return toUserDto(row);
   }
 
@@ -55,7 +61,9 @@ export class UsersService {
     }
     const email = input.email?.trim().toLowerCase();
     if (email && email !== existing.email && (await this.repository.findLocalWithHash(email))) {
-      throw Problems.conflict('A local user with this email exists.');
+      throw Problems.conflict('A local user with this email exists.', [
+        { field: 'email', message: 'a local user with this email exists' },
+      ]);
     }
     const row = await this.repository.update(id, {
       email,
@@ -64,6 +72,12 @@ export class UsersService {
       passwordHash: input.password !== undefined ? await hashPassword(input.password) : undefined,
     });
     if (!row) throw Problems.notFound('No such user.');
+    const changes: Record<string, unknown> = changedFields(existing, row, ['email', 'name', 'role']);
+    if (input.password !== undefined) changes.password = SECRET_CHANGED;
+    noteAudit({
+      action: changes.role ? 'user.role.change' : 'user.update',
+      changes: { user: row.email ?? row.name, ...changes },
+    });
     return toUserDto(row);
   }
 
@@ -80,10 +94,13 @@ export class UsersService {
       throw Problems.conflict('Another user is bound to this identity; delete that user first if it is a stray copy.');
     }
     this.logger.warn(`user ${id} linked to (${input.issuer}, ${input.subject}) by an administrator`);
+    noteAudit({ changes: { email: existing.email, issuer: input.issuer, subject: input.subject } });
     return toUserDto((await this.repository.find(id))!);
   }
 
   async delete(id: string): Promise<void> {
-    if (!(await this.repository.delete(id))) throw Problems.notFound('No such user.');
+    const existing = await this.repository.find(id);
+    if (!existing || !(await this.repository.delete(id))) throw Problems.notFound('No such user.');
+    noteAudit({ changes: { email: existing.email, name: existing.name, role: existing.role } });
   }
 }

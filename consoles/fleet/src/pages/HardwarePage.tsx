@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FieldError, fieldProblems, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
 import { DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import { fleet, type InventoryNode, type NodeList } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
@@ -23,6 +24,30 @@ export function HardwarePage() {
   const inventory = useLoad(() => fleet.get('/api/v1/inventory').then((r) => r.inventory));
   const [nodeList, setNodeList] = useState('');
   const action = useAction(inventory.reload);
+  const [networkText, setNetworkText] = useState('');
+  const networking = useAction(inventory.reload);
+  const networkProblems = fieldProblems(networking.problem);
+  useFocusFirstError(networkProblems, [['network_types', 'network-types']]);
+  const stored = inventory.data?.stored_network_types.join(', ');
+  useEffect(() => {
+    if (stored !== undefined) setNetworkText(stored);
+  }, [stored]);
+
+  const saveNetworkTypes = (event: FormEvent) => {
+    event.preventDefault();
+    const types = networkText
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    void networking.run(async () => {
+      const { inventory: saved } = await fleet.put('/api/v1/inventory/network-types', {
+        body: { network_types: types },
+      });
+      return saved.network_types_from_env
+        ? 'Saved; FLEET_NETWORK_TYPES is set and still applies.'
+        : `Network types saved (${saved.network_types.join(', ') || 'none'}); the hub is told at once.`;
+    });
+  };
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +103,10 @@ export function HardwarePage() {
               {data.source ? ` (${data.source})` : ''}
             </dd>
             <dt>Network types</dt>
-            <dd>{data.network_types.join(', ') || '—'}</dd>
+            <dd data-testid="network-types">
+              {data.network_types.join(', ') || 'none (templates that need one do not fit)'}
+              {data.network_types_from_env && ' (FLEET_NETWORK_TYPES)'}
+            </dd>
             <dt>Hub</dt>
             <dd>
               {data.hub.up_to_date ? `up to date (${formatDate(data.hub.reported_at)})` : 'not yet reported'}
@@ -115,6 +143,43 @@ export function HardwarePage() {
               ))}
             </DataTable>
           )}
+        </section>
+      )}
+      {data && (
+        <section aria-labelledby="hardware-network">
+          <h2 id="hardware-network">Network types</h2>
+          <p className="muted">
+            What this cluster offers (for example <code>public</code>, <code>private</code>, <code>rdma</code>). A
+            template that requires a network type the fleet does not report does not fit.
+          </p>
+          {data.network_types_from_env && (
+            <p className="note" data-testid="network-types-env">
+              <code>FLEET_NETWORK_TYPES</code> is set ({data.network_types.join(', ') || 'empty'}) and wins over what is
+              saved here.
+            </p>
+          )}
+          <form className="stack" onSubmit={saveNetworkTypes}>
+            <label htmlFor="network-types">Network types, separated by commas</label>
+            <input
+              id="network-types"
+              value={networkText}
+              autoComplete="off"
+              spellCheck={false}
+              {...invalidProps(networkProblems, 'network_types', 'network-types')}
+              onChange={(e) => {
+                setNetworkText(e.target.value);
+                networking.clearProblem();
+              }}
+            />
+            <FieldError problems={networkProblems} field="network_types" id="network-types" />
+            <ErrorNote error={networkProblems.length ? null : networking.error} />
+            <Notice text={networking.notice} />
+            <div className="row">
+              <button type="submit" disabled={networking.busy}>
+                Save network types
+              </button>
+            </div>
+          </form>
         </section>
       )}
       {data && !fromCluster && (

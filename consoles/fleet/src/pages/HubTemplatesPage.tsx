@@ -4,10 +4,12 @@ import { fleet, type ReleaseChange, type TemplateUpdate } from '../fleet-api.js'
 import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
-const ACTION_TEXT: Record<TemplateUpdate['action'], string> = {
+/** The update classes (docs/fleet-console.md, "Update classes"): each its own words and badge. */
+export const UPDATE_CLASS_TEXT: Record<TemplateUpdate['update_class'], string> = {
   required: 'Update required: the pinned revision was withdrawn',
-  security: 'Security update available',
-  available: 'Update available',
+  security: 'Security update',
+  recommended: 'Recommended update: fixes or changes',
+  other: 'Other update',
 };
 
 function Notes({ changes }: { changes: ReleaseChange[] }) {
@@ -67,10 +69,15 @@ export function HubTemplatesPage() {
         {updates.data?.map((u) => (
           <article key={u.id} className="card" data-testid="update" aria-label={`Update for ${u.name}`}>
             <h3>
-              {u.name}: revision {u.pinned.revision} → {u.latest_revision}
+              {u.name}: revision {u.pinned.revision} → {u.target_revision ?? 'none to move to'}
             </h3>
             <p>
-              <span className={`badge action-${u.action}`}>{ACTION_TEXT[u.action]}</span>
+              <span className={`badge update-${u.update_class}`} data-testid="update-class">
+                {UPDATE_CLASS_TEXT[u.update_class]}
+              </span>
+              {!u.image_changes && u.target_revision !== null && (
+                <span className="muted"> Same image as the pinned revision (a rollback or a metadata change).</span>
+              )}
               {u.pinned_yanked && <span> Reason: {u.pinned_yanked.reason}</span>}
             </p>
             {u.revisions.map((r) => (
@@ -83,9 +90,11 @@ export function HubTemplatesPage() {
               </div>
             ))}
             <div className="row">
-              <button type="button" disabled={action.busy} onClick={() => pin(u.slug, u.latest_revision)}>
-                Pin revision {u.latest_revision}
-              </button>
+              {u.target_revision !== null && (
+                <button type="button" disabled={action.busy} onClick={() => pin(u.slug, u.target_revision!)}>
+                  Pin revision {u.target_revision}
+                </button>
+              )}
               <button type="button" className="secondary" disabled={action.busy} onClick={() => unpin(u.slug)}>
                 Unpin<span className="visually-hidden"> {u.name}</span> (follow the latest)
               </button>

@@ -1,5 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
+import { ConfirmDialog } from '../../../shared/confirm-dialog.js';
+import {
+  FieldError,
+  fieldProblems,
+  formNote,
+  invalidProps,
+  useFieldProblems,
+  useFocusFirstError,
+} from '../../../shared/fields.js';
 import { ActionsCell, DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import { fleet, type Role, type User } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
@@ -23,8 +31,11 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
   const { busy, run: act } = action;
   // The new-user form says its own refusals, at its fields and beside its button.
   const creating = useAction(users.reload);
-  const problems = fieldProblems(creating.problem);
-  useFocusFirstError(problems, USER_FIELDS);
+  // Focus goes to the first refused field when a refusal arrives (the server's too: a duplicate email); each error
+  // clears as soon as its field is edited.
+  useFocusFirstError(fieldProblems(creating.problem), USER_FIELDS);
+  const { problems, edited } = useFieldProblems(creating.problem);
+  const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -46,11 +57,13 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
     });
   };
 
-  const setRole = (user: User, role: Role) =>
+  const setRole = (user: User, role: Role) => {
+    setRoleChange(null);
     void act(async () => {
       await fleet.put('/api/v1/users/{id}', { path: { id: user.id }, body: { role } });
-      return `${user.name} is now ${role}.`;
+      return `${user.name} is now ${role}; their sessions have ended. The change is in the audit log.`;
     });
+  };
 
   const remove = (user: User) => {
     if (!window.confirm(`Remove ${user.name}? Their sessions end.`)) return;
@@ -101,7 +114,12 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
                   <td data-label="Role">{u.role}</td>
                   <td data-label="Last sign-in">{formatDate(u.last_login_at)}</td>
                   <ActionsCell>
-                    <button type="button" className="secondary small" disabled={busy} onClick={() => setRole(u, other)}>
+                    <button
+                      type="button"
+                      className="secondary small"
+                      disabled={busy}
+                      onClick={() => setRoleChange({ user: u, role: other })}
+                    >
                       Make {other}
                       <span className="visually-hidden"> ({u.name})</span>
                     </button>
@@ -126,7 +144,10 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
             autoComplete="off"
             value={form.email}
             {...invalidProps(problems, 'email', 'user-email')}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            onChange={(e) => {
+              setForm({ ...form, email: e.target.value });
+              edited('email');
+            }}
           />
           <FieldError problems={problems} field="email" id="user-email" />
           <label htmlFor="user-name">Name</label>
@@ -136,7 +157,10 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
             maxLength={200}
             value={form.name}
             {...invalidProps(problems, 'name', 'user-name')}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            onChange={(e) => {
+              setForm({ ...form, name: e.target.value });
+              edited('name');
+            }}
           />
           <FieldError problems={problems} field="name" id="user-name" />
           <label htmlFor="user-password">Password (8 characters or more)</label>
@@ -149,14 +173,25 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
             autoComplete="new-password"
             value={form.password}
             {...invalidProps(problems, 'password', 'user-password')}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            onChange={(e) => {
+              setForm({ ...form, password: e.target.value });
+              edited('password');
+            }}
           />
           <FieldError problems={problems} field="password" id="user-password" />
           <label htmlFor="user-role">Role</label>
-          <select id="user-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>
+          <select
+            id="user-role"
+            value={form.role}
+            onChange={(e) => {
+              setForm({ ...form, role: e.target.value as Role });
+              edited('role');
+            }}
+          >
             <option value="readonly">readonly</option>
             <option value="admin">admin</option>
           </select>
+          <FieldError problems={problems} field="role" id="user-role" />
           <ErrorNote error={formNote(creating.problem, creating.error, USER_FIELDS)} />
           <div className="row">
             <button type="submit" disabled={creating.busy}>
@@ -202,6 +237,23 @@ export function UsersPage({ rolesEnforced }: { rolesEnforced: boolean | null }) 
           </form>
         </section>
       )}
+      <ConfirmDialog
+        open={roleChange !== null}
+        title={roleChange ? `Make ${roleChange.user.name} ${roleChange.role}?` : ''}
+        confirmLabel={roleChange ? `Make ${roleChange.role}` : 'Confirm'}
+        danger={roleChange?.role === 'admin'}
+        onCancel={() => setRoleChange(null)}
+        onConfirm={() => roleChange && setRole(roleChange.user, roleChange.role)}
+      >
+        {roleChange && (
+          <p>
+            {roleChange.role === 'admin'
+              ? `${roleChange.user.name} will be an administrator${rolesEnforced ? ': they may change everything' : ''}.`
+              : `${roleChange.user.name} will be read-only${rolesEnforced ? '' : ' (shown, but not enforced here)'}.`}{' '}
+            Their sessions end, and the change is recorded in the audit log in your name.
+          </p>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

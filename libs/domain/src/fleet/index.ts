@@ -7,6 +7,7 @@ import { HubTemplateEntity } from './hub-template.entity.js';
 import { LoginAttemptEntity } from './login-attempt.entity.js';
 import { MachineTokenAuditEntity } from './machine-token-audit.entity.js';
 import { MachineTokenEntity } from './machine-token.entity.js';
+import { PersonAuditEntity } from './person-audit.entity.js';
 import { SecretEntity } from './secret.entity.js';
 import { SessionRevocationEntity } from './session-revocation.entity.js';
 
@@ -20,6 +21,7 @@ export {
   LoginAttemptEntity,
   MachineTokenAuditEntity,
   MachineTokenEntity,
+  PersonAuditEntity,
   SecretEntity,
   SessionRevocationEntity,
 };
@@ -37,4 +39,5 @@ export const FLEET_ENTITIES = [
   LoginAttemptEntity,
   SessionRevocationEntity,
   ClusterInventoryEntity,
+  PersonAuditEntity,
 ];

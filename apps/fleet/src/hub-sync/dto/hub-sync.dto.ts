@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
+import { UPDATE_CLASSES, type UpdateClass } from '../update-class.js';
 
 export class SyncResultDto {
   @ApiProperty({ enum: ['updated', 'not_modified'] }) status: string;
@@ -133,13 +134,32 @@ export class TemplateUpdateDto {
   @ApiProperty({ type: PinDto }) pinned: PinDto;
   @ApiProperty({ example: 4 }) latest_revision: number;
   @ApiProperty({
-    enum: ['available', 'security', 'required'],
+    type: Number,
+    nullable: true,
+    example: 4,
+    description: 'The revision to move to: the newest after the pinned one that is not yanked; null if none.',
+  })
+  target_revision: number | null;
+  @ApiProperty({
+    enum: UPDATE_CLASSES,
     description:
-      '`required`: the pinned revision was yanked; `security`: a newer revision contains security updates; ' +
-      'otherwise `available`.',
+      '`required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the ' +
+      'way that is not yanked (and is no rollback to the served image) contains security updates; `recommended`: ' +
+      'the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a ' +
+      'target that runs the image the fleet already serves). Rules: docs/fleet-console.md.',
+  })
+  update_class: UpdateClass;
+  @ApiProperty({
+    enum: ['available', 'security', 'required'],
+    description: '`update_class` in the older three words: `recommended` and `other` are both `available`.',
   })
   action: 'available' | 'security' | 'required';
-  @ApiProperty({ example: false }) contains_security_updates: boolean;
+  @ApiProperty({
+    example: false,
+    description: 'A revision counted by `update_class` contains security updates (so `security`, unless `required`).',
+  })
+  contains_security_updates: boolean;
+  @ApiProperty({ description: 'Moving to the target changes the image the fleet runs.' }) image_changes: boolean;
   @ApiProperty({
     type: [VersionEntryDto],
     description: 'The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes).',

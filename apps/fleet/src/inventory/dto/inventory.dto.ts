@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsString, Matches } from 'class-validator';
 import { InventoryNodeDto } from '#lib/hardware';
 
 export class InventoryTotalsDto {
@@ -31,11 +32,39 @@ export class InventoryDto {
   @ApiProperty({ enum: ['api', 'in-cluster', 'kubeconfig'], nullable: true, example: 'api' }) source: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the nodes were taken.' })
   taken_at: string | null;
-  @ApiProperty({ type: [String], example: ['public'], description: 'FLEET_NETWORK_TYPES.' }) network_types: string[];
+  @ApiProperty({
+    type: [String],
+    example: ['public'],
+    description:
+      'The network types reported to the hub (templates whose required_network_types are not all here do not fit): ' +
+      'FLEET_NETWORK_TYPES when set, else those set in the console (PUT /inventory/network-types).',
+  })
+  network_types: string[];
+  @ApiProperty({ description: 'FLEET_NETWORK_TYPES is set and wins over the stored types.' })
+  network_types_from_env: boolean;
+  @ApiProperty({ type: [String], example: ['public'], description: 'The types set in the console (stored).' })
+  stored_network_types: string[];
   @ApiProperty({ type: InventoryTotalsDto }) totals: InventoryTotalsDto;
   @ApiProperty({ type: [InventoryNodeDto], maxItems: 2000 }) nodes: InventoryNodeDto[];
   @ApiProperty({ type: InventoryClusterDto }) kubernetes: InventoryClusterDto;
   @ApiProperty({ type: InventoryHubDto }) hub: InventoryHubDto;
+}
+
+export class NetworkTypesUpdateDto {
+  @ApiProperty({
+    type: [String],
+    maxItems: 32,
+    example: ['public'],
+    description: 'The network types this instance offers (replaces the stored list; [] for none).',
+  })
+  @IsArray()
+  @ArrayMaxSize(32)
+  @IsString({ each: true })
+  @Matches(/^[a-z0-9][a-z0-9._-]{0,63}$/i, {
+    each: true,
+    message: 'each network type must be a name of letters, digits, . _ - (at most 64)',
+  })
+  network_types: string[];
 }
 
 export class InventoryResponseDto {
