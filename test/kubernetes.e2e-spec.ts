@@ -91,6 +91,7 @@ const NOT_SET: Record<string, string> = {
   FLEET_PORT: 'fixed by the image (3100); the Service and probes name it',
   FLEET_HOST: 'the image default 0.0.0.0 is what a pod needs',
   FLEET_DATA_DIR: 'embedded database only; the pods use PostgreSQL (FLEET_DATABASE_URL)',
+  FLEET_DEMO_INVENTORY: 'read by npm start (scripts/start-all.ts) only, never by the fleet image',
 };
 
 describe.each(overlays)('deploy/kubernetes/overlays/%s', (overlay) => {
