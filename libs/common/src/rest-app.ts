@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import { requestDeadline, type RequestDeadline, restartDeadline, runWithDeadline } from '#lib/database';
 import { installCompression } from './compression.js';
+import { largeBodyTurn, parseLargeJson } from './large-body.js';
 import {
   BODY_LIMIT,
   BODY_MIN_RATE,
@@ -67,13 +68,33 @@ export async function createRestApp(
       done(null, undefined);
       return;
     }
+    if (isLargeInputRoute(request)) {
+      // Up to 32 MiB: one at a time (the rest of the request's work included), parsed and checked in slices, never
+      // holding the event loop (large-body.ts). The request's deadline starts again once it is parsed.
+      void largeBodyTurn().then(async (end) => {
+        (request as FastifyRequest & { [LARGE_TURN]?: () => void })[LARGE_TURN] = end;
+        request.raw.socket?.once('close', end);
+        try {
+          done(null, await parseLargeJson(body, LARGE_INPUT_LIMITS));
+        } catch (error) {
+          end();
+          done(error as Error, undefined);
+        }
+      });
+      return;
+    }
     const text = body.toString('utf8');
-    const maxValues = isLargeInputRoute(request) ? LARGE_INPUT_LIMITS.values : MAX_INPUT_VALUES;
+    const maxValues = MAX_INPUT_VALUES;
     if (jsonHasMoreValuesThan(text, maxValues)) {
       done(Problems.validation(`The input holds more than ${maxValues} values.`), undefined);
       return;
     }
     void parseJson(request, text, done);
+  });
+  // A large body's turn ends with its answer (or with its connection).
+  app.getHttpAdapter().getInstance().addHook('onResponse', (request, _reply, done) => {
+    (request as FastifyRequest & { [LARGE_TURN]?: () => void })[LARGE_TURN]?.();
+    done();
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
@@ -85,7 +106,10 @@ export async function createRestApp(
   return { app, logger, frameworkErrorObservers };
 }
 
+/** The least deadline of a `@LargeInput()` route's work once its body is read (a 32 MiB inventory on a busy host). */
+export const LARGE_INPUT_DEADLINE_MS = 30_000;
 const DEADLINE = Symbol('requestDeadline');
+const LARGE_TURN = Symbol('largeBodyTurn');
 
 /**
  * One deadline per request, from its arrival: set before any other hook runs, and entered again once the body
@@ -103,7 +127,9 @@ function installRequestDeadline(fastify: FastifyInstance, budgetMs: number): voi
   fastify.addHook('preValidation', (request, _reply, done) => {
     const deadline = (request as WithDeadline)[DEADLINE];
     if (!deadline) return done();
-    if (hasBody(request.raw.headers)) restartDeadline(deadline, budgetMs);
+    // A large body's work (up to 32 MiB to check and store, in slices) gets LARGE_INPUT_DEADLINE_MS at least.
+    const budget = isLargeInputRoute(request) ? Math.max(budgetMs, LARGE_INPUT_DEADLINE_MS) : budgetMs;
+    if (hasBody(request.raw.headers)) restartDeadline(deadline, budget);
     runWithDeadline(deadline, done);
   });
 }
