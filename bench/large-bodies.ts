@@ -28,7 +28,8 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** A 2,000-node inventory of about 31 MiB: 200 GPU Feature Discovery-like labels a node; `salt` makes it new. */
 export function largeInventoryBody(salt: string): Buffer {
   const labels: Record<string, string> = {};
-  for (let i = 0; i < 200; i++) labels[`feature.node.kubernetes.io/label-number-${i}`] = `value-${i}-${salt}-0123456789-abcdefgh`;
+  for (let i = 0; i < 200; i++)
+    labels[`feature.node.kubernetes.io/label-number-${i}`] = `value-${i}-${salt}-0123456789-abcdefgh`;
   const node = {
     arch: 'amd64',
     kubelet_version: 'v1.30.4',
@@ -138,7 +139,9 @@ async function main(): Promise<void> {
       );
       during.push(...(await probe(hub.url, probeMs, round)));
       uploads.push(...(await round));
-      log(`round ${r + 1}/${rounds}: ${(await round).map((u) => `${u.status} in ${(u.ms / 1000).toFixed(1)} s`).join(', ')}`);
+      log(
+        `round ${r + 1}/${rounds}: ${(await round).map((u) => `${u.status} in ${(u.ms / 1000).toFixed(1)} s`).join(', ')}`,
+      );
     }
     const result = {
       node: process.version,

@@ -76,7 +76,8 @@ export async function parseLargeJson(body: Buffer, limits: InputLimits): Promise
       } else if (c === 0x7b || c === 0x5b) {
         if (rootClosed >= 0) throw invalidJson();
         if (++values > limits.values) throw Problems.validation(`The input holds more than ${limits.values} values.`);
-        if (stack.length >= MAX_DEPTH) throw Problems.validation(`The input is nested more than ${MAX_DEPTH} levels deep.`);
+        if (stack.length >= MAX_DEPTH)
+          throw Problems.validation(`The input is nested more than ${MAX_DEPTH} levels deep.`);
         stack.push({ open: i, close: -1, isArray: c === 0x5b, seps: [] });
       } else if (c === 0x7d || c === 0x5d) {
         const frame = stack.pop();

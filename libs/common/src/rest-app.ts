@@ -92,10 +92,13 @@ export async function createRestApp(
     void parseJson(request, text, done);
   });
   // A large body's turn ends with its answer (or with its connection).
-  app.getHttpAdapter().getInstance().addHook('onResponse', (request, _reply, done) => {
-    (request as FastifyRequest & { [LARGE_TURN]?: () => void })[LARGE_TURN]?.();
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', (request, _reply, done) => {
+      (request as FastifyRequest & { [LARGE_TURN]?: () => void })[LARGE_TURN]?.();
+      done();
+    });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   installRequestLogging(app as INestApplication, options.logRequests && !options.quiet);
