@@ -174,4 +174,4 @@ async function main(): Promise<void> {
   }
 }
 
-runMain(main);
+void runMain(main);
