@@ -136,6 +136,8 @@ export const LARGE_INPUT_LIMITS: RouteInputLimits = {
   arrayItems: 5000,
   objectKeys: 512,
   values: 2_000_000,
+  // The work on 32 MiB (checked and stored in slices, large-body.ts) takes seconds on a busy host.
+  deadlineMs: 30_000,
 };
 export interface InputLimits {
   arrayItems: number;
@@ -146,8 +148,9 @@ export interface InputLimits {
 export interface RouteInputLimits extends InputLimits {
   bodyLimit: number;
   /**
-   * The request's deadline (`<APP>_REQUEST_DEADLINE_MS` otherwise): a route that takes a whole document (a catalog
-   * of thousands of templates checked and written in one transaction) may need longer than a single-row request.
+   * The request's least deadline once its body is read (`<APP>_REQUEST_DEADLINE_MS` when longer): a route that takes
+   * a whole document (a catalog of thousands of templates checked and written in one transaction, a 32 MiB cluster
+   * inventory) may need longer than a single-row request.
    */
   deadlineMs?: number;
 }
@@ -173,6 +176,10 @@ export function routeInputLimits(req: FastifyRequest): RouteInputLimits | null {
 export function isLargeInputRoute(req: FastifyRequest): boolean {
   return routeInputLimits(req) !== null;
 }
+
+/** Bodies whose input limits were checked while they were parsed (large-body.ts): the preHandler skips them. */
+export const CHECKED_BODIES = new WeakSet<object>();
+const isCheckedBody = (body: unknown) => typeof body === 'object' && body !== null && CHECKED_BODIES.has(body);
 
 /** Names every plain object inherits: class-validator's whitelist takes them for declared fields. */
 const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -216,9 +223,18 @@ export function inputProblem(
   isBody = false,
   limits: InputLimits = DEFAULT_INPUT_LIMITS,
 ): string | null {
-  let budget = limits.values;
+  return inputProblemWithin(value, 0, { isBody, limits, budget: limits.values });
+}
+
+/** inputProblem's walk over a part of an input found at `depth`, counting values against the shared `state.budget`. */
+export function inputProblemWithin(
+  value: unknown,
+  depth: number,
+  state: { isBody: boolean; limits: InputLimits; budget: number },
+): string | null {
+  const { isBody, limits } = state;
   const visit = (node: unknown, depth: number): string | null => {
-    if ((budget -= 1) < 0) return `The input holds more than ${limits.values} values.`;
+    if ((state.budget -= 1) < 0) return `The input holds more than ${limits.values} values.`;
     if (typeof node === 'string') return badText(node);
     if (node === null || typeof node !== 'object') return null;
     if (depth >= MAX_DEPTH) return `The input is nested more than ${MAX_DEPTH} levels deep.`;
@@ -233,13 +249,17 @@ export function inputProblem(
     const keys = Object.keys(node);
     if (keys.length > limits.objectKeys) return `An object holds more than ${limits.objectKeys} members.`;
     for (const key of keys) {
-      const problem = badText(key) ?? visit((node as Record<string, unknown>)[key], depth + 1);
+      const problem = memberNameProblem(key, isBody) ?? visit((node as Record<string, unknown>)[key], depth + 1);
       if (problem) return problem;
-      if (isBody && INHERITED_NAMES.has(key)) return `Unknown field: ${key}.`;
     }
     return null;
   };
-  return visit(value, 0);
+  return visit(value, depth);
+}
+
+/** Why an object member's name is refused (bad text; in a body, a name Object.prototype has), or null. */
+export function memberNameProblem(key: string, isBody: boolean): string | null {
+  return badText(key) ?? (isBody && INHERITED_NAMES.has(key) ? `Unknown field: ${key}.` : null);
 }
 
 /**
@@ -267,7 +287,7 @@ export function installInputHygiene(app: INestApplication): void {
     const problem =
       inputProblem(req.params) ??
       inputProblem(req.query) ??
-      inputProblem(req.body, true, routeInputLimits(req) ?? DEFAULT_INPUT_LIMITS);
+      (isCheckedBody(req.body) ? null : inputProblem(req.body, true, routeInputLimits(req) ?? DEFAULT_INPUT_LIMITS));
     if (!problem) return;
     await reply
       .status(400)

@@ -20,3 +20,4 @@ export * from './params.js';
 export * from './audit-retention.js';
 export * from './ndjson-export.js';
 export * from './compression.js';
+export * from './large-body.js';

@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import { requestDeadline, type RequestDeadline, restartDeadline, runWithDeadline } from '#lib/database';
 import { installCompression } from './compression.js';
+import { largeBodyTurn, parseLargeJson } from './large-body.js';
 import {
   BODY_LIMIT,
   BODY_MIN_RATE,
@@ -13,6 +14,7 @@ import {
   installInputHygiene,
   jsonHasMoreValuesThan,
   jsonSyntaxError,
+  LARGE_INPUT_LIMITS,
   MAX_INPUT_VALUES,
   routeInputLimits,
 } from './http.js';
@@ -67,6 +69,21 @@ export async function createRestApp(
       done(null, undefined);
       return;
     }
+    if (routeInputLimits(request) === LARGE_INPUT_LIMITS) {
+      // A cluster inventory, up to 32 MiB: one at a time (the rest of the request's work included), parsed and checked in slices, never
+      // holding the event loop (large-body.ts). The request's deadline starts again once it is parsed.
+      void largeBodyTurn().then(async (end) => {
+        (request as FastifyRequest & { [LARGE_TURN]?: () => void })[LARGE_TURN] = end;
+        request.raw.socket?.once('close', end);
+        try {
+          done(null, await parseLargeJson(body, LARGE_INPUT_LIMITS));
+        } catch (error) {
+          end();
+          done(error as Error, undefined);
+        }
+      });
+      return;
+    }
     const text = body.toString('utf8');
     const maxValues = routeInputLimits(request)?.values ?? MAX_INPUT_VALUES;
     if (jsonHasMoreValuesThan(text, maxValues)) {
@@ -93,6 +110,14 @@ export async function createRestApp(
       );
     });
   });
+  // A large body's turn ends with its answer (or with its connection).
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', (request, _reply, done) => {
+      (request as FastifyRequest & { [LARGE_TURN]?: () => void })[LARGE_TURN]?.();
+      done();
+    });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   installRequestLogging(app as INestApplication, options.logRequests && !options.quiet);
@@ -104,6 +129,7 @@ export async function createRestApp(
 }
 
 const DEADLINE = Symbol('requestDeadline');
+const LARGE_TURN = Symbol('largeBodyTurn');
 
 /**
  * One deadline per request, from its arrival: set before any other hook runs, and entered again once the body
@@ -113,15 +139,17 @@ const DEADLINE = Symbol('requestDeadline');
  */
 function installRequestDeadline(fastify: FastifyInstance, budgetMs: number): void {
   type WithDeadline = FastifyRequest & { [DEADLINE]?: RequestDeadline };
+  // A route that takes a whole document (@LargeInput) may say it needs longer.
+  const routeBudget = (request: FastifyRequest) => Math.max(budgetMs, routeInputLimits(request)?.deadlineMs ?? 0);
   fastify.addHook('onRequest', (request, reply, done) => {
-    const deadline = requestDeadline(reply.raw, routeInputLimits(request)?.deadlineMs ?? budgetMs);
+    const deadline = requestDeadline(reply.raw, routeBudget(request));
     (request as WithDeadline)[DEADLINE] = deadline;
     runWithDeadline(deadline, done);
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
     const deadline = (request as WithDeadline)[DEADLINE];
     if (!deadline) return done();
-    if (hasBody(request.raw.headers)) restartDeadline(deadline, budgetMs);
+    if (hasBody(request.raw.headers)) restartDeadline(deadline, routeBudget(request));
     runWithDeadline(deadline, done);
   });
 }

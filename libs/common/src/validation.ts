@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 // The storage the decorators of `class-transformer` write to (the package's CommonJS build, as Nest loads it).
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, validate, type ValidatorOptions } from 'class-validator';
+import { LARGE_VALUES } from './large-body.js';
 import { MAX_FIELD_ERRORS, ProblemException, Problems, type FieldError } from './problem.js';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
@@ -72,6 +73,30 @@ function nestedArrays(type: Function): [string, Function][] {
   return fields;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const objectOnly = new WeakMap<Function, string[]>();
+
+/** Fields of a DTO whose only check is `@IsObject()` (besides `@IsOptional()`): nothing inside them is validated. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+function objectOnlyFields(type: Function): string[] {
+  let fields = objectOnly.get(type);
+  if (!fields) {
+    const byField = new Map<string, { type: string; name?: string }[]>();
+    for (const m of getMetadataStorage().getTargetValidationMetadatas(type, '', true, false)) {
+      byField.set(m.propertyName, [...(byField.get(m.propertyName) ?? []), { type: m.type, name: m.name }]);
+    }
+    fields = [...byField]
+      .filter(
+        ([, checks]) =>
+          checks.some((c) => c.name === 'isObject') &&
+          checks.every((c) => c.type === 'conditionalValidation' || c.name === 'isObject'),
+      )
+      .map(([field]) => field);
+    objectOnly.set(type, fields);
+  }
+  return fields;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -96,10 +121,35 @@ class BoundedValidationPipe extends ValidationPipe {
           }
         }
         if (errors.length) throw Problems.validation(validationDetail(errors), errors);
-        return this.transformInTurns(value as Record<string, unknown>, metadata, type);
+        return this.keepingLargeObjects(value as Record<string, unknown>, type, (head) =>
+          this.transformInTurns(head, metadata, type),
+        );
       }
     }
     return super.transform(value, metadata);
+  }
+
+  /**
+   * A field declared only as an object (`@IsObject()`, no nested DTO) whose value the large-body parser put
+   * together (a 32 MiB cluster inventory) is validated as `{}` and given back as it came: class-transformer would
+   * otherwise copy it member by member in one synchronous pass. The service checks such a value itself.
+   */
+  private async keepingLargeObjects(
+    value: Record<string, unknown>,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    type: Function,
+    transform: (head: Record<string, unknown>) => Promise<unknown>,
+  ): Promise<unknown> {
+    const kept = objectOnlyFields(type).filter((field) => {
+      const member = value[field];
+      return typeof member === 'object' && member !== null && !Array.isArray(member) && LARGE_VALUES.has(member);
+    });
+    if (kept.length === 0) return transform(value);
+    const head = { ...value };
+    for (const field of kept) head[field] = {};
+    const result = (await transform(head)) as Record<string, unknown>;
+    for (const field of kept) result[field] = value[field];
+    return result;
   }
 
   /**

@@ -94,7 +94,7 @@ export async function openPglite(dataDir: string, template?: string): Promise<PG
     // Sized for an embedded single-session database: PostgreSQL's defaults (128 MB of shared buffers, 64 MB
     // of maintenance memory) grow its WebAssembly memory, which never shrinks, by hundreds of MB on a first
     // run (docs/benchmarks.md, "First run": the whole `npm start` idles under 400 MB).
-    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'],
+    postgresqlconf: ['shared_buffers=8MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'],
   });
   // PGlite unpacks a new database with mode 0666 whatever the umask: the data is the owner's only, as
   // PostgreSQL itself requires of its data directory.

@@ -284,6 +284,35 @@ export function parseNodeList(doc: unknown): Parsed<InventoryNode[]> {
  * field: the hub stores only what it can read back.
  */
 export function parseInventory(raw: unknown): Parsed<Inventory> {
+  const checked = inventoryHead(raw);
+  if (!checked.ok) return checked;
+  const { c, nodes: rawNodes, networkTypes } = checked;
+  const nodes: InventoryNode[] = [];
+  rawNodes.forEach((n, i) => nodeSummaryInto(nodes, n, i, c));
+  if (c.errors.length) return { ok: false, errors: c.errors };
+  return { ok: true, value: { network_types: networkTypes, nodes } };
+}
+
+/**
+ * parseInventory for a large inventory (2,000 nodes, tens of MiB): the same checks and result, with
+ * `pause()` awaited between nodes; the caller's pause gives the event loop back when a slice of work is done.
+ */
+export async function parseInventoryInTurns(raw: unknown, pause: () => Promise<void>): Promise<Parsed<Inventory>> {
+  const checked = inventoryHead(raw);
+  if (!checked.ok) return checked;
+  const { c, nodes: rawNodes, networkTypes } = checked;
+  const nodes: InventoryNode[] = [];
+  for (let i = 0; i < rawNodes.length; i++) {
+    nodeSummaryInto(nodes, rawNodes[i], i, c);
+    await pause();
+  }
+  if (c.errors.length) return { ok: false, errors: c.errors };
+  return { ok: true, value: { network_types: networkTypes, nodes } };
+}
+
+function inventoryHead(
+  raw: unknown,
+): { ok: true; c: Collector; nodes: unknown[]; networkTypes: string[] } | { ok: false; errors: InventoryError[] } {
   const c = new Collector();
   if (!isObject(raw)) return { ok: false, errors: [{ node: null, field: 'inventory', message: 'must be an object' }] };
   const networkTypes = raw.network_types ?? [];
@@ -302,31 +331,30 @@ export function parseInventory(raw: unknown): Parsed<Inventory> {
     c.add(null, 'inventory.nodes', `${raw.nodes.length} nodes; at most ${MAX_NODES} are accepted`);
     return { ok: false, errors: c.errors };
   }
-  const nodes: InventoryNode[] = [];
-  raw.nodes.forEach((n: unknown, i) => {
-    const at = `inventory.nodes[${i}]`;
-    if (!isObject(n) || !text(n.name, 253) || n.name === '') {
-      c.add(`nodes[${i}]`, `${at}.name`, 'every node needs a name');
-      return;
-    }
-    const name = n.name;
-    const allocatable = isObject(n.allocatable) ? n.allocatable : {};
-    const gpus = n.gpus === undefined || n.gpus === null ? null : gpuSummaryOf(n.gpus, name, `${at}.gpus`, c);
-    nodes.push({
-      name,
-      arch: text(n.arch, 64) ? n.arch : null,
-      kubelet_version: text(n.kubelet_version, 64) ? n.kubelet_version : null,
-      allocatable: {
-        cpu: quantityOf(allocatable.cpu, name, `${at}.allocatable.cpu`, c),
-        memory: quantityOf(allocatable.memory, name, `${at}.allocatable.memory`, c),
-      },
-      labels: labelsOf(n.labels, name, `${at}.labels`, c),
-      taints: taintsOf(n.taints, name, `${at}.taints`, c),
-      gpus,
-    });
+  return { ok: true, c, nodes: raw.nodes as unknown[], networkTypes: networkTypes as string[] };
+}
+
+function nodeSummaryInto(nodes: InventoryNode[], n: unknown, i: number, c: Collector): void {
+  const at = `inventory.nodes[${i}]`;
+  if (!isObject(n) || !text(n.name, 253) || n.name === '') {
+    c.add(`nodes[${i}]`, `${at}.name`, 'every node needs a name');
+    return;
+  }
+  const name = n.name;
+  const allocatable = isObject(n.allocatable) ? n.allocatable : {};
+  const gpus = n.gpus === undefined || n.gpus === null ? null : gpuSummaryOf(n.gpus, name, `${at}.gpus`, c);
+  nodes.push({
+    name,
+    arch: text(n.arch, 64) ? n.arch : null,
+    kubelet_version: text(n.kubelet_version, 64) ? n.kubelet_version : null,
+    allocatable: {
+      cpu: quantityOf(allocatable.cpu, name, `${at}.allocatable.cpu`, c),
+      memory: quantityOf(allocatable.memory, name, `${at}.allocatable.memory`, c),
+    },
+    labels: labelsOf(n.labels, name, `${at}.labels`, c),
+    taints: taintsOf(n.taints, name, `${at}.taints`, c),
+    gpus,
   });
-  if (c.errors.length) return { ok: false, errors: c.errors };
-  return { ok: true, value: { network_types: networkTypes as string[], nodes } };
 }
 
 function gpuSummaryOf(raw: unknown, node: string, at: string, c: Collector): InventoryGpus | null {

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createHash } from 'node:crypto';
 import { type ColumnMap, QUIET_WRITE, selectList } from '#lib/database';
 import type { Inventory } from '#lib/hardware';
+import { WorkSlices } from '#lib/common';
 
 export interface InstanceRow {
   id: string;
@@ -66,9 +67,20 @@ export class InstanceInfoRepository {
    * cache is flushed); a changed one replaces it, and the write flushes every hub process's cached fit answers
    * (here through the change feed, elsewhere through NOTIFY).
    */
-  async storeInventory(id: string, inventory: Inventory): Promise<void> {
-    const json = JSON.stringify(inventory);
-    const digest = createHash('sha256').update(json).digest('hex');
+  async storeInventory(id: string, inventory: Inventory, slices = new WorkSlices()): Promise<void> {
+    // JSON.stringify(inventory), a node at a time (the same text), hashed as it grows.
+    const hash = createHash('sha256');
+    const parts = [`{"network_types":${JSON.stringify(inventory.network_types)},"nodes":[`];
+    hash.update(parts[0]);
+    for (let i = 0; i < inventory.nodes.length; i++) {
+      const part = `${i > 0 ? ',' : ''}${JSON.stringify(inventory.nodes[i])}`;
+      parts.push(part);
+      hash.update(part);
+      await slices.pause();
+    }
+    parts.push(']}');
+    const digest = hash.update(']}').digest('hex');
+    const json = parts.join('');
     const [{ same }]: { same: string | number }[] = await this.db.query(
       `${QUIET_WRITE} WITH touched AS (
          UPDATE instance_inventories SET reported_at = now() WHERE instance_id = $1 AND digest = $2 RETURNING 1)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
-import { parseInventory } from '#lib/hardware';
+import { iso, Problems, WorkSlices } from '#lib/common';
+import { parseInventoryInTurns } from '#lib/hardware';
 import type { InstanceDto, InstanceReportDto, InstanceReportedDto } from './dto/instance-info.dto.js';
 import { InstanceInfoRepository, type InstanceRow } from './instance-info.repository.js';
 
@@ -33,6 +33,26 @@ function toDto(row: InstanceRow): InstanceDto {
   };
 }
 
+/**
+ * A lower bound of a value's JSON size (a character for each value, its strings and member names), walked only
+ * until it passes MAX_METADATA_BYTES: metadata of megabytes is refused without serializing it.
+ */
+function jsonBytesAtLeast(value: unknown): number {
+  let total = 0;
+  const visit = (v: unknown): void => {
+    if (total > MAX_METADATA_BYTES) return;
+    total += typeof v === 'string' ? v.length + 2 : 1;
+    if (v === null || typeof v !== 'object') return;
+    for (const [key, member] of Object.entries(v)) {
+      total += key.length + 3;
+      visit(member);
+      if (total > MAX_METADATA_BYTES) return;
+    }
+  };
+  visit(value);
+  return total;
+}
+
 /** The instance (= its instance key) and what its fleet reports about itself. */
 @Injectable()
 export class InstanceInfoService {
@@ -46,12 +66,19 @@ export class InstanceInfoService {
 
   /** Fields not sent keep their values. */
   async report(instanceId: string, dto: InstanceReportDto): Promise<InstanceDto> {
-    if (dto.metadata !== undefined && Buffer.byteLength(JSON.stringify(dto.metadata), 'utf8') > MAX_METADATA_BYTES) {
+    if (
+      dto.metadata !== undefined &&
+      (jsonBytesAtLeast(dto.metadata) > MAX_METADATA_BYTES ||
+        Buffer.byteLength(JSON.stringify(dto.metadata), 'utf8') > MAX_METADATA_BYTES)
+    ) {
       throw Problems.validation('metadata must be at most 16 KiB of JSON.', [
         { field: 'metadata', message: 'metadata must be at most 16 KiB of JSON' },
       ]);
     }
-    const inventory = dto.inventory === undefined ? undefined : parseInventory(dto.inventory);
+    // Up to 2,000 nodes (32 MiB): read, stored and hashed in slices, never holding the event loop for long.
+    const slices = new WorkSlices();
+    const inventory =
+      dto.inventory === undefined ? undefined : await parseInventoryInTurns(dto.inventory, slices.pause);
     if (inventory && !inventory.ok) {
       const [first] = inventory.errors;
       throw Problems.validation(
@@ -64,7 +91,7 @@ export class InstanceInfoService {
     if (dto.hostname !== undefined) fields.hostname = dto.hostname;
     if (dto.metadata !== undefined) fields.metadata = dto.metadata;
     await this.repository.report(instanceId, fields);
-    if (inventory?.ok) await this.repository.storeInventory(instanceId, inventory.value);
+    if (inventory?.ok) await this.repository.storeInventory(instanceId, inventory.value, slices);
     return this.get(instanceId);
   }
 }
