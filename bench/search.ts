@@ -21,8 +21,9 @@
  *
  *   npm run bench:search [-- --json]
  *   BENCH_SEARCH_DATABASES=postgres BENCH_HUB_ENTRY=/tmp/other/dist/apps/hub/src/main.js npm run bench:search
+ *   BENCH_SEARCH_DATABASES=postgres BENCH_SEARCH_QUALITY_ONLY=1 BENCH_SEARCH_KEEP_DATABASE=bench_search_dev npm run bench:search
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -36,7 +37,6 @@ import { startHubProcess, type HubProcess } from './support.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
-const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const hubEntry = resolve(process.env.BENCH_HUB_ENTRY ?? join(ROOT, 'dist/apps/hub/src/main.js'));
 const listPath = process.env.BENCH_SEARCH_PATH ?? '/api/v1/catalog/templates';
@@ -44,6 +44,17 @@ const databases = (process.env.BENCH_SEARCH_DATABASES ?? 'postgres,pglite').spli
 const TARGET_TEMPLATES = 1000;
 /** Rounds of every query at 1,000 templates (cache off): more samples for p95 on a machine shared with other work. */
 const latencyRounds = envInt(process.env, 'BENCH_SEARCH_ROUNDS', 5, 1);
+/** Only the quality run (step 2): no typo-off run, no 1,000-template latency (quality is the same on both databases). */
+const qualityOnly = process.env.BENCH_SEARCH_QUALITY_ONLY === '1';
+/**
+ * PostgreSQL only, for iterating on the ranking: a database of this name that a previous run loaded and kept (or
+ * created, loaded and kept now); its templates are not loaded again and it is not dropped.
+ */
+const keptDatabase = process.env.BENCH_SEARCH_KEEP_DATABASE;
+/** A kept database is opened again with the key that wrote it. */
+const ENCRYPTION_KEY = keptDatabase
+  ? createHash('sha256').update(`bench-search:${keptDatabase}`).digest('hex')
+  : randomBytes(32).toString('hex');
 const ADMIN_EMAIL = 'admin@demo.local';
 const json = process.argv.includes('--json');
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -208,7 +219,7 @@ interface DatabaseResult {
   quality: Record<QueryKind | 'overall', Scores>;
   typoOff: Record<QueryKind | 'overall', Scores>;
   exactNdcgCostOfTypoTolerance: number;
-  at1000: { templates: number; latency: Scores };
+  at1000: { templates: number; latency: Scores; plain?: { p50ms: number; p95ms: number } };
   answers: Answer[];
 }
 
@@ -219,9 +230,12 @@ async function runDatabase(
   catalog: CatalogDoc,
 ): Promise<DatabaseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  const name = `svc_bench_search_${process.pid}`;
+  const keep = database === 'postgres' && !!keptDatabase;
+  const name = keep && keptDatabase ? keptDatabase : `svc_bench_search_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_SEARCH_KEEP_DATABASE: not a plain name: ${name}`);
   const admin = database === 'postgres' ? new pg.Client({ connectionString: serverUrl }) : null;
   let hub: HubProcess | null = null;
+  let reused = false;
   try {
     const env: Record<string, string> = {
       HUB_DATA_DIR: dataDir,
@@ -231,7 +245,9 @@ async function runDatabase(
     };
     if (admin) {
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (exists.rowCount) reused = true;
+      else await admin.query(`CREATE DATABASE ${name}`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       env.HUB_DATABASE_URL = url.toString();
@@ -243,7 +259,8 @@ async function runDatabase(
     let running = await start({ HUB_SEED_DEMO: 'true' });
     const token = async () => (await idp.login(ADMIN_EMAIL)).access_token;
     let loaded = Date.now();
-    await loadCatalog(running, await token(), catalog);
+    if (reused) log(`${database}: ${name} kept from an earlier run, not loaded again`);
+    else await loadCatalog(running, await token(), catalog);
     log(`${database}: loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s`);
     const templates = demo.templates.length + catalog.templates.length;
     const features = await featuresOf(running);
@@ -253,6 +270,19 @@ async function runDatabase(
     const answers = await runQueries(running, features, 'a');
     const quality = scoresByKind(answers);
     await running.stop();
+    if (qualityOnly) {
+      const none = score([]);
+      return {
+        database,
+        templates,
+        features,
+        quality,
+        typoOff: quality,
+        exactNdcgCostOfTypoTolerance: Number.NaN,
+        at1000: { templates, latency: none },
+        answers,
+      };
+    }
 
     log(`${database}: the same queries with HUB_SEARCH_TYPO_TOLERANCE=false`);
     running = await start({ HUB_MIGRATE: 'false', HUB_SEARCH_TYPO_TOLERANCE: 'false' });
@@ -274,6 +304,15 @@ async function runDatabase(
     for (let round = 0; round < latencyRounds; round++)
       timed.push(...(await runQueries(running, features, `c${round}`)));
     const latency = score(timed);
+    // The same number of plain list pages (no search, no facets) on the same hub right after: the reference
+    // the search's times are read against on a machine shared with other work.
+    const plainMs: number[] = [];
+    for (let i = 0; i < timed.length; i++) {
+      const started = performance.now();
+      await (await fetch(`${running.url}${listPath}?limit=10&page=${1 + (i % 50)}`)).text();
+      plainMs.push(performance.now() - started);
+    }
+    const plain = { p50ms: percentile(plainMs, 0.5), p95ms: percentile(plainMs, 0.95) };
     await running.stop();
     return {
       database,
@@ -282,12 +321,13 @@ async function runDatabase(
       quality,
       typoOff,
       exactNdcgCostOfTypoTolerance: typoOff.exact.ndcg10 - quality.exact.ndcg10,
-      at1000: { templates: templates + copies.length, latency },
+      at1000: { templates: templates + copies.length, latency, plain },
       answers,
     };
   } finally {
     await (hub as HubProcess | null)?.stop().catch(() => undefined);
-    if (admin) {
+    if (admin && keep) await admin.end();
+    else if (admin) {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await admin.end();
     }
@@ -366,12 +406,23 @@ function report(results: DatabaseResult[]): string {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const fmt = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`;
     lines.push(fmt(head), ...rows.map(fmt));
+    if (qualityOnly) {
+      lines.push('  BENCH_SEARCH_QUALITY_ONLY=1: no typo-off run, no latency at 1,000 templates');
+      lines.push('  targets (quality):');
+      for (const t of TARGETS.slice(0, -2))
+        lines.push(`    ${t.met(r) ? 'met    ' : 'NOT met'}  ${t.label}: ${t.value(r)}`);
+      lines.push('');
+      continue;
+    }
     lines.push(
       `  HUB_SEARCH_TYPO_TOLERANCE=false: exact nDCG@10 ${f3(r.typoOff.exact.ndcg10)} (with tolerance ${f3(r.quality.exact.ndcg10)}), ` +
         `overall nDCG@10 ${f3(r.typoOff.overall.ndcg10)}, typo S@5 ${f3(r.typoOff.typo.success5)}`,
     );
     lines.push(
-      `  at ${r.at1000.templates} templates, cache off, ${r.at1000.latency.queries} answers: p50 ${r.at1000.latency.p50ms.toFixed(1)} ms, p95 ${r.at1000.latency.p95ms.toFixed(1)} ms`,
+      `  at ${r.at1000.templates} templates, cache off, ${r.at1000.latency.queries} answers: p50 ${r.at1000.latency.p50ms.toFixed(1)} ms, p95 ${r.at1000.latency.p95ms.toFixed(1)} ms` +
+        (r.at1000.plain
+          ? `; plain list without search right after: p50 ${r.at1000.plain.p50ms.toFixed(1)} ms, p95 ${r.at1000.plain.p95ms.toFixed(1)} ms`
+          : ''),
     );
     lines.push('  targets:');
     for (const t of TARGETS) lines.push(`    ${t.met(r) ? 'met    ' : 'NOT met'}  ${t.label}: ${t.value(r)}`);

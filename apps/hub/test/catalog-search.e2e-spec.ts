@@ -361,3 +361,85 @@ describe('catalog search with HUB_SEARCH_TYPO_TOLERANCE=false', () => {
     expect(typo).not.toHaveProperty('did_you_mean');
   });
 });
+
+/**
+ * The general ranking rules measured by `npm run bench:search` (docs/search-quality.md), each from both sides: a
+ * name prefix ranks its shortest completion first, a corrected typo ranks like the corrected text, a whole-query
+ * synonym of a name ranks as that name, name and tags outrank descriptions, a decimal matches as typed, and words
+ * that no template holds together fall back to any of them, ranked by how many.
+ */
+describe('catalog search ranking rules', () => {
+  let hub: TestHub;
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    const fx = new HubFixtures(hub);
+    const apps = await fx.category({ slug: 'apps', name: 'Applications' });
+    const t = (slug: string, name: string, description: string, tags: string[] = []) =>
+      fx.template({ category_id: apps.id, slug, name, description, tags });
+    await t('jellyseerr', 'Jellyseerr', 'Requests for your Jellyfin', ['jellyfin', 'requests']);
+    await t('jellystat', 'Jellystat', 'Statistics for Jellyfin', ['jellyfin']);
+    await t('jellyfin-vue', 'Jellyfin Vue', 'A web client', ['jellyfin']);
+    await t('jellyfin', 'Jellyfin', 'Media server', ['media']);
+    await t('nextcloud-aio', 'Nextcloud All-in-One', 'Nextcloud with everything', ['nextcloud']);
+    await t('nextcloud-fpm', 'Nextcloud (FPM)', 'Nextcloud on PHP-FPM', ['nextcloud', 'php']);
+    await t('nextcloud', 'Nextcloud', 'Files and collaboration', ['files']);
+    await t('pgadmin', 'pgAdmin', 'Administration for pg and postgres', ['pg', 'postgres']);
+    await t('postgresql', 'PostgreSQL', 'Relational database', ['sql']);
+    await t('home-assistant', 'Home Assistant', 'Open source home automation', ['smart-home']);
+    await t('uptime-kuma', 'Uptime Kuma', 'Monitoring of websites and services', ['uptime']);
+    await t('statping', 'Statping', 'Monitor your services', ['status-page']);
+    await t('llama-31', 'Llama 3.1 8B Instruct', 'A language model', ['llm']);
+    await t('llama-32', 'Llama 3.2 3B', 'A small language model', ['llm']);
+    await t('mycroft', 'Mycroft', 'Voice assistant: voice commands, voice skills, your voice', []);
+    await t('rhasspy', 'Rhasspy', 'Offline assistant', ['voice']);
+  });
+  afterAll(() => hub.close());
+
+  const search = async (text: string): Promise<ListBody> =>
+    (await hub.http.get(`/api/v1/catalog/templates?search=${encodeURIComponent(text)}`).expect(200)).body as ListBody;
+  const slugs = (body: ListBody) => body.templates.map((x) => x.slug);
+
+  it('ranks the shortest name a prefix completes first, after names that hold the typed words whole', async () => {
+    expect(slugs(await search('jelly'))).toEqual(['jellyfin', 'jellystat', 'jellyseerr', 'jellyfin-vue']);
+    // Typed whole: the exact name, then the name that starts with it, then tags.
+    expect(slugs(await search('jellyfin')).slice(0, 2)).toEqual(['jellyfin', 'jellyfin-vue']);
+  });
+
+  it('ranks a corrected typo as the corrected text: the exact name before its variants', async () => {
+    const typo = await search('nextclod');
+    expect(typo.did_you_mean).toBe('nextcloud');
+    expect(slugs(typo)[0]).toBe('nextcloud');
+    expect(slugs(await search('nextcloud'))[0]).toBe('nextcloud');
+  });
+
+  it('ranks a whole-query synonym of a name as that name', async () => {
+    // pgAdmin holds `pg` itself (name prefix, tag); PostgreSQL is named by the synonym.
+    expect(slugs(await search('pg'))).toEqual(['postgresql', 'pgadmin']);
+    expect(slugs(await search('pgsql'))).toEqual(['postgresql', 'pgadmin']);
+    expect(slugs(await search('hass'))).toEqual(['home-assistant']);
+    // Not a whole-query synonym: no name rule, the words rank as usual.
+    expect(slugs(await search('pgadmin'))).toEqual(['pgadmin']);
+  });
+
+  it('ranks a tag match above a description that repeats the word', async () => {
+    expect(slugs(await search('voice'))).toEqual(['rhasspy', 'mycroft']);
+  });
+
+  it('matches a decimal as typed (3.1 is not 3.2)', async () => {
+    expect(slugs(await search('llama 3.1'))).toEqual(['llama-31']);
+    expect(slugs(await search('llama 3.2 3b'))).toEqual(['llama-32']);
+  });
+
+  it('falls back to any of the words, most of them first, when no template holds them all', async () => {
+    const any = await search('monitor uptime qqq');
+    expect(slugs(any)).toEqual(['uptime-kuma', 'statping']);
+    expect(any.pagination.total).toBe(2);
+    // A negated word still excludes; one word or one phrase has nothing to fall back on.
+    expect(slugs(await search('monitor uptime qqq -kuma'))).toEqual(['statping']);
+    expect(slugs(await search('qqq'))).toEqual([]);
+    expect(slugs(await search('"kuma monitor"'))).toEqual([]);
+    // Words found together: no fallback, only those.
+    expect(slugs(await search('monitor uptime'))).toEqual(['uptime-kuma']);
+  });
+});

@@ -278,16 +278,35 @@ export class CatalogRepository {
       case 'relevance': {
         if (!plan) return popular;
         const keys: string[] = [];
+        if (plan.coverage) {
+          // The fallback (no template holds every word): most of the words first.
+          params.push(plan.coverage);
+          keys.push(`(SELECT count(*) FROM unnest($${params.length}::text[]) x
+                       WHERE s.document @@ to_tsquery('simple', x)
+                          OR s.document @@ CASE WHEN numnode(to_tsquery('english', x)) = numnode(to_tsquery('simple', x))
+                                                THEN to_tsquery('english', x) END) DESC`);
+        }
         if (plan.exact.length) {
           params.push(plan.exact);
           const e = `$${params.length}::text[]`;
           keys.push(
             `(${NAME_WORDS_SQL} = ANY (${e}) OR t.slug = ANY (SELECT replace(x, ' ', '-') FROM unnest(${e}) x)) DESC`,
           );
-        }
-        if (plan.namePrefix) {
+          // Then a name that starts with those words (`Jellyfin (NVIDIA)` for `jellyfin`)…
+          params.push(plan.nameWords);
+          const words = `${NAME_WORDS_SQL} LIKE ANY ($${params.length}::text[])`;
+          keys.push(`(${words}) DESC`);
+          // …then a name the last word is the start of, the shortest first (`jelly`: Jellyfin before Jellyseerr).
           params.push(plan.namePrefix);
-          keys.push(`(${NAME_WORDS_SQL} LIKE $${params.length}) DESC`);
+          keys.push(
+            `CASE WHEN NOT (${words}) AND ${NAME_WORDS_SQL} LIKE ANY ($${params.length}::text[]) THEN length(${NAME_WORDS_SQL}) END ASC NULLS LAST`,
+          );
+        }
+        // Where the words are: all in the name, else all in name and tags, else with the category, else anywhere.
+        for (const tier of plan.tiers) {
+          params.push(tier);
+          // coalesce: the `english` tsquery is NULL when stemming dropped a word, and NULL would sort first.
+          keys.push(`coalesce(${matchSql(tsqueriesOf(`$${params.length}`))}, false) DESC`);
         }
         // Scored by the query as typed (typos corrected): a template found only through a synonym comes after the
         // ones that hold the words themselves (and ts_rank would credit every word of a synonym phrase alone).
@@ -347,37 +366,54 @@ export class CatalogRepository {
         const typed = filter.typed ?? filter.search;
         const words = filter.typos ? typoWords(typed) : [];
         if (words.length) fixes = corrections(words, await this.typoLookup(query, scope, words));
-        plan = searchPlan(typed, withCorrections(filter.search, fixes), withCorrections(typed, fixes));
+        const best = new Map([...fixes].map(([word, [fix]]) => [word, fix]));
+        plan = searchPlan(typed, withCorrections(filter.search, fixes), withCorrections(typed, fixes), best);
       }
-      const joined = plan !== null || !!filter.tags?.length;
-      const params: unknown[] = [];
-      const where = this.whereOf(scope, filter, plan, params);
-      const order = this.orderSql(filter, plan, params);
-      params.push(filter.limit, filter.offset);
-      const conditions = Object.values(where).filter(Boolean).join(' AND ');
-      const rows = await query<TemplateRow & { total: string | number }>(
-        `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
-           FROM ${fromSql(joined)}
-          WHERE ${conditions}
-          ORDER BY ${order}
-          LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      );
-      let total = rows.length ? Number(rows[0].total) : 0;
-      if (!rows.length && filter.offset > 0) {
-        const countParams: unknown[] = [];
-        const countWhere = Object.values(this.whereOf(scope, filter, plan, countParams))
-          .filter(Boolean)
-          .join(' AND ');
-        const [counted] = await query<{ total: string }>(
-          `SELECT count(*) AS total FROM ${fromSql(joined)} WHERE ${countWhere}`,
-          countParams,
-        );
-        total = Number(counted.total);
+      let found = await this.page(query, scope, filter, plan);
+      // No template holds every word: any of them, those that hold the most first.
+      if (found.total === 0 && plan?.fallback) {
+        plan = { ...plan, tsquery: plan.fallback.tsquery, coverage: plan.fallback.clauses, fallback: null };
+        found = await this.page(query, scope, filter, plan);
       }
       const facets = filter.facets?.length ? await this.facets(query, scope, filter, plan) : undefined;
-      return { rows, total, fixes, facets };
+      return { ...found, fixes, facets };
     });
+  }
+
+  /** One page of a list and its exact total (window count; a second statement only past the end). */
+  private async page(
+    query: PooledQuery,
+    scope: CatalogScope,
+    filter: TemplateFilter,
+    plan: SearchPlan | null,
+  ): Promise<{ rows: TemplateRow[]; total: number }> {
+    const joined = plan !== null || !!filter.tags?.length;
+    const params: unknown[] = [];
+    const where = this.whereOf(scope, filter, plan, params);
+    const order = this.orderSql(filter, plan, params);
+    params.push(filter.limit, filter.offset);
+    const conditions = Object.values(where).filter(Boolean).join(' AND ');
+    const rows = await query<TemplateRow & { total: string | number }>(
+      `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
+         FROM ${fromSql(joined)}
+        WHERE ${conditions}
+        ORDER BY ${order}
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && filter.offset > 0) {
+      const countParams: unknown[] = [];
+      const countWhere = Object.values(this.whereOf(scope, filter, plan, countParams))
+        .filter(Boolean)
+        .join(' AND ');
+      const [counted] = await query<{ total: string }>(
+        `SELECT count(*) AS total FROM ${fromSql(joined)} WHERE ${countWhere}`,
+        countParams,
+      );
+      total = Number(counted.total);
+    }
+    return { rows, total };
   }
 
   /**

@@ -62,7 +62,7 @@ describe('parseSearch and tsqueryText', () => {
   });
 
   it('turns any text of up to 200 characters into safe parameters, never throwing', () => {
-    const safe = /^[\p{L}\p{N}'&|!()<\->:* ]*$/u;
+    const safe = /^[\p{L}\p{N}'&|!()<\->:*. ]*$/u;
     fc.assert(
       fc.property(
         fc.oneof(
@@ -79,9 +79,11 @@ describe('parseSearch and tsqueryText', () => {
           const tsquery = tsqueryText(parsed);
           if (tsquery !== null) expect(tsquery).toMatch(safe);
           const plan = searchPlan(parsed);
-          for (const value of [plan.tsquery, plan.namePrefix, ...plan.exact]) {
+          for (const value of [plan.tsquery, ...plan.namePrefix, ...plan.nameWords, ...plan.exact, ...plan.tiers]) {
             expect(value === null || typeof value === 'string').toBe(true);
           }
+          for (const value of [plan.fallback?.tsquery, ...(plan.fallback?.clauses ?? []), ...plan.tiers])
+            if (value !== undefined) expect(value).toMatch(safe);
           expect(typoWords(parsed).length).toBeLessThanOrEqual(MAX_TYPO_WORDS);
           // The canonical text parses to the same query, but for the prefix its key keeps.
           const again = parseSearch(searchText(parsed));
@@ -91,6 +93,55 @@ describe('parseSearch and tsqueryText', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('searchPlan', () => {
+  it('matches a decimal as typed or as its digit runs', () => {
+    expect(ts('llama 3.1 8b')).toBe("('llama') & (('3' <-> '1' | '3.1')) & ('8b':*)");
+    expect(searchText(parseSearch('llama 3.1'))).toBe('llama 3.1');
+    expect(ts('v3.1')).toBe("('v3' <-> '1':*)");
+    expect(ts('"3.1.2.4.5"')).toBe("('3' <-> '1' <-> '2' <-> '4' <-> '5')");
+  });
+
+  it('names the query as typed, corrected, and by the synonyms of a whole-query term', () => {
+    const typed = parseSearch('nextclod');
+    const fixes = new Map([['nextclod', ['nextcloud']]]);
+    const plan = searchPlan(
+      typed,
+      withCorrections(typed, fixes),
+      withCorrections(typed, fixes),
+      new Map([['nextclod', 'nextcloud']]),
+    );
+    expect(plan.exact).toEqual(['nextclod', 'nextcloud']);
+    expect(plan.nameWords).toEqual(['nextclod %', 'nextcloud %']);
+    expect(plan.namePrefix).toEqual(['nextclod%', 'nextcloud%']);
+    const pg = parseSearch('pg');
+    const synonyms = synonymsOf([['postgres', 'postgresql', 'pg']]);
+    expect(searchPlan(pg, expandSynonyms(pg, synonyms)).exact).toEqual(['pg', 'postgres', 'postgresql']);
+    // Not the whole query: no synonym names.
+    const two = parseSearch('pg backup');
+    expect(searchPlan(two, expandSynonyms(two, synonyms)).exact).toEqual(['pg backup']);
+    // Operators: no names at all.
+    expect(searchPlan(parseSearch('pg -x')).exact).toEqual([]);
+    // LIKE wildcards typed are literal.
+    expect(searchPlan(parseSearch('"a_b"')).namePrefix).toEqual(['a b%']);
+  });
+
+  it('restricts the tiers to name, tags and category, and falls back to any positive clause', () => {
+    const plan = searchPlan(parseSearch('monitor uptime -kuma'));
+    expect(plan.tiers).toEqual([
+      "('monitor':A) & ('uptime':A) & (!('kuma':A))",
+      "('monitor':AB) & ('uptime':AB) & (!('kuma':AB))",
+      "('monitor':ABC) & ('uptime':ABC) & (!('kuma':ABC))",
+    ]);
+    expect(plan.fallback).toEqual({
+      tsquery: "('monitor' | 'uptime') & (!('kuma'))",
+      clauses: ["('monitor')", "('uptime')"],
+    });
+    expect(searchPlan(parseSearch('uptime')).fallback).toBeNull();
+    expect(searchPlan(parseSearch('"uptime monitor"')).fallback).toBeNull();
+    expect(searchPlan(parseSearch('jelly')).tiers[0]).toBe("('jelly':*A)");
   });
 });
 

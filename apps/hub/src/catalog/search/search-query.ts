@@ -29,6 +29,11 @@ export interface Term {
   negated: boolean;
   /** The last word also matches as a prefix. */
   prefix: boolean;
+  /**
+   * A decimal number as typed (`3.1`, `10.9.2`): the words are its digit runs, and the text parser of the database
+   * also keeps it as one lexeme (`Llama 3.1` holds `3.1`), so the term matches either.
+   */
+  decimal?: string;
 }
 
 /** Alternatives (OR); a query is an AND of clauses. */
@@ -39,6 +44,8 @@ export interface ParsedQuery {
 }
 
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
+/** A decimal number (`3.1`): ASCII digits and dots only, so the lexeme is safe in a tsquery. */
+const DECIMAL = /^[0-9]{1,10}(?:\.[0-9]{1,10}){1,3}$/;
 
 function wordsOf(token: string): string[] {
   return (token.match(WORD_RUN) ?? []).slice(0, MAX_PHRASE_WORDS).map((w) => [...w].slice(0, MAX_WORD_LENGTH).join(''));
@@ -83,7 +90,8 @@ export function parseSearch(text: string): ParsedQuery {
       continue;
     }
     const words = wordsOf(token);
-    if (words.length) raw.push({ term: { words, negated, prefix: false } });
+    const decimal = DECIMAL.exec(token)?.[0];
+    if (words.length) raw.push({ term: { words, negated, prefix: false, ...(decimal ? { decimal } : {}) } });
   }
   const clauses: Clause[] = [];
   let joinNext = false;
@@ -105,8 +113,12 @@ export function parseSearch(text: string): ParsedQuery {
 }
 
 function termText(term: Term): string {
-  // A word `or` is quoted, or it would read as the operator.
-  const body = term.words.length > 1 || term.words[0] === 'or' ? `"${term.words.join(' ')}"` : term.words[0];
+  // A word `or` is quoted, or it would read as the operator; a decimal reads back as typed (it parses the same).
+  const body = term.decimal
+    ? term.decimal
+    : term.words.length > 1 || term.words[0] === 'or'
+      ? `"${term.words.join(' ')}"`
+      : term.words[0];
   return term.negated ? `-${body}` : body;
 }
 
@@ -299,15 +311,45 @@ function lexeme(word: string, prefix: boolean): string {
   return `'${word}'${prefix ? ':*' : ''}`;
 }
 
-function termQuery(term: Term): string {
-  const body = term.words.map((w, i) => lexeme(w, term.prefix && i === term.words.length - 1)).join(' <-> ');
+function lexemeIn(word: string, prefix: boolean, weights: string): string {
+  return `${lexeme(word, prefix)}${prefix ? weights : weights ? `:${weights}` : ''}`;
+}
+
+function termQuery(term: Term, weights = ''): string {
+  let body = term.words.map((w, i) => lexemeIn(w, term.prefix && i === term.words.length - 1, weights)).join(' <-> ');
+  if (term.decimal) body = `(${body} | ${lexemeIn(term.decimal, false, weights)})`;
   return term.negated ? `!(${body})` : body;
 }
 
-/** The tsquery text of a query (for `to_tsquery(config, …)`), or null when it has no terms. */
-export function tsqueryText(query: ParsedQuery): string | null {
+/**
+ * The tsquery text of a query (for `to_tsquery(config, …)`), or null when it has no terms. `weights` (`A`, `AB`…)
+ * restricts every lexeme to those parts of the document (name A, tags B, category C, description D).
+ */
+export function tsqueryText(query: ParsedQuery, weights = ''): string | null {
   if (!hasTerms(query)) return null;
-  return query.clauses.map((clause) => `(${clause.map(termQuery).join(' | ')})`).join(' & ');
+  return query.clauses.map((clause) => `(${clause.map((t) => termQuery(t, weights)).join(' | ')})`).join(' & ');
+}
+
+/**
+ * The tsquery texts of a query's clauses one by one (only positive clauses): the fallback of a search whose words
+ * are not all found in one template ranks by how many of them a template holds.
+ */
+export function clauseQueries(query: ParsedQuery): string[] {
+  return query.clauses
+    .filter((clause) => clause.every((t) => !t.negated))
+    .map((clause) => `(${clause.map((t) => termQuery(t)).join(' | ')})`);
+}
+
+/**
+ * The query a search falls back on when all its words together find nothing: any of its positive clauses (a
+ * negated one still excludes). Null when that would not widen it (fewer than two positive clauses).
+ */
+export function anyOfQuery(query: ParsedQuery): string | null {
+  const positive = query.clauses.filter((clause) => clause.every((t) => !t.negated));
+  if (positive.length < 2) return null;
+  const negated = query.clauses.filter((clause) => !clause.every((t) => !t.negated));
+  const any = `(${positive.flatMap((clause) => clause.map((t) => termQuery(t))).join(' | ')})`;
+  return [any, ...negated.map((clause) => `(${clause.map((t) => termQuery(t)).join(' | ')})`)].join(' & ');
 }
 
 /** A word's own tsquery text (the typo lookup's "is it known" check). */
@@ -326,22 +368,56 @@ export interface SearchPlan {
   tsquery: string | null;
   /** tsquery text of the query as typed (corrections, no synonyms): the text score. */
   rankQuery: string | null;
-  /** Texts an exact name (or slug) match is compared with. */
+  /**
+   * Texts an exact name (or slug) match is compared with: the query as typed, with its typos corrected, and when
+   * the whole query is one synonym term, each term of its group (a synonym of a whole name ranks as that name).
+   */
   exact: string[];
-  /** LIKE pattern of a name prefix (over the name's words, see NAME_WORDS_SQL), or null. */
-  namePrefix: string | null;
+  /** LIKE patterns of names that start with one of `exact` as whole words (`Jellyfin (NVIDIA)` for `jellyfin`). */
+  nameWords: string[];
+  /** LIKE patterns of a name prefix as typed or corrected (over the name's words, see NAME_WORDS_SQL). */
+  namePrefix: string[];
+  /** The synonym-expanded query restricted to name (A), to name and tags (AB), and to those and the category. */
+  tiers: string[];
+  /** When all words together find nothing: any of them (anyOfQuery), ranked by how many (clauseQueries). */
+  fallback: { tsquery: string; clauses: string[] } | null;
+  /** Set on the fallback: the clauses a template is ranked by how many of it holds. */
+  coverage?: string[];
 }
 
 /**
  * `typed`: the query as typed; `matched`: with synonyms and corrections (what filters); `ranked`: with
  * corrections only (what scores).
  */
-export function searchPlan(typed: ParsedQuery, matched: ParsedQuery = typed, ranked: ParsedQuery = typed): SearchPlan {
+export function searchPlan(
+  typed: ParsedQuery,
+  matched: ParsedQuery = typed,
+  ranked: ParsedQuery = typed,
+  best: Map<string, string> = new Map(),
+): SearchPlan {
   const plain = plainText(typed);
+  const texts = new Set<string>();
+  const prefixes = new Set<string>();
+  if (plain) {
+    const corrected = searchText(typed, best).replace(/"/g, '');
+    for (const text of [plain, corrected]) {
+      texts.add(text);
+      prefixes.add(`${likeEscape(text)}%`);
+    }
+    // The whole query is one clause after synonyms: each alternative (a synonym term, a correction) names alike.
+    if (matched.clauses.length === 1) {
+      for (const term of matched.clauses[0]) if (!term.negated) texts.add(term.words.join(' '));
+    }
+  }
+  const tiers = ['A', 'AB', 'ABC'].map((w) => tsqueryText(matched, w)).filter((t): t is string => t !== null);
+  const any = anyOfQuery(matched);
   return {
     tsquery: tsqueryText(matched),
     rankQuery: tsqueryText(ranked),
-    exact: plain ? [plain] : [],
-    namePrefix: plain ? `${likeEscape(plain)}%` : null,
+    exact: [...texts],
+    nameWords: [...texts].map((text) => `${likeEscape(text)} %`),
+    namePrefix: [...prefixes],
+    tiers,
+    fallback: any ? { tsquery: any, clauses: clauseQueries(matched) } : null,
   };
 }

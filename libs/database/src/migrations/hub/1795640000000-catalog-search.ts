@@ -15,13 +15,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   a write notifies every hub process like the other catalog tables (cached searches depend on it).
  */
 export const SEED_SYNONYMS: string[][] = [
-  ['postgres', 'postgresql', 'pg'],
+  ['postgres', 'postgresql', 'pg', 'pgsql'],
   ['k8s', 'kubernetes'],
   ['llm', 'language model', 'large language model'],
   ['sd', 'stable diffusion'],
   ['sdxl', 'stable diffusion xl'],
   ['tts', 'text to speech', 'speech synthesis'],
-  ['asr', 'stt', 'speech recognition', 'speech to text', 'transcription'],
+  ['asr', 'stt', 'speech recognition', 'speech to text', 'transcription', 'transcribe'],
   ['ocr', 'text recognition'],
   ['rag', 'retrieval augmented generation'],
   ['embedding', 'embeddings', 'vector embedding'],
@@ -48,6 +48,13 @@ export const SEED_SYNONYMS: string[][] = [
   ['js', 'javascript'],
   ['ts', 'typescript'],
   ['db', 'database'],
+  ['hass', 'home assistant'],
+  ['ad blocker', 'ad blocking', 'adblock', 'adblocker', 'ad block'],
+  ['uptime monitor', 'uptime monitoring', 'website monitoring', 'status page'],
+  ['smart home', 'home automation'],
+  ['sso', 'single sign on', 'identity provider', 'idp'],
+  ['rss', 'feed reader', 'news reader'],
+  ['2fa', 'totp', 'two factor'],
 ];
 
 const DOCUMENT_SQL = `
