@@ -43,11 +43,13 @@ test.describe('fleet console', () => {
     await page.getByRole('button', { name: `Sign in with 127.0.0.1:${new URL(IDP).port}` }).click();
     await signInAtDevIdp(page, 'alice@demo.local');
 
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    // Nothing of the provider's answer is left in the address bar.
+    expect(page.url()).toBe(`${FLEET}/`);
+    await page.getByRole('link', { name: 'Who am I' }).click();
     await expect(page.getByRole('heading', { name: 'Who am I' })).toBeVisible();
     await expect(page.getByTestId('me-name')).toHaveText('Alice Anders');
     await expect(page.getByTestId('me-method')).toHaveText('the OpenID provider');
-    // Nothing of the provider's answer is left in the address bar.
-    expect(page.url()).toBe(`${FLEET}/`);
     // The authorization request carried PKCE S256, a state and a nonce.
     const params = authorize[0].searchParams;
     expect(params.get('code_challenge_method')).toBe('S256');
@@ -348,7 +350,7 @@ test.describe('fleet console', () => {
     });
 
     const pages = [
-      { path: '/', heading: 'Who am I', shot: 'me' },
+      { path: '/me', heading: 'Who am I', shot: 'me' },
       { path: '/tokens', heading: 'Machine tokens', shot: 'tokens' },
       { path: '/audit', heading: 'Audit log', shot: 'audit' },
       { path: '/users', heading: 'Users and roles', shot: 'users' },

@@ -9,6 +9,7 @@ import { HealthController } from './health/health.controller.js';
 import { HubSyncModule } from './hub-sync/hub-sync.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { MachineTokensModule } from './machine-tokens/machine-tokens.module.js';
+import { OverviewModule } from './overview/overview.module.js';
 import { SecretsModule } from './secrets/secrets.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -34,6 +35,7 @@ export class FleetModule {
         SecretsModule,
         HubSyncModule,
         InventoryModule,
+        OverviewModule,
       ],
       controllers: [HealthController],
       // In the root module: Nest runs its destroy hook first, so /readyz turns 503 before anything closes.

@@ -8,6 +8,7 @@ import { CallbackPage } from './pages/CallbackPage.js';
 import { HardwarePage } from './pages/HardwarePage.js';
 import { HubTemplatesPage } from './pages/HubTemplatesPage.js';
 import { MePage } from './pages/MePage.js';
+import { OverviewPage } from './pages/OverviewPage.js';
 import { SecretsPage } from './pages/SecretsPage.js';
 import { SettingsPage } from './pages/SettingsPage.js';
 import { SignInPage } from './pages/SignInPage.js';
@@ -15,7 +16,8 @@ import { TokensPage } from './pages/TokensPage.js';
 import { UsersPage } from './pages/UsersPage.js';
 
 const PAGES = [
-  { path: '/', label: 'Who am I', title: 'Who am I' },
+  { path: '/', label: 'Overview', title: 'Overview' },
+  { path: '/me', label: 'Who am I', title: 'Who am I' },
   { path: '/tokens', label: 'Machine tokens', title: 'Machine tokens' },
   { path: '/audit', label: 'Audit log', title: 'Audit log' },
   { path: '/users', label: 'Users', title: 'Users and roles' },
@@ -80,7 +82,8 @@ export function App() {
   }
   return (
     <Shell nav={<Nav current={path} config={config} />}>
-      {path === '/' && <MePage config={config} />}
+      {path === '/' && <OverviewPage />}
+      {path === '/me' && <MePage config={config} />}
       {path === '/tokens' && <TokensPage />}
       {path === '/audit' && <AuditPage query={query} />}
       {path === '/users' && <UsersPage rolesEnforced={config?.roles_enforced ?? null} />}

@@ -364,6 +364,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The fleet at a glance: cluster, updates waiting, tokens about to expire, hub sync, templates that fit
+     * @description Gathered from the inventory, the mirror, the machine tokens and the sync state. `fit.fits` is asked of the hub (its list with `fits=true` under the instance key): `fit.status` is `unknown` and `hub.reachable` false when the hub does not answer (the rest is still answered). Updates: required, then security, recommended, other. Tokens: active machine tokens expiring within 14 days.
+     */
+    get: operations['OverviewController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/secrets': {
     parameters: {
       query?: never;
@@ -1053,6 +1073,108 @@ export interface components {
        * @example http://localhost:3100/callback
        */
       redirect_uri: string;
+    };
+    OverviewClusterDto: {
+      /** @example 2 */
+      gpu_nodes: number;
+      /** @example 6 */
+      gpus: number;
+      /** @description GPUs per product, most first. */
+      gpus_by_product: components['schemas']['OverviewGpuProductDto'][];
+      /**
+       * @description Allocatable memory over all nodes, in GiB (one decimal).
+       * @example 123.7
+       */
+      memory_gib: number;
+      /** @example 3 */
+      nodes: number;
+      /** Format: date-time */
+      taken_at: string | null;
+    };
+    OverviewDto: {
+      cluster: components['schemas']['OverviewClusterDto'];
+      fit: components['schemas']['OverviewFitDto'];
+      hub: components['schemas']['OverviewHubDto'];
+      tokens: components['schemas']['OverviewTokensDto'];
+      updates: components['schemas']['OverviewUpdatesDto'];
+    };
+    OverviewFitDto: {
+      /**
+       * @description Templates that fit the last inventory reported to the hub (the hub’s `fits=true` list).
+       * @example 30
+       */
+      fits: number | null;
+      /**
+       * @description `unknown` when the hub is not configured or unreachable.
+       * @enum {string}
+       */
+      status: 'known' | 'unknown';
+      /**
+       * @description Templates in the mirror.
+       * @example 38
+       */
+      templates: number;
+    };
+    OverviewGpuProductDto: {
+      /**
+       * @description Allocatable nvidia.com/gpu of this product.
+       * @example 2
+       */
+      count: number;
+      /**
+       * @description Memory of one device in GiB.
+       * @example 22.5
+       */
+      memory_gib: number | null;
+      /**
+       * @description null: not labelled.
+       * @example NVIDIA-L4
+       */
+      product: string | null;
+    };
+    OverviewHubDto: {
+      /** @description A hub URL and instance key are set. */
+      configured: boolean;
+      /** Format: date-time */
+      last_attempt_at: string | null;
+      last_error: string | null;
+      /** Format: date-time */
+      last_success_at: string | null;
+      /** @description The hub answered this request’s fit question; null when no hub is configured. */
+      reachable: boolean | null;
+    };
+    OverviewResponseDto: {
+      overview: components['schemas']['OverviewDto'];
+    };
+    OverviewTokenDto: {
+      /** Format: date-time */
+      expires_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @example ci */
+      name: string;
+    };
+    OverviewTokensDto: {
+      /** @description Active machine tokens that expire within `within_days`, soonest first. */
+      expiring: components['schemas']['OverviewTokenDto'][];
+      /** @example 14 */
+      within_days: number;
+    };
+    OverviewUpdateDto: {
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /** @example vllm-llama-3-1-8b */
+      slug: string;
+      /** @example 4 */
+      target_revision: number | null;
+      /** @enum {string} */
+      update_class: 'required' | 'security' | 'recommended' | 'other';
+    };
+    OverviewUpdatesDto: {
+      /** @example 1 */
+      total: number;
+      /** @description Required first, then security, recommended, other; by name within a class. */
+      updates: components['schemas']['OverviewUpdateDto'][];
     };
     PaginationDto: {
       /**
@@ -1815,6 +1937,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MachineTokenSecretResponseDto'];
+        };
+      };
+    };
+  };
+  OverviewController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverviewResponseDto'];
         };
       };
     };

@@ -8,6 +8,6 @@ import { HubTemplatesService } from './hub-templates.service.js';
 @Module({
   controllers: [HubSyncController],
   providers: [HubSyncRepository, HubSyncService, HubTemplatesService, HubSyncMetrics],
-  exports: [HubSyncService],
+  exports: [HubSyncService, HubTemplatesService],
 })
 export class HubSyncModule {}

@@ -11,6 +11,6 @@ import { MachineTokensService } from './machine-tokens.service.js';
     MachineTokensService,
     { provide: MachineTokenStore, useExisting: MachineTokensRepository },
   ],
-  exports: [MachineTokenStore],
+  exports: [MachineTokenStore, MachineTokensService],
 })
 export class MachineTokensModule {}

@@ -3,7 +3,7 @@ import { type AuthConfig, currentSession } from '../auth.js';
 import { fleet, type Me } from '../fleet-api.js';
 import { useLoad } from '../use-load.js';
 
-const METHODS: Record<Me['auth_method'], string> = {
+export const METHODS: Record<Me['auth_method'], string> = {
   oidc: 'the OpenID provider',
   temp_admin: 'the temporary administrator’s password',
   local: 'a local password',
