@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { envInt, runMain } from '#lib/common';
 import { importCatalog, type ImportFormat, type ImportResult } from '../apps/hub/src/admin/catalog/import/index.js';
-import { loadDemoCatalog } from '../apps/hub/src/seed/demo-catalog.js';
+import { checkCatalogDocument } from '../apps/hub/src/admin/catalog/catalog-document.js';
 
 /** A Portainer v3 file of about `bytes` bytes, shaped like the public collections. */
 export function generatePortainer(bytes: number): string {
@@ -101,11 +101,7 @@ async function measure(label: string, format: ImportFormat, text: string, runs =
   const count = (status: string) => report.filter((e) => e.status === status).length;
   let refused = 0;
   try {
-    await loadDemoCatalog({
-      organization_slug: 'import',
-      categories: document.categories,
-      templates: document.templates,
-    });
+    await checkCatalogDocument(document);
   } catch (error) {
     const errors = (error as { getResponse?: () => { errors?: unknown[] } }).getResponse?.().errors ?? [error];
     refused = errors.length;

@@ -23,6 +23,7 @@
  *   BENCH_SEARCH_DATABASES=postgres BENCH_HUB_ENTRY=/tmp/other/dist/apps/hub/src/main.js npm run bench:search
  *   BENCH_SEARCH_DATABASES=postgres BENCH_SEARCH_QUALITY_ONLY=1 BENCH_SEARCH_KEEP_DATABASE=bench_search_dev npm run bench:search
  */
+import { DEMO_CATEGORIES, DEMO_TEMPLATES } from '../apps/hub/src/seed/demo-catalog.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -446,7 +447,8 @@ function report(results: DatabaseResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const demo = readJson<CatalogDoc>('apps/hub/src/seed/demo-catalog.json');
+  // Both demo documents (hub-owned and the demo organization's), as the seed loads them.
+  const demo = { categories: [...DEMO_CATEGORIES], templates: [...DEMO_TEMPLATES] } as unknown as CatalogDoc;
   const catalog = readJson<CatalogDoc>('bench/search/catalog.json');
   const idp = await startDevIdp({ port: 0, host: '127.0.0.1' });
   const results: DatabaseResult[] = [];

@@ -1,20 +1,36 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadDemoCatalog } from '../../apps/hub/src/seed/demo-catalog.js';
+import {
+  DEMO_CATEGORIES,
+  DEMO_ORG_SLUG,
+  DEMO_TEMPLATES,
+  loadDemoCatalog,
+} from '../../apps/hub/src/seed/demo-catalog.js';
 import { buildCatalog, CATALOG_FILE, type CatalogDocument } from './make-catalog.js';
 import { QUERIES, QUERY_KINDS } from './queries.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const read = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 
-interface DemoDocument {
+interface DemoFile {
   organization_slug: string;
-  categories: { slug: string; is_private?: boolean }[];
-  templates: { slug: string; category_slug: string; is_public?: boolean; owner_org_slug?: string }[];
+  catalog: CatalogDocument;
+  organization_catalog: CatalogDocument;
 }
 
-const demo = read<DemoDocument>('apps/hub/src/seed/demo-catalog.json');
+/** Both demo documents, with the organization document's templates naming their owner (as the seed loads them). */
+const demo = { organization_slug: DEMO_ORG_SLUG, categories: DEMO_CATEGORIES, templates: DEMO_TEMPLATES };
+const demoFile = read<DemoFile>('apps/hub/src/seed/demo-catalog.json');
+/** The demo file with the bench catalog added to its hub-owned document: the demo loader checks it all at once. */
+const withBench = (templates: CatalogDocument['templates']) => ({
+  ...demoFile,
+  catalog: {
+    ...demoFile.catalog,
+    categories: [...demoFile.catalog.categories, ...catalog.categories],
+    templates: [...demoFile.catalog.templates, ...templates],
+  },
+});
 const catalog = read<CatalogDocument>(CATALOG_FILE);
 
 describe('the search benchmark catalog (bench/search/catalog.json)', () => {
@@ -26,22 +42,16 @@ describe('the search benchmark catalog (bench/search/catalog.json)', () => {
   });
 
   it('passes the admin API rules: every category and template through its create DTO, slugs unique across both catalogs', async () => {
-    const document = {
-      organization_slug: demo.organization_slug,
-      categories: [...demo.categories, ...catalog.categories],
-      templates: [...demo.templates, ...catalog.templates],
-    };
-    await expect(loadDemoCatalog(document)).resolves.toBeDefined();
+    await expect(loadDemoCatalog(withBench(catalog.templates))).resolves.toBeDefined();
   });
 
   it('refuses an entry the admin API would refuse (so the check above can fail)', async () => {
     const [first, second] = catalog.templates;
-    const document = {
-      organization_slug: demo.organization_slug,
-      categories: [...demo.categories, ...catalog.categories],
-      templates: [{ ...first, image_tag: 'not a tag' }, { ...second, slug: demo.templates[0].slug }, ...demo.templates],
-    };
-    await expect(loadDemoCatalog(document)).rejects.toMatchObject({ status: 400 });
+    const broken = [
+      { ...first, image_tag: 'not a tag' },
+      { ...second, slug: demo.templates[0].slug },
+    ];
+    await expect(loadDemoCatalog(withBench(broken))).rejects.toMatchObject({ status: 400 });
   });
 });
 

@@ -9,12 +9,14 @@ import { NotificationEntity } from './notification.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
 import { PersonalAccessTokenEntity } from './personal-access-token.entity.js';
 import { RateLimitHitEntity } from './rate-limit-hit.entity.js';
+import { SearchSynonymEntity } from './search-synonym.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 import { SupportTicketMessageEntity } from './support-ticket-message.entity.js';
 import { SupportTicketEntity } from './support-ticket.entity.js';
 import { TemplateVisibilityEventEntity } from './template-visibility-event.entity.js';
 import { TemplateRevisionEntity } from './template-revision.entity.js';
 import { TemplateEntity } from './template.entity.js';
+import { TemplateSearchEntity, TemplateSearchWordEntity } from './template-search.entity.js';
 import { UserEntity } from './user.entity.js';
 
 export {
@@ -29,12 +31,15 @@ export {
   OrganizationEntity,
   PersonalAccessTokenEntity,
   RateLimitHitEntity,
+  SearchSynonymEntity,
   SubscriptionEntity,
   SupportTicketMessageEntity,
   SupportTicketEntity,
   TemplateVisibilityEventEntity,
   TemplateEntity,
   TemplateRevisionEntity,
+  TemplateSearchEntity,
+  TemplateSearchWordEntity,
   UserEntity,
 };
 export type * from './template.entity.js';
@@ -59,4 +64,7 @@ export const HUB_ENTITIES = [
   NotificationEntity,
   RateLimitHitEntity,
   InstanceInventoryEntity,
+  TemplateSearchEntity,
+  TemplateSearchWordEntity,
+  SearchSynonymEntity,
 ];

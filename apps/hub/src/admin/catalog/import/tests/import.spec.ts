@@ -2,16 +2,14 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProblemException } from '#lib/common';
-import { loadDemoCatalog } from '../../../../seed/demo-catalog.js';
+import { checkCatalogDocument } from '../../catalog-document.js';
 import { importCatalog, type ImportFormat, type ImportResult } from '../index.js';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 
-/** Every template and category of the document through the admin API's create DTOs and the global validation pipe. */
+/** The document through the catalog document's checks: the admin API's create DTOs and the global validation pipe. */
 async function expectAdminApiTakes({ document }: ImportResult): Promise<void> {
-  await expect(
-    loadDemoCatalog({ organization_slug: 'import', categories: document.categories, templates: document.templates }),
-  ).resolves.toBeDefined();
+  await expect(checkCatalogDocument(document)).resolves.toBeDefined();
 }
 
 /** Each source entry once, in order, and each template produced named by exactly one mapped/partial entry. */
