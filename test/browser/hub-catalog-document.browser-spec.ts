@@ -72,17 +72,11 @@ test('an admin uploads a YAML catalog document, reads its plan and applies it; t
   await expect(page.getByTestId('plan-summary')).toContainText('1 to update');
   await expect(page.getByRole('row').filter({ hasText: slug })).toContainText('image_tag: v1 → v2');
 
-  // The catalog moved between plan and apply (another admin applied the same change): 412, "plan again".
-  const token = await page.evaluate(() => {
-    for (const store of [sessionStorage, localStorage]) {
-      for (let i = 0; i < store.length; i++) {
-        const value = store.getItem(store.key(i)) ?? '';
-        const match = /"accessToken":"([^"]+)"/.exec(value);
-        if (match) return match[1];
-      }
-    }
-    return null;
-  });
+  // The catalog moved between plan and apply (another apply changed the template): 412, "plan again".
+  // (The signed-in admin's token, from the console's sessionStorage: the same admin applies through the API.)
+  const token = await page.evaluate<string | null>(
+    `Object.values(sessionStorage).map((v) => /"accessToken":"([^"]+)"/.exec(v)?.[1]).find(Boolean) ?? null`,
+  );
   expect(token).toBeTruthy();
   const moved = await request.post(`${HUB}/api/v1/admin/catalog/apply`, {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/yaml' },
