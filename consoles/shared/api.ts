@@ -24,19 +24,24 @@ export interface RequestOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** Sends `body` (a string) as it is, with this Content-Type (e.g. a YAML document), instead of as JSON. */
+  contentType?: string;
+  /** More request headers (e.g. `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the app's own API (same origin) and returns the JSON answer; a refusal throws ApiError. */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const raw = options.contentType !== undefined && typeof options.body === 'string';
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : raw ? (options.body as string) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

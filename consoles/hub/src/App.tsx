@@ -14,6 +14,7 @@ import {
   UsersPage,
 } from './pages/Admin.js';
 import { CatalogPage } from './pages/Catalog.js';
+import { CatalogDocumentPage } from './pages/CatalogDocument.js';
 import { NotificationsPage, useUnreadNotifications } from './pages/Notifications.js';
 import { KeysPage, OrganizationPage, TokensPage } from './pages/Organization.js';
 import { TemplatePage } from './pages/Template.js';
@@ -86,6 +87,8 @@ function Page({ path, query }: { path: string; query: URLSearchParams }): ReactN
       return admin(<AdminTemplatesPage params={query} />);
     case '/admin/templates/new':
       return admin(<TemplateEditPage slug={null} />);
+    case '/admin/catalog':
+      return admin(<CatalogDocumentPage />);
     case '/admin/categories':
       return admin(<CategoriesPage />);
     case '/admin/access':

@@ -3,7 +3,7 @@ import { ApiError, request, typedClient, type Send } from '../../shared/api.js';
 import { dropSession, getSession } from './auth.js';
 
 /** One call to the hub's REST API, with the signed-in user's token when there is one. */
-const send: Send = async <T>(url: string, options: Parameters<Send>[1]): Promise<T> => {
+export const send: Send = async <T>(url: string, options: Parameters<Send>[1]): Promise<T> => {
   const token = getSession()?.accessToken ?? null;
   try {
     return await request<T>(url, { ...options, token });
@@ -53,3 +53,7 @@ export const query = (params: Record<string, string | number | boolean | null | 
   return text ? `?${text}` : '';
 };
 export type Notification = HubSchemas['NotificationDto'];
+export type CatalogPlan = HubSchemas['CatalogPlanDto'];
+export type CatalogApply = HubSchemas['CatalogApplyDto'];
+export type CatalogPlanEntry = HubSchemas['CatalogPlanEntryDto'];
+export type Facets = HubSchemas['FacetsDto'];

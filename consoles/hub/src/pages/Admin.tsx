@@ -10,6 +10,7 @@ import { useProfile } from '../profile.js';
 export const ADMIN_LINKS: [string, string][] = [
   ['/admin', 'Overview'],
   ['/admin/templates', 'Templates'],
+  ['/admin/catalog', 'Apply a document'],
   ['/admin/categories', 'Categories'],
   ['/admin/access', 'Private access'],
   ['/admin/users', 'Users'],

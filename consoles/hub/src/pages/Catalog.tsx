@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../shared/router.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
 import { PageTitle, Pager, useLoad } from '../components.js';
 import { hub, query } from '../hub-api.js';
 
 const PAGE_SIZE = 12;
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 250;
 
 /** The catalog browser: every filter lives in the address, so a search can be shared and Back works. */
 export function CatalogPage({ params }: { params: URLSearchParams }) {
@@ -25,15 +27,39 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
           featured: featured ? 'true' : undefined,
           page: String(page),
           limit: String(PAGE_SIZE),
+          facets: 'category,tags',
         },
       }),
     [search, category, tags, featured, page],
   );
 
-  const go = (next: Record<string, string | number | boolean>) =>
-    navigate(`/${query({ search, category, tags, featured, page: 1, ...next }).replace(/[?&]page=1(?=&|$)/, '')}`);
+  const go = (next: Record<string, string | number | boolean>, replace = false) =>
+    navigate(
+      `/${query({ search, category, tags, featured, page: 1, ...next }).replace(/[?&]page=1(?=&|$)/, '')}`,
+      replace,
+    );
 
   const [draft, setDraft] = useState({ search, category, tags, featured });
+  // Search as you type: once typing pauses, the address (and so the list) follows the search box. Refining a
+  // search replaces the history entry, so Back leaves the search rather than stepping through its letters.
+  const typed = useRef(search);
+  useEffect(() => {
+    if (draft.search === search) return;
+    const timer = setTimeout(() => {
+      typed.current = draft.search;
+      go({ search: draft.search }, search !== '');
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft.search, search]);
+  // The address changed otherwise (a link, Back): the search box shows it.
+  useEffect(() => {
+    if (search === typed.current) return;
+    typed.current = search;
+    setDraft((d) => ({ ...d, search }));
+  }, [search]);
+  const facets = list.data?.facets;
+  const categoryCount = (slug: string, fallback: number) =>
+    facets?.category ? (facets.category.find((f) => f.slug === slug)?.count ?? 0) : fallback;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go({ ...draft, page: 1 });
@@ -49,9 +75,13 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
             id="f-search"
             type="search"
             value={draft.search}
-            placeholder="Name or description"
+            placeholder="Name, tag or description"
+            aria-describedby="f-search-help"
             onChange={(e) => setDraft({ ...draft, search: e.target.value })}
           />
+          <span id="f-search-help" className="help">
+            Results follow as you type; typos in names and tags are forgiven.
+          </span>
         </div>
         <div>
           <label htmlFor="f-category">Category</label>
@@ -63,7 +93,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
             <option value="">All categories</option>
             {(categories.data?.categories ?? []).map((c) => (
               <option key={c.id} value={c.slug}>
-                {c.name} ({c.template_count})
+                {c.name} ({categoryCount(c.slug, c.template_count)})
               </option>
             ))}
           </select>
@@ -106,6 +136,29 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
           )}
         </div>
       </form>
+      {facets?.tags && facets.tags.length > 0 && (
+        <nav className="tag-facets" aria-label="Tags in these results">
+          {facets.tags.map((f) => (
+            <Link
+              key={f.tag}
+              to={`/${query({ search, category, tags: f.tag, featured })}`}
+              className="tag"
+              current={tags === f.tag}
+            >
+              {f.tag} <span className="count">({f.count})</span>
+            </Link>
+          ))}
+        </nav>
+      )}
+      {list.data?.did_you_mean && (
+        <p className="did-you-mean">
+          Did you mean{' '}
+          <Link to={`/${query({ search: list.data.did_you_mean, category, tags, featured })}`}>
+            {list.data.did_you_mean}
+          </Link>
+          ?
+        </p>
+      )}
       <ErrorNote error={list.error ?? categories.error} />
       {list.data === null && !list.error ? (
         <Loading />
