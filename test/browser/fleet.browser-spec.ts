@@ -268,9 +268,14 @@ test.describe('fleet console', () => {
     await page.getByLabel('Action').selectOption('user.role.change');
     await expect(page.getByTestId('audit-row').first()).toContainText('user.role.change');
     await expect(page.getByTestId('audit-row').first()).toContainText('role: readonly → admin');
-    // Another user, removed again.
+    // Another user, removed again (back on the Users page).
+    await page
+      .getByRole('navigation', { name: 'Fleet console' })
+      .getByRole('link', { name: 'Users', exact: true })
+      .click();
     await page.getByLabel('Email', { exact: true }).fill(`temp-${email}`);
     await page.getByLabel('Name').fill('Rita Remove');
+    await page.getByLabel('Password (8 characters or more)', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Create user' }).click();
     const rita = page.getByTestId('user-row').filter({ hasText: 'Rita Remove' });
     await expect(rita).toBeVisible();
