@@ -39,7 +39,7 @@ async function openCatalog(page: Page, request: APIRequestContext): Promise<void
   const token = await consoleToken(page);
   const sync = await request.post(`${FLEET}/api/v1/hub/sync`, { headers: { authorization: `Bearer ${token}` } });
   expect(sync.status()).toBe(200);
-  await page.getByRole('link', { name: 'Catalog' }).click();
+  await page.getByRole('navigation', { name: 'Fleet console' }).getByRole('link', { name: 'Catalog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
 }
@@ -99,6 +99,8 @@ test.describe('fleet console: catalog', () => {
     const problems = watchFleetConsole(page);
     await openCatalog(page, request);
     await page.getByLabel('Search').fill('vllm');
+    const found = await api(page, request, '?search=vllm&page=1&limit=50');
+    await expect.poll(() => slugsOnScreen(page)).toEqual(found.templates.map((t) => t.slug));
     const row = page.locator('[data-slug="vllm"]');
     await expect(row).toContainText('Revision 3 (follows the latest)');
     const opener = row.getByRole('button', { name: 'Revisions of vLLM' });

@@ -17,7 +17,7 @@ test('the fleet console shows revisions and notes, pins and unpins, and lists th
   await signInAsTempAdmin(page, '/settings');
   // The mirror as of now (the timer may not have run yet).
   await page.getByRole('button', { name: /sync now/i }).click();
-  await page.getByRole('link', { name: 'Catalog' }).click();
+  await page.getByRole('navigation', { name: 'Fleet console' }).getByRole('link', { name: 'Catalog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
   await page.getByLabel('Search').fill('vllm');
   const row = page.locator('[data-slug="vllm"]');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCpu, formatMemory, readableQuantities } from '../../../shared/quantities.js';
 import { ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import {
@@ -367,16 +367,14 @@ export function CatalogPage() {
   const data = catalog.data;
   const item = open ? (data?.templates.find((t) => t.slug === open) ?? null) : null;
 
-  const openPanel = (slug: string, row: HTMLElement | null) => {
-    if (open === slug) {
-      setOpen(null);
-      return;
-    }
-    // Beside its row: the panel starts where the row does (on a phone it is a sheet over the page).
+  const openPanel = (slug: string) => setOpen(open === slug ? null : slug);
+  // Beside its row: the panel starts where the row does, also after the list changes under it (a search, a pin).
+  // On a phone it is a sheet over the bottom of the page instead (fleet.css).
+  useLayoutEffect(() => {
     const box = tableBox.current;
+    const row = open && box ? box.querySelector(`tr[data-slug="${CSS.escape(open)}"]`) : null;
     setPanelTop(row && box ? Math.max(0, row.getBoundingClientRect().top - box.getBoundingClientRect().top) : 0);
-    setOpen(slug);
-  };
+  }, [open, data]);
   const closePanel = () => {
     const slug = open;
     setOpen(null);
@@ -408,7 +406,7 @@ export function CatalogPage() {
       <form
         className="filters catalog-filters"
         role="search"
-        aria-label="Search the catalog"
+        aria-label="Filter the catalog"
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="grow">
@@ -590,7 +588,7 @@ export function CatalogPage() {
                             if (el) openers.current.set(t.slug, el);
                             else openers.current.delete(t.slug);
                           }}
-                          onClick={(e) => openPanel(t.slug, e.currentTarget.closest('tr'))}
+                          onClick={() => openPanel(t.slug)}
                         >
                           {t.update ? 'Review update' : 'Revisions'}
                           <span className="visually-hidden"> of {t.name}</span>
