@@ -54,12 +54,12 @@ export function formatMemory(quantity: string | null | undefined): string {
   return bytes === 0 ? '—' : formatBytes(bytes);
 }
 
-/** A CPU quantity as `0.5 CPU` or `4 CPUs`; what is not a quantity stays as written; empty or zero is `—`. */
+/** A CPU quantity as `0.5 CPU` or `4 CPUs` (two decimals at most); what is not a quantity stays as written; empty or zero is `—`. */
 export function formatCpu(quantity: string | null | undefined): string {
   const cores = parseQuantity(quantity);
   if (cores === null) return quantity || '—';
   if (cores === 0) return '—';
-  return `${round1(cores)} ${cores === 1 ? 'CPU' : 'CPUs'}`;
+  return `${Math.round(cores * 100) / 100} ${cores <= 1 ? 'CPU' : 'CPUs'}`;
 }
 
 /** The byte quantities inside a sentence (a fit reason's message) made readable: "23034Mi" → "22.5 GiB". */

@@ -133,7 +133,7 @@ test.describe('fleet console: catalog', () => {
     await expect(changes.getByTestId('diff')).toContainText('Image');
     await expectAccessible(page);
     if (process.env.SCREENSHOTS === '1') {
-      await saveScreenshot(page, 'catalog');
+      await saveScreenshot(page, 'catalog', { top: true });
       await expect(panel).toBeVisible();
     }
     await review.getByRole('button', { name: 'Accept the update: pin revision 3' }).click();
@@ -141,9 +141,9 @@ test.describe('fleet console: catalog', () => {
     await expect(row).toContainText('Pinned to revision 3 (latest 3)');
     await expect(row.getByTestId('row-update-class')).toHaveCount(0);
     await expect(panel.getByTestId('update-review')).toHaveCount(0);
+    await expect(panel.getByRole('heading', { name: 'Revisions of vLLM' })).toBeFocused();
 
     // Escape closes the panel and gives the focus back to the row's button.
-    await panel.getByRole('heading', { name: 'Revisions of vLLM' }).focus();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await expect(opener).toBeFocused();

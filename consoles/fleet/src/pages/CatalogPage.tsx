@@ -84,7 +84,8 @@ function ChangesView({ changes }: { changes: TemplateChanges }) {
           <strong>
             Revision {r.revision} ({r.version || 'no version'})
           </strong>
-          {r.yanked && <span className="badge">yanked: {r.yanked.reason}</span>}
+          {r.yanked && <span className="badge">yanked</span>}
+          {r.yanked && <p className="muted">Withdrawn: {r.yanked.reason}</p>}
           <Notes changes={r.changes} />
         </div>
       ))}
@@ -195,6 +196,12 @@ function RevisionPanel({
     [reading, item.slug, from, target],
   );
   useEffect(() => setReading(false), [item.slug, from, target]);
+  // Once an update is accepted its review goes away with the button that had the focus: the panel keeps it.
+  const hadUpdate = useRef(update !== null);
+  useEffect(() => {
+    if (hadUpdate.current && update === null) heading.current?.focus();
+    hadUpdate.current = update !== null;
+  }, [update]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
