@@ -124,6 +124,14 @@ test.describe('fleet console: catalog', () => {
     await expect(review).toContainText('revision 1 → 3');
     await expect(review.getByTestId('update-class')).toHaveText('Security update');
     await expect(review.getByRole('button', { name: /Accept the update/ })).toHaveCount(0);
+    // The update is also listed above the filters; its Review button finds the row and opens the same panel.
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await page.getByLabel('Search').fill('');
+    const waiting = page.getByTestId('update').filter({ hasText: 'vLLM' });
+    await expect(waiting).toContainText('Security update');
+    await waiting.getByRole('button', { name: 'Review the update of vLLM' }).click();
+    await expect(panel.getByRole('heading', { name: 'Revisions of vLLM' })).toBeFocused();
 
     await review.getByRole('button', { name: 'Read the release notes and the diff' }).click();
     const changes = review.getByTestId('changes');

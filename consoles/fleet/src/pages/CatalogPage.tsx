@@ -370,7 +370,20 @@ export function CatalogPage() {
       }),
     [search, category, tag, fits, sort, page],
   );
-  const action = useAction(() => catalog.reload());
+  const updates = useLoad(() => fleet.get('/api/v1/hub/updates').then((r) => r.updates));
+  const action = useAction(() => {
+    catalog.reload();
+    updates.reload();
+  });
+  // "Review" in the updates list: find the template by its slug (the hub ranks an exact slug first), then open it.
+  const [pending, setPending] = useState<string | null>(null);
+  const review = (slug: string) => {
+    setCategory('');
+    setTag('');
+    setFits(false);
+    setText(slug);
+    setPending(slug);
+  };
   const data = catalog.data;
   const item = open ? (data?.templates.find((t) => t.slug === open) ?? null) : null;
 
@@ -382,6 +395,12 @@ export function CatalogPage() {
     const row = open && box ? box.querySelector(`tr[data-slug="${CSS.escape(open)}"]`) : null;
     setPanelTop(row && box ? Math.max(0, row.getBoundingClientRect().top - box.getBoundingClientRect().top) : 0);
   }, [open, data]);
+  useEffect(() => {
+    if (pending && data?.templates.some((t) => t.slug === pending)) {
+      setOpen(pending);
+      setPending(null);
+    }
+  }, [pending, data]);
   const closePanel = () => {
     const slug = open;
     setOpen(null);
@@ -496,6 +515,22 @@ export function CatalogPage() {
           <label htmlFor="catalog-fits">Fits this cluster</label>
         </div>
       </form>
+      {updates.data && updates.data.length > 0 && (
+        <section aria-labelledby="h-updates" className="updates-waiting">
+          <h2 id="h-updates">Updates waiting</h2>
+          <ul className="plain">
+            {updates.data.map((u) => (
+              <li key={u.id} data-testid="update">
+                <span className={`badge update-${u.update_class}`}>{UPDATE_CLASS_TEXT[u.update_class]}</span> {u.name}:
+                revision {u.pinned.revision} → {u.target_revision ?? 'none to move to'}{' '}
+                <button type="button" className="secondary small" onClick={() => review(u.slug)}>
+                  Review<span className="visually-hidden"> the update of {u.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ErrorNote error={action.error} />
       <Notice text={action.notice} />
       <ErrorNote error={catalog.error} />
