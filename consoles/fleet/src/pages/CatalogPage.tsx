@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCpu, formatMemory, readableQuantities } from '../../../shared/quantities.js';
 import { ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import {
@@ -196,6 +196,14 @@ function RevisionPanel({
     [reading, item.slug, from, target],
   );
   useEffect(() => setReading(false), [item.slug, from, target]);
+  // A pin pressed here disables its button while it runs, which drops the focus to the page: bring it back.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy && (!document.activeElement || document.activeElement === document.body)) {
+      heading.current?.focus();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
   // Once an update is accepted its review goes away with the button that had the focus: the panel keeps it.
   const hadUpdate = useRef(update !== null);
   useEffect(() => {
@@ -203,12 +211,21 @@ function RevisionPanel({
     hadUpdate.current = update !== null;
   }, [update]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  // Escape closes the panel when the focus is in it, or nowhere (a button that was pressed and then disabled
+  // while its work ran lets the focus fall to the page).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const active = document.activeElement;
+      if (!active || active === document.body || section.current?.contains(active)) {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   return (
     <section
@@ -216,7 +233,7 @@ function RevisionPanel({
       aria-labelledby="h-panel"
       data-testid="revision-panel"
       style={{ marginTop: top }}
-      onKeyDown={onKeyDown}
+      ref={section}
     >
       <div className="panel-head">
         <h2 id="h-panel" ref={heading} tabIndex={-1}>
