@@ -162,7 +162,11 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
         // A @LargeInput() route carries its own limit (x-body-limit); every other route has the default one.
         const limit = typeof op[BODY_LIMIT_EXTENSION] === 'number' ? op[BODY_LIMIT_EXTENSION] : BODY_LIMIT;
         const detail = bodyTooLargeDetail(limit);
-        add(413, problem(413, 'Payload Too Large', 'payload_too_large', detail, `Body over the limit: ${detail}`));
+        const size = detail.replace(/^The request body is larger than (.*)\.$/, '$1');
+        add(
+          413,
+          problem(413, 'Payload Too Large', 'payload_too_large', detail, `Body over ${size} (this route's limit).`),
+        );
       }
       add(
         500,
