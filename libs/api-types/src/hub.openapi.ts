@@ -4640,7 +4640,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4795,7 +4795,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4953,7 +4953,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5235,7 +5235,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5372,7 +5372,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5530,7 +5530,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5824,7 +5824,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6088,7 +6088,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6352,7 +6352,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6525,7 +6525,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6700,7 +6700,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6946,7 +6946,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7332,7 +7332,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7831,7 +7831,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8124,7 +8124,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8282,7 +8282,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8448,7 +8448,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 10 MiB. */
+      /** @description Body over 10 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8715,7 +8715,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 10 MiB. */
+      /** @description Body over 10 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8860,7 +8860,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 10 MiB. */
+      /** @description Body over 10 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9198,7 +9198,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9353,7 +9353,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9528,7 +9528,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9865,7 +9865,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10111,7 +10111,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10248,7 +10248,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10405,7 +10405,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10771,7 +10771,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11081,7 +11081,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11376,7 +11376,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11531,7 +11531,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11688,7 +11688,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11843,7 +11843,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11997,7 +11997,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12261,7 +12261,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12436,7 +12436,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12609,7 +12609,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -13887,7 +13887,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -14169,7 +14169,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -14524,7 +14524,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 32 MiB. */
+      /** @description Body over 32 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -14752,7 +14752,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -15062,7 +15062,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over the limit: The request body is larger than 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
