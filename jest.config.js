@@ -9,6 +9,8 @@ const base = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFiles: ['<rootDir>/test/support/quiet-console.ts'],
+  // scripts/with-node24.sh installs Node 24 there (a copy of test/node24/package.json: a haste name collision).
+  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }],
   },

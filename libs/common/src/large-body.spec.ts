@@ -1,5 +1,6 @@
 import { inputProblem, LARGE_INPUT_LIMITS, MAX_DEPTH } from './http.js';
-import { LARGE_VALUES, parseLargeJson, SPLIT_BYTES } from './large-body.js';
+import { PassThrough, type Readable } from 'node:stream';
+import { LARGE_VALUES, parseLargeJson, receiveIntoOneBuffer, SPLIT_BYTES } from './large-body.js';
 import { ProblemException } from './problem.js';
 
 /** A string of `n` characters, so that a container holding it is large enough to be put together member by member. */
@@ -114,5 +115,43 @@ describe('parseLargeJson: a large body read in slices', () => {
       clearInterval(ticker);
     }
     expect(turns).toBeGreaterThan(0);
+  });
+});
+
+describe('receiveIntoOneBuffer', () => {
+  const receive = async (chunks: Buffer[], length: number) => {
+    const payload = new PassThrough();
+    let body: Buffer | undefined;
+    const out = receiveIntoOneBuffer(payload, length, (b) => (body = b)) as Readable & {
+      receivedEncodedLength?: number;
+    };
+    const ended = new Promise<void>((resolve, reject) => {
+      out.on('error', reject);
+      out.on('end', resolve);
+      out.resume();
+    });
+    for (const chunk of chunks) payload.write(chunk);
+    payload.end();
+    await ended;
+    return { body, received: out.receivedEncodedLength };
+  };
+
+  it('puts the chunks together into one buffer of the announced length, passing no bytes on', async () => {
+    const text = JSON.stringify({ nodes: Array.from({ length: 5000 }, (_, i) => ({ name: `n${i}` })) });
+    const bytes = Buffer.from(text);
+    const chunks = [bytes.subarray(0, 1000), bytes.subarray(1000, 70_000), bytes.subarray(70_000)];
+    const { body, received } = await receive(chunks, bytes.length);
+    expect(received).toBe(bytes.length);
+    expect(body?.equals(bytes)).toBe(true);
+  });
+
+  it('reports a shorter body as received (Fastify answers 400 for the wrong Content-Length) and keeps none', async () => {
+    const { body, received } = await receive([Buffer.from('{"a":1}')], 100);
+    expect(received).toBe(7);
+    expect(body).toBeUndefined();
+  });
+
+  it('refuses more bytes than announced with a 400', async () => {
+    await expect(receive([Buffer.from('{"a":1}')], 3)).rejects.toMatchObject({ statusCode: 400 });
   });
 });

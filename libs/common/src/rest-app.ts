@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import { requestDeadline, type RequestDeadline, restartDeadline, runWithDeadline } from '#lib/database';
 import { installCompression } from './compression.js';
-import { largeBodyTurn, parseLargeJson } from './large-body.js';
+import { largeBodyTurn, parseLargeJson, receiveIntoOneBuffer, SPLIT_BYTES } from './large-body.js';
 import {
   BODY_LIMIT,
   BODY_MIN_RATE,
@@ -64,7 +64,26 @@ export async function createRestApp(
   // JSON bodies as Fastify reads them (prototype poisoning refused), except that an empty one, also a
   // chunked one of no bytes, is no body at all (a bodiless DELETE …?id= sent with application/json).
   const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
-  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
+  type WithReceived = FastifyRequest & { [RECEIVED_BODY]?: Buffer };
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preParsing', (request, _reply, payload, done) => {
+      const limits = routeInputLimits(request);
+      const length = Number(request.headers['content-length']);
+      const json = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
+      if (limits !== LARGE_INPUT_LIMITS || !json || !(length > SPLIT_BYTES && length <= limits.bodyLimit)) {
+        return done(null, payload);
+      }
+      done(
+        null,
+        receiveIntoOneBuffer(payload, length, (body) => ((request as WithReceived)[RECEIVED_BODY] = body)),
+      );
+    });
+  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: BODY_LIMIT }, (request, received, done) => {
+    // A large body arrives in one buffer of its own (preParsing above); Fastify's own buffer is then empty.
+    const body = (request as WithReceived)[RECEIVED_BODY] ?? received;
+    (request as WithReceived)[RECEIVED_BODY] = undefined;
     if (body.length === 0) {
       done(null, undefined);
       return;
@@ -130,6 +149,7 @@ export async function createRestApp(
 
 const DEADLINE = Symbol('requestDeadline');
 const LARGE_TURN = Symbol('largeBodyTurn');
+const RECEIVED_BODY = Symbol('receivedBody');
 
 /**
  * One deadline per request, from its arrival: set before any other hook runs, and entered again once the body

@@ -225,7 +225,35 @@ function gpusOf(
  * summaries. Every problem names the node and the field; more than MAX_NODES nodes is refused before any node is read.
  */
 export function parseNodeList(doc: unknown): Parsed<InventoryNode[]> {
-  const c = new Collector();
+  const head = nodeListHead(doc);
+  if (!head.ok) return head;
+  const { c, items } = head;
+  const nodes: InventoryNode[] = [];
+  const seen = new Set<string>();
+  items.forEach((item, i) => nodeListItemInto(nodes, seen, item, i, c));
+  return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, value: nodes };
+}
+
+/**
+ * parseNodeList for a large NodeList (2,000 nodes, tens of MiB: the fleet's PUT /api/v1/inventory): the same
+ * checks and result, with `pause()` awaited between nodes, as parseInventoryInTurns does at the hub.
+ */
+export async function parseNodeListInTurns(doc: unknown, pause: () => Promise<void>): Promise<Parsed<InventoryNode[]>> {
+  const head = nodeListHead(doc);
+  if (!head.ok) return head;
+  const { c, items } = head;
+  const nodes: InventoryNode[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < items.length; i++) {
+    nodeListItemInto(nodes, seen, items[i], i, c);
+    await pause();
+  }
+  return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, value: nodes };
+}
+
+function nodeListHead(
+  doc: unknown,
+): { ok: true; c: Collector; items: unknown[] } | { ok: false; errors: InventoryError[] } {
   if (!isObject(doc) || !Array.isArray(doc.items)) {
     return {
       ok: false,
@@ -241,42 +269,41 @@ export function parseNodeList(doc: unknown): Parsed<InventoryNode[]> {
       errors: [{ node: null, field: 'items', message: `${doc.items.length} nodes; at most ${MAX_NODES} are accepted` }],
     };
   }
-  const nodes: InventoryNode[] = [];
-  const seen = new Set<string>();
-  doc.items.forEach((item: unknown, i) => {
-    const metadata = isObject(item) && isObject(item.metadata) ? item.metadata : null;
-    const name = metadata && text(metadata.name, 253) && metadata.name !== '' ? metadata.name : null;
-    if (!isObject(item) || !metadata || !name) {
-      c.add(`items[${i}]`, 'metadata.name', 'every node needs a name');
-      return;
-    }
-    if (item.kind !== undefined && item.kind !== 'Node') c.add(name, 'kind', 'must be Node');
-    if (seen.has(name)) c.add(name, 'metadata.name', 'appears twice');
-    seen.add(name);
-    const status = isObject(item.status) ? item.status : {};
-    const spec = isObject(item.spec) ? item.spec : {};
-    const nodeInfo = isObject(status.nodeInfo) ? status.nodeInfo : {};
-    const allocatable = status.allocatable === undefined ? {} : status.allocatable;
-    if (!isObject(allocatable)) {
-      c.add(name, 'status.allocatable', 'must be an object of quantities');
-      return;
-    }
-    const labels = labelsOf(metadata.labels, name, 'metadata.labels', c);
-    const arch = text(nodeInfo.architecture, 64) ? nodeInfo.architecture : (labels['kubernetes.io/arch'] ?? null);
-    nodes.push({
-      name,
-      arch,
-      kubelet_version: text(nodeInfo.kubeletVersion, 64) ? nodeInfo.kubeletVersion : null,
-      allocatable: {
-        cpu: quantityOf(allocatable.cpu, name, 'status.allocatable.cpu', c),
-        memory: quantityOf(allocatable.memory, name, 'status.allocatable.memory', c),
-      },
-      labels,
-      taints: taintsOf(spec.taints, name, 'spec.taints', c),
-      gpus: gpusOf(labels, allocatable, name, c),
-    });
+  return { ok: true, c: new Collector(), items: doc.items as unknown[] };
+}
+
+function nodeListItemInto(nodes: InventoryNode[], seen: Set<string>, item: unknown, i: number, c: Collector): void {
+  const metadata = isObject(item) && isObject(item.metadata) ? item.metadata : null;
+  const name = metadata && text(metadata.name, 253) && metadata.name !== '' ? metadata.name : null;
+  if (!isObject(item) || !metadata || !name) {
+    c.add(`items[${i}]`, 'metadata.name', 'every node needs a name');
+    return;
+  }
+  if (item.kind !== undefined && item.kind !== 'Node') c.add(name, 'kind', 'must be Node');
+  if (seen.has(name)) c.add(name, 'metadata.name', 'appears twice');
+  seen.add(name);
+  const status = isObject(item.status) ? item.status : {};
+  const spec = isObject(item.spec) ? item.spec : {};
+  const nodeInfo = isObject(status.nodeInfo) ? status.nodeInfo : {};
+  const allocatable = status.allocatable === undefined ? {} : status.allocatable;
+  if (!isObject(allocatable)) {
+    c.add(name, 'status.allocatable', 'must be an object of quantities');
+    return;
+  }
+  const labels = labelsOf(metadata.labels, name, 'metadata.labels', c);
+  const arch = text(nodeInfo.architecture, 64) ? nodeInfo.architecture : (labels['kubernetes.io/arch'] ?? null);
+  nodes.push({
+    name,
+    arch,
+    kubelet_version: text(nodeInfo.kubeletVersion, 64) ? nodeInfo.kubeletVersion : null,
+    allocatable: {
+      cpu: quantityOf(allocatable.cpu, name, 'status.allocatable.cpu', c),
+      memory: quantityOf(allocatable.memory, name, 'status.allocatable.memory', c),
+    },
+    labels,
+    taints: taintsOf(spec.taints, name, 'spec.taints', c),
+    gpus: gpusOf(labels, allocatable, name, c),
   });
-  return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, value: nodes };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { iso, ProblemException, Problems } from '#lib/common';
-import { type InventoryError, type InventoryNode, parseNodeList } from '#lib/hardware';
+import { iso, ProblemException, Problems, WorkSlices } from '#lib/common';
+import { type InventoryError, type InventoryNode, parseNodeListInTurns } from '#lib/hardware';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { changedFields, noteAudit } from '../audit/audited.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -98,7 +98,7 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
       this.logger.warn(`inventory: ${this.clusterError}`);
       return;
     }
-    const parsed = parseNodeList(list);
+    const parsed = await parseNodeListInTurns(list, new WorkSlices().pause);
     if (!parsed.ok) {
       const first = parsed.errors[0];
       this.clusterError = `the cluster's NodeList was refused: ${first.node ?? ''} ${first.field} ${first.message}`;
@@ -119,7 +119,8 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
         'This fleet reads its nodes from the cluster (FLEET_KUBERNETES_INVENTORY); a NodeList sent here would be replaced at the next read.',
       );
     }
-    const parsed = parseNodeList(body);
+    // Up to 2,000 nodes (32 MiB, parsed in slices by the body parser, large-body.ts): read in slices too.
+    const parsed = await parseNodeListInTurns(body, new WorkSlices().pause);
     if (!parsed.ok) throw invalidNodeList(parsed.errors);
     const before = ((await this.repository.get())?.nodes ?? []) as InventoryNode[];
     await this.store(parsed.value, 'api');

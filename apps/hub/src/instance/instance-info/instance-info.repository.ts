@@ -38,6 +38,9 @@ export const INSTANCE_ROW_COLUMNS = {
 } as const satisfies ColumnMap<InstanceRow>;
 export const INSTANCE_FROM = 'api_keys k JOIN organizations o ON o.id = k.org_id';
 
+/** An inventory's JSON text is sent to the database in parts of about this many characters (storeInventory). */
+export const STORE_PART_BYTES = 1024 * 1024;
+
 const INSTANCE_SELECT = `SELECT ${selectList(INSTANCE_ROW_COLUMNS)} FROM ${INSTANCE_FROM}`;
 
 @Injectable()
@@ -68,19 +71,31 @@ export class InstanceInfoRepository {
    * (here through the change feed, elsewhere through NOTIFY).
    */
   async storeInventory(id: string, inventory: Inventory, slices = new WorkSlices()): Promise<void> {
-    // JSON.stringify(inventory), a node at a time (the same text), hashed as it grows.
+    // JSON.stringify(inventory), a node at a time (the same text), hashed as it grows and cut into parts of about
+    // STORE_PART_BYTES: never one 31 MiB string (its join, and pg's encoding of it into one message, each held the
+    // event loop for about 100 ms here, docs/benchmarks.md "Large bodies").
     const hash = createHash('sha256');
-    const parts = [`{"network_types":${JSON.stringify(inventory.network_types)},"nodes":[`];
-    hash.update(parts[0]);
+    const parts: string[] = [];
+    let pending: string[] = [];
+    let pendingLength = 0;
+    const add = (text: string) => {
+      hash.update(text);
+      pending.push(text);
+      pendingLength += text.length;
+      if (pendingLength >= STORE_PART_BYTES) {
+        parts.push(pending.join(''));
+        pending = [];
+        pendingLength = 0;
+      }
+    };
+    add(`{"network_types":${JSON.stringify(inventory.network_types)},"nodes":[`);
     for (let i = 0; i < inventory.nodes.length; i++) {
-      const part = `${i > 0 ? ',' : ''}${JSON.stringify(inventory.nodes[i])}`;
-      parts.push(part);
-      hash.update(part);
+      add(`${i > 0 ? ',' : ''}${JSON.stringify(inventory.nodes[i])}`);
       await slices.pause();
     }
-    parts.push(']}');
-    const digest = hash.update(']}').digest('hex');
-    const json = parts.join('');
+    add(']}');
+    parts.push(pending.join(''));
+    const digest = hash.digest('hex');
     const [{ same }]: { same: string | number }[] = await this.db.query(
       `${QUIET_WRITE} WITH touched AS (
          UPDATE instance_inventories SET reported_at = now() WHERE instance_id = $1 AND digest = $2 RETURNING 1)
@@ -88,11 +103,25 @@ export class InstanceInfoRepository {
       [id, digest],
     );
     if (Number(same) > 0) return;
-    await this.db.query(
-      `INSERT INTO instance_inventories (instance_id, inventory, digest) VALUES ($1, $2::jsonb, $3)
+    const upsert = (source: string) =>
+      `INSERT INTO instance_inventories (instance_id, inventory, digest) ${source}
        ON CONFLICT (instance_id) DO UPDATE
-         SET inventory = EXCLUDED.inventory, digest = EXCLUDED.digest, reported_at = now(), changed_at = now()`,
-      [id, json, digest],
-    );
+         SET inventory = EXCLUDED.inventory, digest = EXCLUDED.digest, reported_at = now(), changed_at = now()`;
+    if (parts.length === 1) {
+      await this.db.query(upsert('VALUES ($1, $2::jsonb, $3)'), [id, parts[0], digest]);
+      return;
+    }
+    // A large one: its parts into a table of this transaction, one statement each, then put together in SQL.
+    await this.db.transaction(async (manager) => {
+      await manager.query(`CREATE TEMPORARY TABLE inventory_parts (seq int PRIMARY KEY, part text) ON COMMIT DROP`);
+      for (let k = 0; k < parts.length; k++) {
+        await manager.query(`INSERT INTO inventory_parts (seq, part) VALUES ($1, $2)`, [k, parts[k]]);
+        await slices.pause();
+      }
+      await manager.query(upsert(`SELECT $1, string_agg(part, '' ORDER BY seq)::jsonb, $2 FROM inventory_parts`), [
+        id,
+        digest,
+      ]);
+    });
   }
 }
