@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../shared/router.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
+import { formatQuantity } from '../../../shared/units.js';
 import { PageTitle, Pager, useLoad } from '../components.js';
 import { hub, query } from '../hub-api.js';
 
@@ -176,8 +177,16 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
                   <p className="meta">
                     {t.category_name}
                     {t.is_featured && <span className="badge">Featured</span>}
+                    {t.deprecated && <span className="badge deprecated">Deprecated</span>}
                     {t.gpu_count > 0 && <span className="badge">GPU ×{t.gpu_count}</span>}
                   </p>
+                  {(t.memory_request || t.vram_request) && (
+                    <p className="meta muted">
+                      {t.memory_request && <>Memory {formatQuantity(t.memory_request)}</>}
+                      {t.memory_request && t.vram_request && ' · '}
+                      {t.vram_request && <>VRAM {formatQuantity(t.vram_request)}</>}
+                    </p>
+                  )}
                   <p className="muted clamp">{t.description}</p>
                   <div aria-label="Tags">
                     {t.tags.map((tag) => (

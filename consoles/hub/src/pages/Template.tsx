@@ -1,4 +1,5 @@
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
+import { formatCpu, formatQuantity } from '../../../shared/units.js';
 import { PageTitle, useLoad } from '../components.js';
 import { hub } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
@@ -55,6 +56,7 @@ export function TemplatePage({ slug }: { slug: string }) {
         </p>
       )}
       <p>
+        {t.deprecated && <span className="badge deprecated">Deprecated</span>}
         {t.is_featured && <span className="badge">Featured</span>}
         {!t.is_public && <span className="badge">Private</span>}
         {t.tags.map((tag) => (
@@ -87,13 +89,13 @@ export function TemplatePage({ slug }: { slug: string }) {
           <h2 id="h-resources">Resources</h2>
           <dl className="facts">
             <dt>CPU</dt>
-            <dd>{orDash(t.cpu_request)}</dd>
+            <dd>{orDash(formatCpu(t.cpu_request))}</dd>
             <dt>Memory</dt>
-            <dd>{orDash(t.memory_request)}</dd>
+            <dd>{orDash(formatQuantity(t.memory_request))}</dd>
             <dt>GPU count</dt>
             <dd>{t.gpu_count}</dd>
             <dt>VRAM</dt>
-            <dd>{orDash(t.vram_request)}</dd>
+            <dd>{orDash(formatQuantity(t.vram_request))}</dd>
             <dt>Concurrent jobs</dt>
             <dd>{t.concurrent_jobs}</dd>
           </dl>
