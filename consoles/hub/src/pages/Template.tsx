@@ -4,6 +4,7 @@ import { PageTitle, useLoad } from '../components.js';
 import { hub } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
 import { isHubAdmin, useProfile } from '../profile.js';
+import { RevisionDiff } from './RevisionDiff.js';
 import { Revisions } from './Revisions.js';
 
 const orDash = (value: string | number | null | undefined) => (value === '' || value == null ? '—' : String(value));
@@ -171,6 +172,7 @@ export function TemplatePage({ slug }: { slug: string }) {
           </ul>
         )}
       </section>
+      <RevisionDiff slug={t.slug} current={t.revision} />
       <Revisions slug={t.slug} templateId={t.id} current={t.revision} admin={isHubAdmin(profile)} onChange={reload} />
       <section aria-labelledby="h-docs">
         <h2 id="h-docs">Documentation</h2>
