@@ -88,8 +88,8 @@ test('an admin creates a template with every field group; it is found in the cat
   await cards.first().getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const resources = page.getByRole('region', { name: 'Resources' });
-  await expect(resources).toContainText('48Gi');
-  await expect(resources).toContainText('8Gi');
+  await expect(resources).toContainText('48 GiB');
+  await expect(resources).toContainText('8 GiB');
   await expect(page.getByRole('region', { name: 'Ports' })).toContainText('8080');
   await expect(page.getByRole('region', { name: 'Environment' })).toContainText('BENCH_MODE');
   await expect(page.getByRole('region', { name: 'Volumes' })).toContainText('/var/bench');

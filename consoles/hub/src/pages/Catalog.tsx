@@ -224,7 +224,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
                     {t.gpu_count > 0 && <span className="badge">GPU ×{t.gpu_count}</span>}
                   </p>
                   {(t.memory_request || t.vram_request) && (
-                    <p className="meta muted">
+                    <p className="muted">
                       {t.memory_request && <>Memory {formatQuantity(t.memory_request)}</>}
                       {t.memory_request && t.vram_request && ' · '}
                       {t.vram_request && <>VRAM {formatQuantity(t.vram_request)}</>}

@@ -5,6 +5,7 @@ import { FieldError, formNote, invalidProps, useFieldProblems, useFocusFirstErro
 import { navigate } from '../../../shared/router.js';
 import { slugFrom } from '../../../shared/slug.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
+import { formatCpu, formatQuantity } from '../../../shared/units.js';
 import { PageTitle, splitList, SubNav, useAction, useLoad } from '../components.js';
 import { hub, type AdminTemplate, type EnvSchema, type Tier, type Toleration } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
@@ -223,6 +224,9 @@ function Field({ id, label, help, children }: { id: string; label: string; help?
     </div>
   );
 }
+
+/** A quantity field's help, with what the typed value reads as ("e.g. 4Gi · now 16 GiB"). */
+const readable = (help: string, value: string) => (value ? `${help} · now ${value}` : help);
 
 /** Created here a moment ago: the edit page that follows says so. */
 let justCreated: string | null = null;
@@ -548,16 +552,24 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
           <fieldset>
             <legend>Resources</legend>
             <div className="grid2">
-              <Field id="tf-cpu_request" label="CPU" help="Kubernetes quantity, e.g. 500m or 2">
+              <Field
+                id="tf-cpu_request"
+                label="CPU"
+                help={readable('Kubernetes quantity, e.g. 500m or 2', formatCpu(d.cpu_request))}
+              >
                 <input {...text('cpu_request', 'tf-cpu_request-help')} />
               </Field>
-              <Field id="tf-memory_request" label="Memory" help="e.g. 4Gi">
+              <Field
+                id="tf-memory_request"
+                label="Memory"
+                help={readable('e.g. 4Gi', formatQuantity(d.memory_request))}
+              >
                 <input {...text('memory_request', 'tf-memory_request-help')} />
               </Field>
               <Field id="tf-gpu_count" label="GPU count">
                 <input {...text('gpu_count')} type="number" min={0} max={64} />
               </Field>
-              <Field id="tf-vram_request" label="VRAM" help="e.g. 24Gi">
+              <Field id="tf-vram_request" label="VRAM" help={readable('e.g. 24Gi', formatQuantity(d.vram_request))}>
                 <input {...text('vram_request', 'tf-vram_request-help')} />
               </Field>
               <Field id="tf-concurrent_jobs" label="Concurrent jobs">
