@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import {
   consoleToken,
   expectNoHorizontalOverflow,
+  saveScreenshot,
   signInAsTempAdmin,
   waitForFleet,
   watchFleetConsole,
@@ -34,6 +35,7 @@ test.describe('fleet console: overview', () => {
     );
     await expectAccessible(page);
     expect(problems).toEqual([]);
+    if (process.env.SCREENSHOTS === '1') await saveScreenshot(page, 'overview');
   });
 
   test('does not scroll sideways at 390 px', async ({ page }) => {
