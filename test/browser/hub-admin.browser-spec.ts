@@ -70,13 +70,14 @@ test('an admin creates a template with every field group; it is found in the cat
   await expect(page.getByLabel('VRAM')).toHaveValue('48Gi');
   await expect(page.getByLabel('Name of volume 1')).toHaveValue('bench-data');
 
-  // A refusal (the slug is taken now) shows the API's detail.
+  // A refusal (the slug is taken now) is said at the Slug field, which takes the focus (form-errors spec: in view).
   await page.goto(`${HUB}/admin/templates/new`);
   await page.getByLabel('Name', { exact: true }).fill('Duplicate');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Image name').fill('ghcr.io/example/bench');
   await page.getByRole('button', { name: 'Create template' }).click();
-  await expect(page.getByRole('alert')).toContainText(slug);
+  await expect(page.locator('#tf-slug-error')).toHaveText('Is taken by another template');
+  await expect(page.getByLabel('Slug')).toBeFocused();
 
   // The catalog browser finds it by search; its page shows what was entered.
   await page.getByRole('link', { name: 'Catalog' }).click();
