@@ -37,7 +37,9 @@ test.describe('fleet console: hardware', () => {
     await expect(page.getByRole('status')).toHaveText('8 node(s) stored; the hub is told at once.');
     await expect(page.getByTestId('hardware-node')).toHaveCount(8);
     const h100 = page.getByTestId('hardware-node').filter({ hasText: 'gpu-h100-0' });
-    await expect(h100).toContainText('8 × NVIDIA-H100-80GB-HBM3 (81559Mi)');
+    await expect(h100).toContainText('8 × NVIDIA-H100-80GB-HBM3 (79.6 GiB)');
+    // Readable units (issue 33): no raw Kubernetes quantity such as "129710340Ki" in the table.
+    expect(await page.locator('table').innerText()).not.toMatch(/\d(Ki|Mi|Gi|Ti)\b/);
     await expect(page.getByTestId('hardware-node').filter({ hasText: 'gpu-unlabelled' })).toContainText(
       '2 × unknown GPU (memory unknown)',
     );

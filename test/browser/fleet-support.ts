@@ -73,8 +73,10 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /** A screenshot for the README: docs/screenshots/fleet-<name>.png at the 1100×760 viewport. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+export async function saveScreenshot(page: Page, name: string, { top = false } = {}): Promise<void> {
   await page.setViewportSize({ width: 1100, height: 760 });
+  // `top`: the page from its beginning, wherever the focus has scrolled it.
+  if (top) await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `docs/screenshots/fleet-${name}.png` });
 }
 

@@ -17,9 +17,10 @@ test('the fleet console shows revisions and notes, pins and unpins, and lists th
   await signInAsTempAdmin(page, '/settings');
   // The mirror as of now (the timer may not have run yet).
   await page.getByRole('button', { name: /sync now/i }).click();
-  await page.getByRole('link', { name: 'Hub templates' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hub templates' })).toBeVisible();
-  const row = page.getByTestId('mirror-row').filter({ hasText: 'vllm' }).first();
+  await page.getByRole('navigation', { name: 'Fleet console' }).getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
+  await page.getByLabel('Search').fill('vllm');
+  const row = page.locator('[data-slug="vllm"]');
   await expect(row).toContainText('follows the latest');
   await row.getByRole('button', { name: 'Revisions of vLLM' }).click();
   const revisions = page.getByTestId('revision');
@@ -32,18 +33,18 @@ test('the fleet console shows revisions and notes, pins and unpins, and lists th
 
   await revisions.nth(2).getByRole('button', { name: 'Pin revision 1' }).click();
   await expect(page.getByRole('status')).toContainText('vllm is pinned to revision 1');
-  await expect(row).toContainText('pinned to 1 (latest 3)');
-  await expect(row).toContainText('revision 1 (0.8.5)');
-  const update = page.getByTestId('update').filter({ hasText: 'vLLM' });
+  await expect(row).toContainText('Pinned to revision 1 (latest 3)');
+  const update = page.getByTestId('update-review');
   await expect(update).toContainText('revision 1 → 3');
   await expect(update.getByTestId('update-class')).toHaveText('Security update');
+  await update.getByRole('button', { name: 'Read the release notes and the diff' }).click();
   await expect(update).toContainText('Tokenizer cache');
   await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Unpin vLLM' }).click();
   await expect(page.getByRole('status')).toContainText('vllm follows the latest revision again');
   await expect(row).toContainText('follows the latest');
-  await expect(page.getByTestId('update')).toHaveCount(0);
+  await expect(page.getByTestId('update-review')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

@@ -410,6 +410,9 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
       },
       revocation: { enabled: true },
       introspection: { enabled: true },
+      // Machines (a CI job running hub-catalog) get tokens with the client credentials grant; only clients that
+      // list `client_credentials` in their grant_types may use it (none of DEV_CLIENTS do).
+      clientCredentials: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: (_ctx, client, oneOf) =>

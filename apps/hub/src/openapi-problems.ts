@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { problemBody } from '#lib/common';
+import { BODY_LIMIT, BODY_LIMIT_EXTENSION, bodyTooLargeDetail, problemBody } from '#lib/common';
 
 type Operation = {
   description?: string;
@@ -7,6 +7,7 @@ type Operation = {
   requestBody?: unknown;
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
+  [BODY_LIMIT_EXTENSION]?: unknown;
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'] as const;
@@ -158,7 +159,14 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
         );
       }
       if (op.requestBody) {
-        add(413, problem(413, 'Payload Too Large', 'payload_too_large', 'The body is over 1 MiB.', 'Body over 1 MiB.'));
+        // A @LargeInput() route carries its own limit (x-body-limit); every other route has the default one.
+        const limit = typeof op[BODY_LIMIT_EXTENSION] === 'number' ? op[BODY_LIMIT_EXTENSION] : BODY_LIMIT;
+        const detail = bodyTooLargeDetail(limit);
+        const size = detail.replace(/^The request body is larger than (.*)\.$/, '$1');
+        add(
+          413,
+          problem(413, 'Payload Too Large', 'payload_too_large', detail, `Body over ${size} (this route's limit).`),
+        );
       }
       add(
         500,

@@ -484,4 +484,129 @@ describe('the catalog document: plan, apply, export', () => {
       expect(actions(res.body.templates)).toEqual({ 'from-yaml': 'create' });
     });
   });
+
+  describe('apply writes in batches, not one template at a time', () => {
+    // A statement-level trigger counts the statements apply sends to templates and to the revisions' notes: the
+    // same document applied one template at a time would send one of each per template.
+    const COUNT = 40;
+    const CATEGORY = [{ slug: 'cd-batch', name: 'Batch' }];
+    const statements = async (): Promise<Record<string, number>> => {
+      const rows: { op: string; n: number }[] = await hub.db.query(
+        'SELECT op, count(*)::int AS n FROM test_catalog_statements GROUP BY op',
+      );
+      await hub.db.query('DELETE FROM test_catalog_statements');
+      return Object.fromEntries(rows.map((r) => [r.op, Number(r.n)]));
+    };
+    beforeAll(async () => {
+      await hub.db.query('CREATE TABLE test_catalog_statements (op text NOT NULL)');
+      await hub.db.query(
+        `CREATE FUNCTION test_catalog_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           INSERT INTO test_catalog_statements VALUES (TG_TABLE_NAME || ' ' || TG_OP);
+           RETURN NULL;
+         END $$`,
+      );
+      await hub.db.query(
+        `CREATE TRIGGER test_catalog_templates AFTER INSERT OR UPDATE OR DELETE ON templates
+         FOR EACH STATEMENT EXECUTE FUNCTION test_catalog_statement()`,
+      );
+      await hub.db.query(
+        `CREATE TRIGGER test_catalog_revisions AFTER UPDATE ON template_revisions
+         FOR EACH STATEMENT EXECUTE FUNCTION test_catalog_statement()`,
+      );
+    });
+    afterAll(async () => {
+      await hub.db.query('DROP TRIGGER test_catalog_templates ON templates');
+      await hub.db.query('DROP TRIGGER test_catalog_revisions ON template_revisions');
+      await hub.db.query('DROP FUNCTION test_catalog_statement()');
+      await hub.db.query('DROP TABLE test_catalog_statements');
+    });
+
+    it('creates, updates with notes, deprecations and deletions: one statement each, every rule kept', async () => {
+      const org = await fx.org();
+      const slugs = Array.from({ length: COUNT }, (_, i) => `batch-${String(i).padStart(2, '0')}`);
+      // Rows that leave fields out (the column defaults) next to rows that set them.
+      const extra = (i: number) => ({
+        category_slug: 'cd-batch',
+        ...(i % 2 ? { description: `Template ${i}.`, env: [{ name: 'MODE', value: 'batch' }] } : {}),
+      });
+      const first = doc(
+        slugs.map((slug, i) =>
+          tpl(slug, {
+            ...extra(i),
+            ...(i === 0 ? { changes: [{ kind: 'added', description: 'First release.' }] } : {}),
+          }),
+        ),
+        CATEGORY,
+        org.slug,
+      );
+      await statements();
+      const created = await apply(first).expect(200);
+      expect(created.body.summary).toMatchObject({ create: COUNT + 1, refused: 0 }); // and the category
+      expect(await statements()).toEqual({ 'templates INSERT': 1, 'template_revisions UPDATE': 1 });
+      const rows: { slug: string; revision: number; description: string; env: unknown; owner_org_id: string }[] =
+        await hub.db.query(
+          'SELECT slug, revision, description, env, owner_org_id FROM templates WHERE slug = ANY ($1) ORDER BY slug',
+          [slugs],
+        );
+      expect(rows).toHaveLength(COUNT);
+      expect(rows[0]).toMatchObject({ revision: 1, description: '', env: [], owner_org_id: org.id });
+      expect(rows[1]).toMatchObject({ description: 'Template 1.', env: [{ name: 'MODE', value: 'batch' }] });
+      const [firstNotes] = await hub.db.query(
+        `SELECT r.changes FROM template_revisions r JOIN templates t ON t.id = r.template_id
+          WHERE t.slug = $1 AND r.revision = 1`,
+        [slugs[0]],
+      );
+      expect(firstNotes.changes).toEqual([{ kind: 'added', description: 'First release.' }]);
+
+      // Every template's image and version (one shape of write), with release notes: revision 2 each.
+      const second = doc(
+        slugs.map((slug, i) =>
+          tpl(slug, {
+            ...extra(i),
+            image_tag: 'v2',
+            version: '2.0.0',
+            changes: [{ kind: 'security', description: `Patched ${slug}.` }],
+          }),
+        ),
+        CATEGORY,
+        org.slug,
+      );
+      const updated = await apply(second).expect(200);
+      expect(updated.body.summary).toMatchObject({ update: COUNT });
+      expect(await statements()).toEqual({ 'templates UPDATE': 1, 'template_revisions UPDATE': 1 });
+      const published: { n: number; secure: number }[] = await hub.db.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE r.contains_security_updates)::int AS secure
+           FROM template_revisions r JOIN templates t ON t.id = r.template_id
+          WHERE t.slug = ANY ($1) AND r.revision = 2 AND t.revision = 2 AND r.changes->0->>'kind' = 'security'`,
+        [slugs],
+      );
+      expect(published[0]).toEqual({ n: COUNT, secure: COUNT });
+      // Applying it again writes nothing at all.
+      expect((await apply(second).expect(200)).body.applied).toBe(false);
+      expect(await statements()).toEqual({});
+
+      // Prune: the half left out deprecated in one statement, then deleted in one.
+      const kept = doc(
+        slugs.slice(0, COUNT / 2).map((slug, i) => tpl(slug, { ...extra(i), image_tag: 'v2', version: '2.0.0' })),
+        CATEGORY,
+        org.slug,
+      );
+      const deprecated = await apply(kept, '?prune=true').expect(200);
+      expect(deprecated.body.summary).toMatchObject({ delete: COUNT / 2, update: 0 });
+      expect(await statements()).toEqual({ 'templates UPDATE': 1 });
+      const marks: { n: number }[] = await hub.db.query(
+        'SELECT count(*)::int AS n FROM templates WHERE slug = ANY ($1) AND deprecated IS NOT NULL',
+        [slugs],
+      );
+      expect(marks[0].n).toBe(COUNT / 2);
+      await apply(kept, '?prune=true&force=true').expect(200);
+      expect(await statements()).toEqual({ 'templates DELETE': 1 });
+      const left: { n: number }[] = await hub.db.query(
+        'SELECT count(*)::int AS n FROM templates WHERE slug = ANY ($1)',
+        [slugs],
+      );
+      expect(left[0].n).toBe(COUNT / 2);
+    });
+  });
 });

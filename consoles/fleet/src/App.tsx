@@ -5,8 +5,8 @@ import { ErrorNote, Link, Loading } from '../../shared/ui.js';
 import { type AuthConfig, currentSession, onSessionChange, publicFleet, type Session, signOut } from './auth.js';
 import { AuditPage } from './pages/AuditPage.js';
 import { CallbackPage } from './pages/CallbackPage.js';
+import { CatalogPage } from './pages/CatalogPage.js';
 import { HardwarePage } from './pages/HardwarePage.js';
-import { HubTemplatesPage } from './pages/HubTemplatesPage.js';
 import { MePage } from './pages/MePage.js';
 import { OverviewPage } from './pages/OverviewPage.js';
 import { SecretsPage } from './pages/SecretsPage.js';
@@ -24,8 +24,10 @@ const PAGES = [
   { path: '/settings', label: 'Settings', title: 'Settings' },
   { path: '/secrets', label: 'Secrets', title: 'Secrets' },
   { path: '/hardware', label: 'Hardware', title: 'Hardware' },
-  { path: '/hub-templates', label: 'Hub templates', title: 'Hub templates' },
+  { path: '/catalog', label: 'Catalog', title: 'Catalog' },
 ] as const;
+
+const OLD_CATALOG_PATH = '/hub-templates';
 
 function useSession(): Session | null {
   const [session, setSession] = useState(currentSession);
@@ -50,6 +52,11 @@ export function App() {
   const session = useSession();
   const { config, error } = useAuthConfig();
   const page = PAGES.find((p) => p.path === path);
+
+  // The Catalog took the place of the "Hub templates" page: its old address still leads there.
+  useEffect(() => {
+    if (path === OLD_CATALOG_PATH) navigate('/catalog', true);
+  }, [path]);
 
   useEffect(() => {
     document.title = session && page ? `${page.title} · Fleet console` : 'Sign in · Fleet console';
@@ -90,8 +97,8 @@ export function App() {
       {path === '/settings' && <SettingsPage />}
       {path === '/secrets' && <SecretsPage />}
       {path === '/hardware' && <HardwarePage />}
-      {path === '/hub-templates' && <HubTemplatesPage />}
-      {!page && (
+      {path === '/catalog' && <CatalogPage />}
+      {!page && path !== OLD_CATALOG_PATH && (
         <>
           <h1>Page not found</h1>
           <p>

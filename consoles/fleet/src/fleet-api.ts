@@ -18,3 +18,6 @@ export type NodeList = FleetSchemas['NodeListDto'];
 export type TemplateUpdate = FleetSchemas['TemplateUpdateDto'];
 export type AuditEntry = FleetSchemas['AuditEntryDto'];
 export type ReleaseChange = TemplateUpdate['revisions'][number]['changes'][number];
+export type CatalogItem = FleetSchemas['CatalogItemDto'];
+export type CatalogQuery = NonNullable<FleetPaths['/api/v1/hub/catalog']['get']['parameters']['query']>;
+export type TemplateChanges = FleetSchemas['TemplateChangesDto'];

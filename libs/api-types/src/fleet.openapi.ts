@@ -152,6 +152,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/hub/catalog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalog as the hub ranks it, with each template’s fit for this cluster, its pin and its update
+     * @description Asks the hub (`GET /api/v1/catalog/templates` with `include=fit` and `facets=category,tags`, with the instance key) and answers its order, facets, `did_you_mean` and fit verdicts (`ranking: hub`), joined with the mirror’s pins and the updates they miss. When the hub is not configured or does not answer: `ranking: local`, a plain filter over the mirror by name, `fit: null`, `fits` not applied, and `hub_error`.
+     */
+    get: operations['HubSyncController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/hub/sync': {
     parameters: {
       query?: never;
@@ -205,6 +225,26 @@ export interface paths {
      * @description As in the list: a pinned template is its pinned revision. 404 when the mirror does not hold it.
      */
     get: operations['HubSyncController_template'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/hub/templates/{slug}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changes from one revision to another: the hub’s release notes and diff
+     * @description The hub’s `GET /api/v1/catalog/templates/:slug/changes` asked with the instance key: the revisions in (from, to] with their notes, and the diff of the two snapshots (image, resources, env, ports, volume mounts). 404 when the hub has no such template or revision; 502 `hub_unavailable` when it does not answer.
+     */
+    get: operations['HubSyncController_changes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -620,11 +660,123 @@ export interface components {
        */
       temp_admin_active: boolean;
     };
+    CatalogCategoryFacetDto: {
+      /** @example 4 */
+      count: number;
+      /** @example LLM Inference */
+      name: string;
+      /** @example llm-inference */
+      slug: string;
+    };
+    CatalogFacetsDto: {
+      category: components['schemas']['CatalogCategoryFacetDto'][];
+      /** @description The 20 most used. */
+      tags: components['schemas']['CatalogTagFacetDto'][];
+    };
+    CatalogFitDto: {
+      max_copies: number | null;
+      nodes_that_fit: number | null;
+      reasons: components['schemas']['CatalogFitReasonDto'][];
+      /** @enum {string} */
+      verdict: 'fits' | 'does_not_fit' | 'unknown';
+    };
+    CatalogFitReasonDto: {
+      /** @example gpu_memory */
+      code: string;
+      /** @example vram_request */
+      field: string;
+      /** @example Needs 80Gi of memory on each GPU; the most any node's GPUs have is 23034Mi. */
+      message: string;
+    };
+    CatalogItemDto: {
+      /** @example LLM Inference */
+      category_name: string;
+      /** @example llm-inference */
+      category_slug: string;
+      /**
+       * @description Kubernetes quantity.
+       * @example 4
+       */
+      cpu_request: string;
+      /** @description The hub’s deprecation, or null. */
+      deprecated: Record<string, never> | null;
+      description: string;
+      /** @description The hub’s verdict for this fleet’s inventory; null when ranked locally (the hub did not answer). */
+      fit: components['schemas']['CatalogFitDto'] | null;
+      /** @example 1 */
+      gpu_count: number;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Kubernetes quantity.
+       * @example 16Gi
+       */
+      memory_request: string;
+      /** @description The fleet’s mirror holds it (pins need a mirrored template). */
+      mirrored: boolean;
+      /** @example vLLM */
+      name: string;
+      pinned: components['schemas']['PinDto'] | null;
+      /**
+       * @description The latest revision.
+       * @example 3
+       */
+      revision: number | null;
+      /** @description The revision the fleet serves (its pin, or latest). */
+      serving_revision: number | null;
+      /** @example vllm */
+      slug: string;
+      tags: string[];
+      /** @description A pinned template’s update, if any. */
+      update: components['schemas']['CatalogItemUpdateDto'] | null;
+      /** @example 0.9.1 */
+      version: string;
+      /**
+       * @description Memory on each GPU, Kubernetes quantity.
+       * @example 24Gi
+       */
+      vram_request: string;
+    };
+    CatalogItemUpdateDto: {
+      target_revision: number | null;
+      /** @enum {string} */
+      update_class: 'required' | 'security' | 'recommended' | 'other';
+    };
+    CatalogPaginationDto: {
+      limit: number;
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    CatalogResponseDto: {
+      /** @description The hub’s typo correction of `search`. */
+      did_you_mean: string | null;
+      facets: components['schemas']['CatalogFacetsDto'];
+      /** @description Why the hub was not used (never its body). */
+      hub_error: string | null;
+      pagination: components['schemas']['CatalogPaginationDto'];
+      /**
+       * @description `hub`: the hub’s ranking, facets and fit, asked with the instance key. `local`: the hub did not answer (or is not configured); a plain filter over the mirror, by name, without fit (`fits` is not applied).
+       * @enum {string}
+       */
+      ranking: 'hub' | 'local';
+      templates: components['schemas']['CatalogItemDto'][];
+    };
+    CatalogTagFacetDto: {
+      /** @example 3 */
+      count: number;
+      /** @example stable-diffusion */
+      tag: string;
+    };
     DeprecatedDto: {
       /** Format: date-time */
       at: string;
       reason: string;
       replacement_slug: string | null;
+    };
+    FromToDto: {
+      from: string;
+      to: string;
     };
     HubSettingsDto: {
       /** @description Fields set by FLEET_HUB_URL / FLEET_HUB_INSTANCE_KEY. */
@@ -960,6 +1112,11 @@ export interface components {
       /** @description Newest first. */
       versions: components['schemas']['MirrorVersionDto'][];
     };
+    NamesDiffDto: {
+      added: string[];
+      newly_required: string[];
+      removed: string[];
+    };
     NetworkTypesUpdateDto: {
       /**
        * @description The network types this instance offers (replaces the stored list; [] for none).
@@ -984,6 +1141,14 @@ export interface components {
       metadata?: {
         [key: string]: unknown;
       };
+    };
+    ObjectsDiffDto: {
+      added: {
+        [key: string]: unknown;
+      }[];
+      removed: {
+        [key: string]: unknown;
+      }[];
     };
     OidcConfigDto: {
       /**
@@ -1229,6 +1394,12 @@ export interface components {
       /** @enum {string} */
       kind: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
     };
+    ResourceChangeDto: {
+      /** @enum {string} */
+      field: 'cpu_request' | 'memory_request' | 'gpu_count' | 'vram_request' | 'concurrent_jobs';
+      from: string | number;
+      to: string | number;
+    };
     SecretDto: {
       /** @example DB_PASSWORD */
       name: string;
@@ -1262,6 +1433,15 @@ export interface components {
       /** @example Bearer */
       token_type: string;
     };
+    SnapshotDiffDto: {
+      env_schema: components['schemas']['NamesDiffDto'];
+      image_ref: components['schemas']['FromToDto'] | null;
+      /** @description Ports added and removed. */
+      ports: components['schemas']['ObjectsDiffDto'];
+      resources: components['schemas']['ResourceChangeDto'][];
+      /** @description Volume mounts added and removed. */
+      volume_mounts: components['schemas']['ObjectsDiffDto'];
+    };
     SyncResultDto: {
       /**
        * Format: date-time
@@ -1294,6 +1474,19 @@ export interface components {
     };
     SyncStatusResponseDto: {
       sync: components['schemas']['SyncStatusDto'];
+    };
+    TemplateChangesDto: {
+      contains_security_updates: boolean;
+      diff: components['schemas']['SnapshotDiffDto'];
+      /** @example 1 */
+      from: number;
+      /** @description The revisions in (from, to], oldest first, with notes. */
+      revisions: components['schemas']['VersionEntryDto'][];
+      /** @example 3 */
+      to: number;
+      yanked: {
+        [key: string]: unknown;
+      }[];
     };
     TemplateUpdateDto: {
       /**
@@ -1629,6 +1822,39 @@ export interface operations {
       };
     };
   };
+  HubSyncController_search: {
+    parameters: {
+      query?: {
+        /** @description A category slug. */
+        category?: string;
+        /** @description `true`: only the templates the hub says fit this fleet’s reported inventory. */
+        fits?: 'true' | 'false';
+        /** @description Integer ≥ 1; over 100 is 100. */
+        limit?: string;
+        /** @description Integer ≥ 1. */
+        page?: string;
+        /** @description The hub’s search syntax and ranking (docs/search.md); at most 200 characters. */
+        search?: string;
+        sort?: 'relevance' | 'name' | 'updated' | 'downloads';
+        /** @description One tag, compared as the hub compares them (case, spaces, `_` and `-` alike). */
+        tag?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogResponseDto'];
+        };
+      };
+    };
+  };
   HubSyncController_status: {
     parameters: {
       query?: never;
@@ -1703,6 +1929,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MirrorTemplateResponseDto'];
+        };
+      };
+    };
+  };
+  HubSyncController_changes: {
+    parameters: {
+      query: {
+        /** @description The revision the fleet runs. */
+        from: string;
+        /** @description Defaults to the latest revision. */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateChangesDto'];
         };
       };
     };

@@ -4640,7 +4640,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4649,7 +4649,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -4795,7 +4795,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4804,7 +4804,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -4953,7 +4953,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -4962,7 +4962,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -5235,7 +5235,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5244,7 +5244,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -5372,7 +5372,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5381,7 +5381,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -5530,7 +5530,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5539,7 +5539,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -5824,7 +5824,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5833,7 +5833,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -6088,7 +6088,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6097,7 +6097,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -6352,7 +6352,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6361,7 +6361,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -6525,7 +6525,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6534,7 +6534,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -6700,7 +6700,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6709,7 +6709,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -6946,7 +6946,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -6955,7 +6955,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -7332,7 +7332,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7341,7 +7341,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -7831,7 +7831,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -7840,7 +7840,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -8124,7 +8124,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8133,7 +8133,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -8282,7 +8282,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8291,7 +8291,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -8448,7 +8448,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 10 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8457,7 +8457,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 10 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -8715,7 +8715,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 10 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8724,7 +8724,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 10 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -8860,7 +8860,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 10 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -8869,7 +8869,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 10 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -9198,7 +9198,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9207,7 +9207,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -9353,7 +9353,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9362,7 +9362,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -9528,7 +9528,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9537,7 +9537,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -9865,7 +9865,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9874,7 +9874,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -10111,7 +10111,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10120,7 +10120,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -10248,7 +10248,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10257,7 +10257,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -10405,7 +10405,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10414,7 +10414,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -10771,7 +10771,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10780,7 +10780,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -11081,7 +11081,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11090,7 +11090,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -11376,7 +11376,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11385,7 +11385,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -11531,7 +11531,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11540,7 +11540,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -11688,7 +11688,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11697,7 +11697,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -11843,7 +11843,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -11852,7 +11852,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -11997,7 +11997,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12006,7 +12006,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -12261,7 +12261,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12270,7 +12270,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -12436,7 +12436,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12445,7 +12445,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -12609,7 +12609,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12618,7 +12618,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -13891,7 +13891,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -13900,7 +13900,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -14173,7 +14173,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -14182,7 +14182,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -14528,7 +14528,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 32 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -14537,7 +14537,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 32 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -14756,7 +14756,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -14765,7 +14765,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"
@@ -15066,7 +15066,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Body over 1 MiB. */
+      /** @description Body over 1 MiB (this route's limit). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -15075,7 +15075,7 @@ export interface operations {
           /**
            * @example {
            *       "code": "payload_too_large",
-           *       "detail": "The body is over 1 MiB.",
+           *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
            *       "type": "about:blank"

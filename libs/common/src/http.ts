@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
-import type { INestApplication } from '@nestjs/common';
+import { applyDecorators, type INestApplication } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { FastifyAdapter, RouteConfig } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger as Pino } from 'pino';
@@ -166,7 +167,13 @@ export const LARGE_INPUT_FLAG = 'largeInput';
  * default input limits, and its body limit.
  */
 export const LargeInput = (limits: RouteInputLimits = LARGE_INPUT_LIMITS) =>
-  RouteConfig({ [LARGE_INPUT_FLAG]: limits });
+  applyDecorators(
+    RouteConfig({ [LARGE_INPUT_FLAG]: limits }),
+    // In the OpenAPI document: the route's body limit, so that its 413 answer can say it (openapi-problems.ts).
+    ApiExtension(BODY_LIMIT_EXTENSION, limits.bodyLimit),
+  );
+/** The OpenAPI operation extension that carries a `@LargeInput()` route's body limit in bytes. */
+export const BODY_LIMIT_EXTENSION = 'x-body-limit';
 /** The limits a request's route opted into with `@LargeInput()`, or null (the defaults apply). */
 export function routeInputLimits(req: FastifyRequest): RouteInputLimits | null {
   const value = (req.routeOptions?.config as unknown as Record<string, unknown> | undefined)?.[LARGE_INPUT_FLAG];

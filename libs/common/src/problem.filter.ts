@@ -10,12 +10,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable } from '#lib/database';
 import { BODY_LIMIT } from './http.js';
-import { PROBLEM_CONTENT_TYPE, ProblemException, Problems, problemBody, type ProblemBody } from './problem.js';
+import {
+  bodyTooLargeDetail,
+  PROBLEM_CONTENT_TYPE,
+  ProblemException,
+  Problems,
+  problemBody,
+  type ProblemBody,
+} from './problem.js';
 
-const MIB = 1024 * 1024;
-/** A 413's detail: the limit of the route the body was sent to (1 MiB unless the route takes more). */
-const tooLarge = (limit: number) =>
-  `The request body is larger than ${limit % MIB === 0 ? `${limit / MIB} MiB` : `${limit} bytes`}.`;
+const tooLarge = bodyTooLargeDetail;
 
 const CODES: Record<number, string> = {
   400: 'validation_failed',

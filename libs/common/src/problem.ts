@@ -44,6 +44,13 @@ export function titleFor(status: number): string {
 /** The media type of every error answer, on every listener. */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
+const MIB = 1024 * 1024;
+
+/** A 413's detail: the body limit of the route the body was sent to (1 MiB unless the route takes more). */
+export function bodyTooLargeDetail(limit: number): string {
+  return `The request body is larger than ${limit % MIB === 0 ? `${limit / MIB} MiB` : `${limit} bytes`}.`;
+}
+
 /** The body of an RFC 9457 problem with our `code` extension: the only place one is shaped. */
 export function problemBody(status: number, code: string, detail: string): ProblemBody {
   return { type: 'about:blank', title: titleFor(status), status, detail, code };

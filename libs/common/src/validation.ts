@@ -5,6 +5,9 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage, validate, type ValidatorOptions } from 'class-validator';
 import { LARGE_VALUES } from './large-body.js';
 import { MAX_FIELD_ERRORS, ProblemException, Problems, type FieldError } from './problem.js';
+import { memoizeValidatorMetadata } from './validator-metadata.js';
+
+memoizeValidatorMetadata();
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((e) => {

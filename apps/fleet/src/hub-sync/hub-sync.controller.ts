@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, noteAudit } from '../audit/audited.js';
 import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
@@ -12,6 +12,8 @@ import {
   SyncStatusResponseDto,
   UpdatesListResponseDto,
 } from './dto/hub-sync.dto.js';
+import { CatalogQueryDto, CatalogResponseDto, ChangesQueryDto, TemplateChangesDto } from './dto/hub-catalog.dto.js';
+import { HubCatalogService } from './hub-catalog.service.js';
 import { HubSyncService } from './hub-sync.service.js';
 import { HubTemplatesService } from './hub-templates.service.js';
 
@@ -22,6 +24,7 @@ export class HubSyncController {
   constructor(
     private readonly sync: HubSyncService,
     private readonly mirror: HubTemplatesService,
+    private readonly catalog: HubCatalogService,
   ) {}
 
   @Post('sync')
@@ -60,6 +63,20 @@ export class HubSyncController {
     return { templates: await this.mirror.list() };
   }
 
+  @Get('catalog')
+  @ApiOperation({
+    summary: 'The catalog as the hub ranks it, with each template’s fit for this cluster, its pin and its update',
+    description:
+      'Asks the hub (`GET /api/v1/catalog/templates` with `include=fit` and `facets=category,tags`, with the ' +
+      'instance key) and answers its order, facets, `did_you_mean` and fit verdicts (`ranking: hub`), joined with ' +
+      'the mirror’s pins and the updates they miss. When the hub is not configured or does not answer: ' +
+      '`ranking: local`, a plain filter over the mirror by name, `fit: null`, `fits` not applied, and `hub_error`.',
+  })
+  @ApiOkResponse({ type: CatalogResponseDto })
+  search(@Query() query: CatalogQueryDto): Promise<CatalogResponseDto> {
+    return this.catalog.search(query);
+  }
+
   @Get('updates')
   @ApiOperation({
     summary: 'Pinned templates with an update to take: a newer revision that is not yanked, or a yanked pin',
@@ -89,6 +106,19 @@ export class HubSyncController {
   @ApiOkResponse({ type: MirrorVersionListResponseDto })
   versions(@Param('slug') slug: string): Promise<MirrorVersionListResponseDto> {
     return this.mirror.versions(slug);
+  }
+
+  @Get('templates/:slug/changes')
+  @ApiOperation({
+    summary: 'What changes from one revision to another: the hub’s release notes and diff',
+    description:
+      'The hub’s `GET /api/v1/catalog/templates/:slug/changes` asked with the instance key: the revisions in ' +
+      '(from, to] with their notes, and the diff of the two snapshots (image, resources, env, ports, volume ' +
+      'mounts). 404 when the hub has no such template or revision; 502 `hub_unavailable` when it does not answer.',
+  })
+  @ApiOkResponse({ type: TemplateChangesDto })
+  changes(@Param('slug') slug: string, @Query() query: ChangesQueryDto): Promise<TemplateChangesDto> {
+    return this.catalog.changes(slug, query.from, query.to);
   }
 
   @Put('templates/:slug/pin')

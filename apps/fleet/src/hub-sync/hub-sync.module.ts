@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HubCatalogService } from './hub-catalog.service.js';
 import { HubSyncController } from './hub-sync.controller.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
 import { HubSyncRepository } from './hub-sync.repository.js';
@@ -7,7 +8,7 @@ import { HubTemplatesService } from './hub-templates.service.js';
 
 @Module({
   controllers: [HubSyncController],
-  providers: [HubSyncRepository, HubSyncService, HubTemplatesService, HubSyncMetrics],
+  providers: [HubCatalogService, HubSyncRepository, HubSyncService, HubTemplatesService, HubSyncMetrics],
   exports: [HubSyncService, HubTemplatesService],
 })
 export class HubSyncModule {}

@@ -97,15 +97,30 @@ export async function trackVisibility<T>(
   if (before.size === 0) return result;
   const after = audienceOf(await manager.query(`${AUDIENCE_SQL} WHERE t.id = ANY ($1::uuid[])`, [[...before.keys()]]));
   const changed: string[] = [];
+  const events: Record<string, unknown>[] = [];
   for (const [id, b] of before) {
     const a = after.get(id);
     const event = lossOf(b, a);
     if (a && (a.everyone !== b.everyone || !sameSet(a.orgs, b.orgs))) changed.push(id);
     if (!event) continue;
+    events.push({
+      template_id: id,
+      slug: b.slug,
+      lost_by_all: event.lostByAll,
+      kept_org_ids: event.kept,
+      lost_org_ids: event.lost,
+      deleted: event.deleted,
+    });
+  }
+  // All of a batch's events in one statement (a catalog apply may delete hundreds of templates).
+  if (events.length) {
     await manager.query(
       `INSERT INTO template_visibility_events (template_id, slug, lost_by_all, kept_org_ids, lost_org_ids, deleted)
-       VALUES ($1, $2, $3, $4::uuid[], $5::uuid[], $6)`,
-      [id, b.slug, event.lostByAll, event.kept, event.lost, event.deleted],
+       SELECT template_id, slug, lost_by_all, kept_org_ids, lost_org_ids, deleted
+         FROM jsonb_to_recordset($1::jsonb)
+           AS e (template_id uuid, slug text, lost_by_all boolean, kept_org_ids uuid[], lost_org_ids uuid[],
+                 deleted boolean)`,
+      [JSON.stringify(events)],
     );
   }
   if (changed.length) {

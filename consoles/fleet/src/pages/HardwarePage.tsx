@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { FieldError, fieldProblems, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
+import { formatCpu, formatMemory } from '../../../shared/quantities.js';
 import { DataTable, ErrorNote, formatDate, Loading, Notice } from '../../../shared/ui.js';
 import { fleet, type InventoryNode, type NodeList } from '../fleet-api.js';
 import { useAction } from '../use-action.js';
@@ -9,7 +10,9 @@ function gpuText(gpus: InventoryNode['gpus']): string {
   if (!gpus) return '—';
   const parts: string[] = [];
   if (gpus.count > 0) {
-    parts.push(`${gpus.count} × ${gpus.product ?? 'unknown GPU'} (${gpus.memory ?? 'memory unknown'})`);
+    parts.push(
+      `${gpus.count} × ${gpus.product ?? 'unknown GPU'} (${gpus.memory ? formatMemory(gpus.memory) : 'memory unknown'})`,
+    );
   }
   if (gpus.sharing !== 'none') parts.push(`${gpus.sharing}, ${gpus.replicas} per GPU`);
   if (gpus.mig?.strategy) parts.push(`MIG ${gpus.mig.strategy}`);
@@ -132,8 +135,8 @@ export function HardwarePage() {
                   <th scope="row" data-label="Node">
                     <code>{n.name}</code>
                   </th>
-                  <td data-label="CPU">{n.allocatable.cpu ?? '—'}</td>
-                  <td data-label="Memory">{n.allocatable.memory ?? '—'}</td>
+                  <td data-label="CPU">{formatCpu(n.allocatable.cpu)}</td>
+                  <td data-label="Memory">{formatMemory(n.allocatable.memory)}</td>
                   <td data-label="GPUs">{gpuText(n.gpus)}</td>
                   <td data-label="Taints">{n.taints.map(taintText).join(', ') || '—'}</td>
                   <td data-label="Arch / kubelet">

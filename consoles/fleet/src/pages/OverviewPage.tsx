@@ -1,7 +1,7 @@
 import { ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
 import { fleet } from '../fleet-api.js';
 import { useLoad } from '../use-load.js';
-import { UPDATE_CLASS_TEXT } from './HubTemplatesPage.js';
+import { UPDATE_CLASS_TEXT } from './CatalogPage.js';
 import { METHODS } from './MePage.js';
 
 const gib = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} Gi`;
@@ -93,7 +93,7 @@ export function OverviewPage() {
               </ul>
             )}
             <p>
-              <Link to="/hub-templates">Pins and updates</Link>
+              <Link to="/catalog">Pins and updates in the Catalog</Link>
             </p>
           </section>
           <section aria-labelledby="h-tokens">

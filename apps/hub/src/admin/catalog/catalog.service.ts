@@ -485,7 +485,10 @@ export class CatalogDocumentService {
     }
   }
 
-  /** The plan's writes, through the admin services (their rules, revisions and notes), visibility tracked once. */
+  /**
+   * The plan's writes, through the admin services (their rules, revisions and notes), visibility tracked once;
+   * templates in batches (createManyWithin, updateManyWithin, deleteManyWithin), a statement per few hundred.
+   */
   private async write(
     tx: WriteTransaction,
     computed: Computed,
@@ -507,12 +510,15 @@ export class CatalogDocumentService {
       }
       for (const { id, values } of computed.categoryUpdates)
         await this.categories.updateWithin(tx, id, values as CategoryWrite);
-      for (const { desired } of computed.templateCreates) {
-        const { category_slug, ...fields } = desired.entry;
-        const body = { ...fields, category_id: categoryIds.get(category_slug)!, owner_org_id: org?.id ?? null };
-        await this.templates.createWithin(tx, body);
-      }
-      for (const step of computed.templateUpdates) {
+      // Templates in a few multi-row statements (not one write per template): the admin writes' rules on each.
+      await this.templates.createManyWithin(
+        tx,
+        computed.templateCreates.map(({ desired }) => {
+          const { category_slug, ...fields } = desired.entry;
+          return { ...fields, category_id: categoryIds.get(category_slug)!, owner_org_id: org?.id ?? null };
+        }),
+      );
+      const updates = computed.templateUpdates.map((step) => {
         const { entry } = step.desired;
         const body: Record<string, unknown> = {};
         for (const f of step.changed) {
@@ -526,12 +532,13 @@ export class CatalogDocumentService {
             body.contains_security_updates = entry.contains_security_updates;
           }
         }
-        await this.templates.updateWithin(tx, step.current!.id, body);
-      }
+        return { id: step.current!.id, fields: body };
+      });
       for (const id of computed.deprecations) {
-        await this.templates.updateWithin(tx, id, { deprecated: { reason: PRUNE_REASON, replacement_slug: null } });
+        updates.push({ id, fields: { deprecated: { reason: PRUNE_REASON, replacement_slug: null } } });
       }
-      for (const id of computed.deletions) await this.templates.deleteWithin(tx, id);
+      await this.templates.updateManyWithin(tx, updates);
+      await this.templates.deleteManyWithin(tx, computed.deletions);
       for (const id of computed.categoryDeletes) await this.categories.deleteWithin(tx, id);
     });
   }

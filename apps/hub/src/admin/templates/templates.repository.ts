@@ -91,6 +91,17 @@ function bind(column: keyof typeof TEMPLATE_WRITE_COLUMNS, value: unknown, param
   return `$${params.length}::${type}`;
 }
 
+const WRITE_COLUMN_NAMES = Object.keys(TEMPLATE_WRITE_COLUMNS) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
+
+/** Rows per multi-row statement: about 34 parameters a row, well under PostgreSQL's 65,535 per statement. */
+export const ROWS_PER_STATEMENT = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+}
+
 /**
  * Template writes for the admin API. Every write runs in one transaction through trackVisibility
  * (so `catalog/templates/updates` reports who gained or lost the template) and sets
@@ -164,6 +175,140 @@ export class AdminTemplatesRepository {
     // The insert trigger published revision 1.
     if (notes) await this.writeNotes(m, inserted[0].id, 1, notes);
     return inserted[0].id;
+  }
+
+  /**
+   * insertIn for many templates (the catalog document's apply): multi-row INSERTs of up to ROWS_PER_STATEMENT rows
+   * (a field a row leaves out takes the column's default, as in insertIn; the triggers publish each revision 1),
+   * then the release notes of all of them in one statement. The new ids in input order, null where the slug was
+   * taken.
+   */
+  async insertManyIn(
+    m: EntityManager,
+    rows: { values: TemplateWrite; notes: ReleaseNotes | null }[],
+  ): Promise<(string | null)[]> {
+    const ids: (string | null)[] = [];
+    for (const chunk of chunks(rows)) {
+      const columns = WRITE_COLUMN_NAMES.filter((c) => chunk.some((r) => r.values[c] !== undefined));
+      const params: unknown[] = [];
+      const tuples = chunk.map(
+        (r) =>
+          `(${columns.map((c) => (r.values[c] === undefined ? 'DEFAULT' : bind(c, r.values[c], params))).join(', ')}, now(), now())`,
+      );
+      const inserted: { id: string; slug: string }[] = await m.query(
+        `INSERT INTO templates (${columns.join(', ')}, created_at, updated_at)
+         VALUES ${tuples.join(', ')}
+         ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
+        params,
+      );
+      const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+      for (const r of chunk) ids.push(bySlug.get(r.values.slug as string) ?? null);
+    }
+    await this.writeManyNotes(
+      m,
+      rows.flatMap((r, i) => (r.notes && ids[i] ? [{ id: ids[i], revision: 1, notes: r.notes }] : [])),
+    );
+    return ids;
+  }
+
+  /**
+   * updateIn for many templates (the catalog document's apply, whose transaction has locked the categories and
+   * tracks visibility): one multi-row UPDATE per set of columns written (up to ROWS_PER_STATEMENT rows each), the
+   * revisions published by the same triggers, `check` called on each template's outcome (a throw refuses the
+   * whole batch), then the release notes in one statement. The ids that matched no template.
+   */
+  async updateManyIn(
+    m: EntityManager,
+    rows: { id: string; values: TemplateWrite; notes: ReleaseNotes | null }[],
+    check: (outcome: PublishOutcome, notes: ReleaseNotes | null) => void,
+  ): Promise<string[]> {
+    const shapes = new Map<string, typeof rows>();
+    for (const r of rows) {
+      const key = WRITE_COLUMN_NAMES.filter((c) => r.values[c] !== undefined).join(',');
+      shapes.set(key, [...(shapes.get(key) ?? []), r]);
+    }
+    const written = new Map<string, { revision: number; old_revision: number; image_digest: string | null }>();
+    for (const [key, group] of shapes) {
+      const columns = (key ? key.split(',') : []) as (keyof typeof TEMPLATE_WRITE_COLUMNS)[];
+      for (const chunk of chunks(group)) {
+        const params: unknown[] = [];
+        const tuples = chunk.map((r) => {
+          params.push(r.id);
+          const id = `$${params.length}::uuid`;
+          return `(${[id, ...columns.map((c) => bind(c, r.values[c], params))].join(', ')})`;
+        });
+        // `o` is the row as it was before this statement (its snapshot): the revision the write started from.
+        const updated = returnedRows<{
+          id: string;
+          revision: number;
+          old_revision: number;
+          image_digest: string | null;
+        }>(
+          await m.query(
+            `UPDATE templates t SET ${[...columns.map((c) => `${c} = v.${c}`), 'updated_at = now()'].join(', ')}
+               FROM (VALUES ${tuples.join(', ')}) AS v (id${columns.map((c) => `, ${c}`).join('')})
+               JOIN templates o ON o.id = v.id
+              WHERE t.id = v.id
+             RETURNING t.id, t.revision, o.revision AS old_revision, t.image_digest`,
+            params,
+          ),
+        );
+        for (const u of updated) written.set(u.id, u);
+      }
+    }
+    const published = rows.filter((r) => {
+      const w = written.get(r.id);
+      return w && Number(w.revision) !== Number(w.old_revision);
+    });
+    const reused = new Map<string, boolean>();
+    if (published.length) {
+      const found: { template_id: string; version_reused: boolean }[] = await m.query(
+        `SELECT r.template_id, r.version_reused
+           FROM template_revisions r
+           JOIN unnest($1::uuid[], $2::int[]) AS p (id, revision) ON r.template_id = p.id AND r.revision = p.revision`,
+        [published.map((r) => r.id), published.map((r) => Number(written.get(r.id)!.revision))],
+      );
+      for (const f of found) reused.set(f.template_id, f.version_reused);
+    }
+    const notes: { id: string; revision: number; notes: ReleaseNotes }[] = [];
+    for (const r of rows) {
+      const w = written.get(r.id);
+      if (!w) continue;
+      const outcome: PublishOutcome = {
+        published: Number(w.revision) !== Number(w.old_revision),
+        revision: Number(w.revision),
+        version_reused: reused.get(r.id) ?? false,
+        image_digest: w.image_digest,
+      };
+      check(outcome, r.notes);
+      if (outcome.published && r.notes) notes.push({ id: r.id, revision: outcome.revision, notes: r.notes });
+    }
+    await this.writeManyNotes(m, notes);
+    return rows.filter((r) => !written.has(r.id)).map((r) => r.id);
+  }
+
+  /** Release notes of many published revisions in one statement. */
+  private async writeManyNotes(
+    m: EntityManager,
+    rows: { id: string; revision: number; notes: ReleaseNotes }[],
+  ): Promise<void> {
+    if (!rows.length) return;
+    await m.query(
+      `UPDATE template_revisions r SET changes = v.changes, contains_security_updates = v.contains_security_updates
+         FROM jsonb_to_recordset($1::jsonb) AS v (template_id uuid, revision int, changes jsonb,
+                                                  contains_security_updates boolean)
+        WHERE r.template_id = v.template_id AND r.revision = v.revision`,
+      [
+        JSON.stringify(
+          rows.map((r) => ({
+            template_id: r.id,
+            revision: r.revision,
+            changes: r.notes.changes,
+            contains_security_updates: r.notes.contains_security_updates,
+          })),
+        ),
+      ],
+    );
   }
 
   /**
@@ -349,6 +494,16 @@ export class AdminTemplatesRepository {
   /** The DELETE of delete, inside the caller's transaction (which tracks visibility). */
   async deleteIn(m: EntityManager, id: string): Promise<boolean> {
     return returnedRows(await m.query('DELETE FROM templates WHERE id = $1 RETURNING id', [id])).length > 0;
+  }
+
+  /** deleteIn for many templates, in one statement: the ids that matched no template. */
+  async deleteManyIn(m: EntityManager, ids: string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const deleted = returnedRows<{ id: string }>(
+      await m.query('DELETE FROM templates WHERE id = ANY ($1::uuid[]) RETURNING id', [ids]),
+    );
+    const gone = new Set(deleted.map((d) => d.id));
+    return ids.filter((id) => !gone.has(id));
   }
 
   private async read(m: EntityManager, id: string): Promise<AdminTemplateRow> {

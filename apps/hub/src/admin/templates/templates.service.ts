@@ -146,6 +146,42 @@ export class AdminTemplatesService {
     if (!(await this.repository.deleteIn(tx, id))) throw Problems.notFound('No such template.');
   }
 
+  /**
+   * createWithin for many templates at once (the catalog document's apply): the same rules on each body, the
+   * rows written in a few multi-row statements; the new ids in input order.
+   */
+  async createManyWithin(tx: WriteTransaction, bodies: TemplateCreateDto[]): Promise<string[]> {
+    const rows = bodies.map((body) => {
+      const values = this.normalize(body);
+      if (this.config.requireImageDigest && !body.image_digest) {
+        throw Problems.validation(`${DIGEST_REQUIRED.message}.`, [DIGEST_REQUIRED]);
+      }
+      return { values, notes: notesOf(body) };
+    });
+    const ids = await this.repository.insertManyIn(tx, rows);
+    const taken = bodies.filter((_, i) => !ids[i]).map((b) => b.slug);
+    if (taken.length) throw Problems.conflict(`A template with slug "${taken[0]}" already exists.`);
+    return ids as string[];
+  }
+
+  /**
+   * updateWithin for many templates at once (as createManyWithin): the same rules on each body and on what each
+   * write publishes, the rows written in a few multi-row statements.
+   */
+  async updateManyWithin(
+    tx: WriteTransaction,
+    updates: { id: string; fields: TemplateFieldsDto & Partial<TemplateCreateDto> }[],
+  ): Promise<void> {
+    const rows = updates.map(({ id, fields }) => ({ id, values: this.normalize(fields), notes: notesOf(fields) }));
+    const missing = await this.repository.updateManyIn(tx, rows, (outcome, notes) => this.checkPublish(outcome, notes));
+    if (missing.length) throw Problems.notFound('No such template.');
+  }
+
+  /** deleteWithin for many templates, in one statement. */
+  async deleteManyWithin(tx: WriteTransaction, ids: string[]): Promise<void> {
+    if ((await this.repository.deleteManyIn(tx, ids)).length) throw Problems.notFound('No such template.');
+  }
+
   /** The rules on what a write published, applied inside its transaction (a refusal writes nothing). */
   private checkPublish(outcome: PublishOutcome, notes: ReleaseNotes | null): void {
     if (!outcome.published) {

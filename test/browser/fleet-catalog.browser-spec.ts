@@ -1,0 +1,185 @@
+/**
+ * The fleet console's Catalog (issue 33 item 1, issue 35) in Chromium against `npm start`'s system, whose fleet
+ * reports the demo inventory (a CPU node, 2 × L4, 4 × A100 tainted, network type `public`): the hub's ranking, the
+ * "Runs here" column with its reasons and the "Fits this cluster" filter; a revision panel that opens beside its
+ * row and takes the focus; an update read with its release notes and diff, then accepted; axe; 390 px.
+ */
+import { expect, type Page, type APIRequestContext, test } from '@playwright/test';
+import {
+  consoleToken,
+  expectNoHorizontalOverflow,
+  focusOutline,
+  saveScreenshot,
+  signInAsTempAdmin,
+  waitForFleet,
+  watchFleetConsole,
+} from './fleet-support.js';
+import { expectAccessible, FLEET } from './support/system.js';
+
+type Catalog = {
+  ranking: string;
+  templates: { slug: string; name: string; fit: { verdict: string; reasons: { message: string }[] } | null }[];
+  pagination: { total: number };
+};
+
+test.describe.configure({ mode: 'serial' });
+
+async function api(page: Page, request: APIRequestContext, query: string): Promise<Catalog> {
+  const token = await consoleToken(page);
+  const answer = await request.get(`${FLEET}/api/v1/hub/catalog${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Catalog;
+}
+
+/** Signs in, brings the mirror up to date (the timer may not have run yet) and opens the Catalog from the nav. */
+async function openCatalog(page: Page, request: APIRequestContext): Promise<void> {
+  await signInAsTempAdmin(page);
+  const token = await consoleToken(page);
+  const sync = await request.post(`${FLEET}/api/v1/hub/sync`, { headers: { authorization: `Bearer ${token}` } });
+  expect(sync.status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Fleet console' }).getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+const rows = (page: Page) => page.getByTestId('catalog-row');
+const slugsOnScreen = (page: Page) =>
+  rows(page).evaluateAll((trs) => trs.map((tr) => (tr as unknown as { dataset: { slug: string } }).dataset.slug));
+
+test.describe('fleet console: catalog', () => {
+  test.beforeAll(() => waitForFleet());
+
+  test('ranks as the hub does, says what runs here and why, and filters what fits', async ({ page, request }) => {
+    const problems = watchFleetConsole(page);
+    await openCatalog(page, request);
+    const all = await api(page, request, '?page=1&limit=50');
+    expect(all.ranking).toBe('hub');
+    await expect(page.getByTestId('catalog-total')).toHaveText(String(all.pagination.total));
+    await expect(rows(page)).toHaveCount(all.templates.length);
+
+    // The demo cluster reports `public` only: templates that need `mesh` do not fit, and say why.
+    const refused = all.templates.find((t) => t.fit?.verdict === 'does_not_fit')!;
+    const fitting = all.templates.find((t) => t.fit?.verdict === 'fits')!;
+    expect(refused && fitting).toBeTruthy();
+    const refusedCell = page.locator(`[data-slug="${refused.slug}"]`).getByTestId('fit-cell');
+    await expect(refusedCell.getByTestId('fit-verdict')).toHaveText('Does not fit');
+    await expect(refusedCell.getByTestId('fit-reasons')).toContainText(/network type/i);
+    await expect(page.locator(`[data-slug="${fitting.slug}"]`).getByTestId('fit-verdict')).toHaveText('Fits');
+
+    // Readable units: no raw Kubernetes quantity anywhere in the table.
+    const tableText = await page.locator('table.catalog-table').innerText();
+    expect(tableText).not.toMatch(/\d(Ki|Mi|Gi|Ti)\b/);
+    expect(tableText).toMatch(/\d GiB|\d MiB/);
+
+    await page.getByLabel('Fits this cluster').check();
+    const fits = await api(page, request, '?fits=true&page=1&limit=50');
+    await expect(page.getByTestId('catalog-total')).toHaveText(String(fits.pagination.total));
+    expect(fits.pagination.total).toBeLessThan(all.pagination.total);
+    await expect(rows(page)).toHaveCount(fits.templates.length);
+    for (const verdict of await page.getByTestId('fit-verdict').allInnerTexts()) expect(verdict).toBe('Fits');
+    await expectAccessible(page);
+    await page.getByLabel('Fits this cluster').uncheck();
+
+    // The hub's ranking, typo tolerance included.
+    await page.getByLabel('Search').fill('stabel diffusion');
+    const ranked = await api(page, request, '?search=stabel%20diffusion&page=1&limit=50');
+    expect(ranked.templates.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('catalog-total')).toHaveText(String(ranked.pagination.total));
+    await expect.poll(() => slugsOnScreen(page)).toEqual(ranked.templates.map((t) => t.slug));
+    await expect(page.getByTestId('catalog-summary')).toContainText('stable diffusion');
+    expect(problems).toEqual([]);
+  });
+
+  test('opens the revisions beside the row with the focus, reads an update’s notes and diff, accepts it', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchFleetConsole(page);
+    await openCatalog(page, request);
+    await page.getByLabel('Search').fill('vllm');
+    const found = await api(page, request, '?search=vllm&page=1&limit=50');
+    await expect.poll(() => slugsOnScreen(page)).toEqual(found.templates.map((t) => t.slug));
+    const row = page.locator('[data-slug="vllm"]');
+    await expect(row).toContainText('Revision 3 (follows the latest)');
+    const opener = row.getByRole('button', { name: 'Revisions of vLLM' });
+    await opener.click();
+    const panel = page.getByTestId('revision-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Revisions of vLLM' })).toBeFocused();
+    // Beside its row: to the right of the table, starting where the row starts.
+    const rowBox = (await row.boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.x).toBeGreaterThanOrEqual(rowBox.x + rowBox.width - 1);
+    expect(Math.abs(panelBox.y - rowBox.y)).toBeLessThan(4);
+    await expect(panel.getByTestId('revision')).toHaveCount(3);
+    await expectAccessible(page);
+
+    await panel.getByRole('button', { name: 'Pin revision 1' }).click();
+    await expect(page.getByRole('status')).toContainText('vllm is pinned to revision 1');
+    await expect(row).toContainText('Pinned to revision 1 (latest 3)');
+    await expect(row.getByTestId('row-update-class')).toHaveText('Security update');
+    const review = panel.getByTestId('update-review');
+    await expect(review).toContainText('revision 1 → 3');
+    await expect(review.getByTestId('update-class')).toHaveText('Security update');
+    await expect(review.getByRole('button', { name: /Accept the update/ })).toHaveCount(0);
+    // The update is also listed above the filters; its Review button finds the row and opens the same panel.
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await page.getByLabel('Search').fill('');
+    const waiting = page.getByTestId('update').filter({ hasText: 'vLLM' });
+    await expect(waiting).toContainText('Security update');
+    await waiting.getByRole('button', { name: 'Review the update of vLLM' }).click();
+    await expect(panel.getByRole('heading', { name: 'Revisions of vLLM' })).toBeFocused();
+
+    await review.getByRole('button', { name: 'Read the release notes and the diff' }).click();
+    const changes = review.getByTestId('changes');
+    await expect(changes.getByTestId('change-revision')).toHaveCount(2);
+    await expect(changes).toContainText('OpenSSL');
+    await expect(changes).toContainText('Tokenizer cache');
+    await expect(changes.getByTestId('diff')).toContainText('Image');
+    await expectAccessible(page);
+    if (process.env.SCREENSHOTS === '1') {
+      await saveScreenshot(page, 'catalog', { top: true });
+      await expect(panel).toBeVisible();
+    }
+    await review.getByRole('button', { name: 'Accept the update: pin revision 3' }).click();
+    await expect(page.getByRole('status')).toContainText('vllm is pinned to revision 3');
+    await expect(row).toContainText('Pinned to revision 3 (latest 3)');
+    await expect(row.getByTestId('row-update-class')).toHaveCount(0);
+    await expect(panel.getByTestId('update-review')).toHaveCount(0);
+    await expect(panel.getByRole('heading', { name: 'Revisions of vLLM' })).toBeFocused();
+
+    // Escape closes the panel and gives the focus back to the row's button.
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect((await focusOutline(opener)).focused).toBe(true);
+
+    // Leave vllm as the other specs expect it.
+    await row.getByRole('button', { name: 'Unpin vLLM' }).click();
+    await expect(page.getByRole('status')).toContainText('vllm follows the latest revision again');
+    await expect(row).toContainText('Revision 3 (follows the latest)');
+    expect(problems).toEqual([]);
+  });
+
+  test('does not scroll sideways at 390 px, with the revision panel open too', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCatalog(page, request);
+    await expect(rows(page).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^(Revisions|Review update) of/ })
+      .click();
+    const panel = page.getByTestId('revision-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(panel.getByTestId('revision').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
+});

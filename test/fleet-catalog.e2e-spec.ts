@@ -1,0 +1,215 @@
+import {
+  startTestFleet,
+  startTestHub,
+  type TestFleet,
+  type TestHub,
+  TEST_TEMP_ADMIN,
+  tempAdminSession,
+} from '#test/support';
+import { readDemoInstanceKey } from '../apps/hub/src/seed/seed.js';
+import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
+
+type Item = {
+  slug: string;
+  fit: { verdict: string; reasons: { code: string }[] } | null;
+  pinned: { revision: number } | null;
+  update: { update_class: string; target_revision: number | null } | null;
+  serving_revision: number | null;
+  mirrored: boolean;
+};
+
+/**
+ * The fleet's Catalog (issue 33 item 1, issue 35): GET /api/v1/hub/catalog answers the hub's ranked search, facets
+ * and fit verdicts asked with the instance key, joined with the fleet's pins and updates; a plain filter over the
+ * mirror (`ranking: local`) once the hub is gone. GET /api/v1/hub/templates/:slug/changes is the hub's diff.
+ */
+describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
+  let hub: TestHub | undefined;
+  let fleet: TestFleet;
+  let key: string;
+  let admin: string;
+  let machine: string;
+
+  beforeAll(async () => {
+    hub = await startTestHub({ env: { HUB_SEED_DEMO: 'true' } });
+    key = readDemoInstanceKey(hub.config.dataDir)!;
+    fleet = await startTestFleet({
+      idp: hub.idp,
+      env: {
+        ...TEST_TEMP_ADMIN,
+        FLEET_HUB_URL: hub.url,
+        FLEET_HUB_INSTANCE_KEY: key,
+        FLEET_SYNC_INTERVAL_SECONDS: '0',
+      },
+    });
+    admin = await tempAdminSession(fleet);
+    await storeDemoInventory(fleet.app);
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const view = (await fleet.http.get('/api/v1/inventory').set('Authorization', `Bearer ${admin}`).expect(200)).body
+        .inventory;
+      if (view.hub.up_to_date) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await fleet.http.post('/api/v1/hub/sync').set('Authorization', `Bearer ${admin}`).expect(200);
+    machine = (
+      await fleet.http
+        .post('/api/v1/machine-tokens')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ name: 'catalog-reader', role: 'readonly', expires_in_days: 7 })
+        .expect(201)
+    ).body.machineToken.token;
+  }, 180_000);
+  afterAll(async () => {
+    await fleet?.close();
+    await hub?.close();
+  });
+
+  const catalog = async (query: string, bearer = admin) => {
+    const res = await fleet.http
+      .get(`/api/v1/hub/catalog${query}`)
+      .set('Authorization', `Bearer ${bearer}`)
+      .expect(200);
+    expect(JSON.stringify(res.body)).not.toContain(key);
+    return res.body;
+  };
+  const hubList = async (query: string) =>
+    (await hub!.http.get(`/api/v1/catalog/templates${query}`).set('Authorization', `Bearer ${key}`).expect(200)).body;
+
+  it('is refused without credentials (problem+json), and answered to a person and to a machine token', async () => {
+    for (const path of ['/api/v1/hub/catalog', '/api/v1/hub/templates/vllm/changes?from=1']) {
+      const res = await fleet.http.get(path).expect(401);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      await fleet.http.get(path).set('Authorization', 'Bearer svcm_not-a-token').expect(401);
+    }
+    // Authorization is flat (docs/fleet-console.md): a readonly machine token may read, as a person may.
+    expect((await catalog('', machine)).ranking).toBe('hub');
+    await fleet.http
+      .get('/api/v1/hub/templates/vllm/changes?from=1')
+      .set('Authorization', `Bearer ${machine}`)
+      .expect(200);
+  });
+
+  it('answers the hub’s ranked order, facets and did_you_mean for a search', async () => {
+    for (const search of ['llm', 'stabel diffusion', 'jelly', 'postgres', 'web']) {
+      const q = `?search=${encodeURIComponent(search)}&limit=100`;
+      const ours = await catalog(q);
+      const theirs = await hubList(`${q}&facets=category,tags`);
+      expect(ours.ranking).toBe('hub');
+      expect(ours.hub_error).toBeNull();
+      expect(ours.templates.map((t: Item) => t.slug)).toEqual(theirs.templates.map((t: Item) => t.slug));
+      expect(ours.pagination).toEqual(theirs.pagination);
+      expect(ours.facets).toEqual({ category: theirs.facets.category, tags: theirs.facets.tags });
+      expect(ours.did_you_mean).toEqual(theirs.did_you_mean ?? null);
+    }
+    const typo = await catalog('?search=stabel%20diffusion');
+    expect(typo.did_you_mean).toBe('stable diffusion');
+    expect(typo.templates.length).toBeGreaterThan(0);
+    // sort, category and tag pass through.
+    const category = (await catalog('')).facets.category[0].slug as string;
+    const tag = (await catalog('')).facets.tags[0].tag as string;
+    const filtered = await catalog(`?category=${category}&tag=${encodeURIComponent(tag)}&sort=downloads`);
+    const theirs = await hubList(`?category=${category}&tags=${encodeURIComponent(tag)}&sort=downloads`);
+    expect(filtered.templates.map((t: Item) => t.slug)).toEqual(theirs.templates.map((t: Item) => t.slug));
+  });
+
+  it('carries each template’s fit verdict and reasons, and `fits=true` keeps what the hub says fits', async () => {
+    const all = await catalog('?limit=100');
+    const theirs = await hubList('?include=fit&limit=100');
+    const verdicts = new Map(theirs.templates.map((t: Item) => [t.slug, t.fit!.verdict]));
+    for (const t of all.templates as Item[]) expect(t.fit?.verdict).toBe(verdicts.get(t.slug));
+    const refused = (all.templates as Item[]).filter((t) => t.fit?.verdict === 'does_not_fit');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const t of refused) expect(t.fit!.reasons.length).toBeGreaterThan(0);
+
+    const fitting = await catalog('?fits=true&limit=100');
+    const hubFitting = await hubList('?fits=true&limit=100');
+    expect(fitting.templates.map((t: Item) => t.slug)).toEqual(hubFitting.templates.map((t: Item) => t.slug));
+    expect(fitting.templates.every((t: Item) => t.fit?.verdict === 'fits')).toBe(true);
+    expect(fitting.pagination.total).toBeLessThan(all.pagination.total);
+    // The facets still come, counted as without the fit filter.
+    expect(fitting.facets.category.length).toBeGreaterThan(0);
+  });
+
+  it('joins the pin and the update the fleet serves, and gives the hub’s diff between revisions', async () => {
+    await fleet.http
+      .put('/api/v1/hub/templates/vllm/pin')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ revision: 1 })
+      .expect(200);
+    const [vllm] = (await catalog('?search=vllm')).templates.filter((t: Item) => t.slug === 'vllm') as Item[];
+    expect(vllm).toMatchObject({ mirrored: true, pinned: { revision: 1 }, serving_revision: 1 });
+    expect(vllm.update).toMatchObject({ target_revision: 3 });
+
+    const changes = await fleet.http
+      .get('/api/v1/hub/templates/vllm/changes?from=1&to=3')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    const theirs = await hub!.http
+      .get('/api/v1/catalog/templates/vllm/changes?from=1&to=3')
+      .set('Authorization', `Bearer ${key}`)
+      .expect(200);
+    expect(changes.body).toEqual(theirs.body);
+    expect(changes.body.revisions.map((r: { revision: number }) => r.revision)).toEqual([2, 3]);
+    expect(changes.body.diff.image_ref).not.toBeNull();
+    await fleet.http.delete('/api/v1/hub/templates/vllm/pin').set('Authorization', `Bearer ${admin}`).expect(204);
+  });
+
+  it('answers bad input with 400 problem+json, and 404 for a template the hub does not have', async () => {
+    const bad = [
+      `/api/v1/hub/catalog?search=${'a'.repeat(201)}`,
+      '/api/v1/hub/catalog?sort=random',
+      '/api/v1/hub/catalog?fits=maybe',
+      '/api/v1/hub/catalog?limit=ten',
+      '/api/v1/hub/catalog?unknown=1',
+      '/api/v1/hub/templates/vllm/changes',
+      '/api/v1/hub/templates/vllm/changes?from=abc',
+      '/api/v1/hub/templates/vllm/changes?from=1&to=0',
+    ];
+    for (const path of bad) {
+      const res = await fleet.http.get(path).set('Authorization', `Bearer ${admin}`);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    // Operators alone and symbols are the hub's to read: 200, never a 5xx.
+    for (const search of ['-', '"', 'or', '%$#']) {
+      expect((await catalog(`?search=${encodeURIComponent(search)}`)).ranking).toBe('hub');
+    }
+    await fleet.http
+      .get('/api/v1/hub/templates/no-such-template/changes?from=1')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(404);
+  });
+
+  it('falls back to a plain filter over the mirror, and says so, when the hub is unreachable', async () => {
+    const before = await catalog('?limit=100');
+    await hub!.close();
+    hub = undefined;
+    const all = await catalog('?limit=100');
+    expect(all.ranking).toBe('local');
+    expect(all.hub_error).toMatch(/could not be reached/);
+    expect(all.pagination.total).toBe(before.pagination.total);
+    expect(all.templates.every((t: Item) => t.fit === null && t.mirrored)).toBe(true);
+    const names = all.templates.map((t: { name: string }) => t.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    const found = await catalog('?search=vllm');
+    expect(found.templates.length).toBeGreaterThan(0);
+    expect(
+      found.templates.every((t: { slug: string; name: string; description: string }) =>
+        `${t.slug} ${t.name} ${t.description}`.toLowerCase().includes('vllm'),
+      ),
+    ).toBe(true);
+    const tag = before.facets.tags[0].tag as string;
+    const tagged = await catalog(`?tag=${encodeURIComponent(tag.toUpperCase().replace(/-/g, ' '))}&limit=100`);
+    expect(tagged.pagination.total).toBe(before.facets.tags[0].count);
+    expect(all.facets.tags[0]).toEqual(before.facets.tags[0]);
+    // `fits` cannot be applied without the hub: the list is not filtered, and says so.
+    expect((await catalog('?fits=true&limit=100')).pagination.total).toBe(before.pagination.total);
+
+    const res = await fleet.http
+      .get('/api/v1/hub/templates/vllm/changes?from=1')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(502);
+    expect(res.body.code ?? res.body.type).toBeDefined();
+  });
+});
