@@ -67,7 +67,7 @@ const policies = [
       },
     },
   })),
-  // The test harness and the cross-app tests start the apps (and unit-test the consoles' pure helpers, e.g. units).
+  // The test harness and the cross-app tests start the apps (and unit-test the consoles' pure helpers, e.g. quantities).
   {
     from: { element: { type: 'test-support' } },
     allow: {

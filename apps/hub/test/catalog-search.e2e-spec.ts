@@ -256,7 +256,7 @@ describe('catalog search', () => {
     });
 
     it('filters by kind and GPU need, each facet counted without its own filter', async () => {
-      const kind = ((await list('?facets=kind').expect(200)).body as ListBody).facets!.kind[0].kind;
+      const kind = ((await list('?facets=kind').expect(200)).body as ListBody).facets!.kind[0].kind as string;
       const byKind = (await list(`?kind=${kind}&facets=kind,gpu`).expect(200)).body as ListBody;
       expect(byKind.pagination.total).toBe(10);
       expect((await list('?kind=no-such-kind&facets=kind').expect(200)).body).toMatchObject({

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../shared/router.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
-import { formatQuantity } from '../../../shared/units.js';
+import { formatMemory } from '../../../shared/quantities.js';
 import { PageTitle, Pager, useLoad } from '../components.js';
 import { hub, query } from '../hub-api.js';
 
@@ -225,9 +225,9 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
                   </p>
                   {(t.memory_request || t.vram_request) && (
                     <p className="muted">
-                      {t.memory_request && <>Memory {formatQuantity(t.memory_request)}</>}
+                      {t.memory_request && <>Memory {formatMemory(t.memory_request)}</>}
                       {t.memory_request && t.vram_request && ' · '}
-                      {t.vram_request && <>VRAM {formatQuantity(t.vram_request)}</>}
+                      {t.vram_request && <>VRAM {formatMemory(t.vram_request)}</>}
                     </p>
                   )}
                   <p className="muted clamp">{t.description}</p>

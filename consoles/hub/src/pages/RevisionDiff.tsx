@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { ErrorNote, Loading } from '../../../shared/ui.js';
-import { formatCpu, formatQuantity } from '../../../shared/units.js';
+import { formatCpu, formatMemory } from '../../../shared/quantities.js';
 import type { HubSchemas } from '#lib/api-types';
 import { useLoad } from '../components.js';
 import { hub } from '../hub-api.js';
@@ -18,8 +18,8 @@ const RESOURCE_NAMES: Record<string, string> = {
 /** A resource's value as a person reads it (memory and VRAM in GiB, CPU in cores). */
 function resourceText(field: string, value: string | number): string {
   if (value === '' || value === null || value === undefined) return '—';
-  if (field === 'memory_request' || field === 'vram_request') return formatQuantity(value);
-  if (field === 'cpu_request') return formatCpu(value);
+  if (field === 'memory_request' || field === 'vram_request') return formatMemory(String(value));
+  if (field === 'cpu_request') return formatCpu(String(value));
   return String(value);
 }
 

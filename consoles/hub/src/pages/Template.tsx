@@ -1,5 +1,5 @@
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
-import { formatCpu, formatQuantity } from '../../../shared/units.js';
+import { formatCpu, formatMemory } from '../../../shared/quantities.js';
 import { PageTitle, useLoad } from '../components.js';
 import { hub } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
@@ -92,11 +92,11 @@ export function TemplatePage({ slug }: { slug: string }) {
             <dt>CPU</dt>
             <dd>{orDash(formatCpu(t.cpu_request))}</dd>
             <dt>Memory</dt>
-            <dd>{orDash(formatQuantity(t.memory_request))}</dd>
+            <dd>{orDash(formatMemory(t.memory_request))}</dd>
             <dt>GPU count</dt>
             <dd>{t.gpu_count}</dd>
             <dt>VRAM</dt>
-            <dd>{orDash(formatQuantity(t.vram_request))}</dd>
+            <dd>{orDash(formatMemory(t.vram_request))}</dd>
             <dt>Concurrent jobs</dt>
             <dd>{t.concurrent_jobs}</dd>
           </dl>

@@ -5,7 +5,7 @@ import { FieldError, formNote, invalidProps, useFieldProblems, useFocusFirstErro
 import { navigate } from '../../../shared/router.js';
 import { slugFrom } from '../../../shared/slug.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
-import { formatCpu, formatQuantity } from '../../../shared/units.js';
+import { formatCpu, formatMemory } from '../../../shared/quantities.js';
 import { PageTitle, splitList, SubNav, useAction, useLoad } from '../components.js';
 import { hub, type AdminTemplate, type EnvSchema, type Tier, type Toleration } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
@@ -226,7 +226,7 @@ function Field({ id, label, help, children }: { id: string; label: string; help?
 }
 
 /** A quantity field's help, with what the typed value reads as ("e.g. 4Gi · now 16 GiB"). */
-const readable = (help: string, value: string) => (value ? `${help} · now ${value}` : help);
+const readable = (help: string, value: string) => (value && value !== '—' ? `${help} · now ${value}` : help);
 
 /** Created here a moment ago: the edit page that follows says so. */
 let justCreated: string | null = null;
@@ -559,17 +559,13 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
               >
                 <input {...text('cpu_request', 'tf-cpu_request-help')} />
               </Field>
-              <Field
-                id="tf-memory_request"
-                label="Memory"
-                help={readable('e.g. 4Gi', formatQuantity(d.memory_request))}
-              >
+              <Field id="tf-memory_request" label="Memory" help={readable('e.g. 4Gi', formatMemory(d.memory_request))}>
                 <input {...text('memory_request', 'tf-memory_request-help')} />
               </Field>
               <Field id="tf-gpu_count" label="GPU count">
                 <input {...text('gpu_count')} type="number" min={0} max={64} />
               </Field>
-              <Field id="tf-vram_request" label="VRAM" help={readable('e.g. 24Gi', formatQuantity(d.vram_request))}>
+              <Field id="tf-vram_request" label="VRAM" help={readable('e.g. 24Gi', formatMemory(d.vram_request))}>
                 <input {...text('vram_request', 'tf-vram_request-help')} />
               </Field>
               <Field id="tf-concurrent_jobs" label="Concurrent jobs">
