@@ -67,10 +67,14 @@ const policies = [
       },
     },
   })),
-  // The test harness and the cross-app tests start the apps.
+  // The test harness and the cross-app tests start the apps (and unit-test the consoles' pure helpers, e.g. quantities).
   {
     from: { element: { type: 'test-support' } },
-    allow: { to: { element: [{ type: 'app' }, { type: 'app-root' }, { type: 'dev-idp' }, { type: 'lib' }] } },
+    allow: {
+      to: {
+        element: [{ type: 'app' }, { type: 'app-root' }, { type: 'dev-idp' }, { type: 'lib' }, { type: 'console' }],
+      },
+    },
   },
   {
     from: { element: { type: 'tool' } },

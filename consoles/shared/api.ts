@@ -28,11 +28,14 @@ export interface RequestOptions {
   contentType?: string;
   /** More request headers (e.g. `If-Match`). */
   headers?: Record<string, string>;
+  /** `text`: the answer's body as it came (an NDJSON export), not parsed as JSON. Default `json`. */
+  responseType?: 'json' | 'text';
 }
 
 /** Calls the app's own API (same origin) and returns the JSON answer; a refusal throws ApiError. */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const asText = options.responseType === 'text';
+  const headers: Record<string, string> = { ...options.headers, accept: asText ? '*/*' : 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
   const raw = options.contentType !== undefined && typeof options.body === 'string';
@@ -50,6 +53,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  if (asText && response.ok) return text as T;
   let body: unknown = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;

@@ -78,6 +78,43 @@ test('hub admin: a grant the organization already holds is refused beside the bu
   expect(problems).toEqual([]);
 });
 
+test('hub admin: a taken slug, found by the server, lands on the Slug field, in view and focused; editing clears it', async ({
+  page,
+}) => {
+  const problems = watchConsole(page, { ignoreHttpErrors: true });
+  await signInToHub(page, 'admin@demo.local', '/admin/templates/new');
+  await page.getByLabel('Name', { exact: true }).fill(`Taken slug ${Date.now()}`);
+  const slug = page.getByLabel('Slug');
+  // The demo's vLLM holds this slug: only the server knows.
+  await slug.fill('vllm');
+  await page.getByLabel('Image name').fill('ghcr.io/example/taken');
+  // Scrolled to the Save button, 2,000 px below the field.
+  await page.getByRole('button', { name: 'Create template' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Create template' }).click();
+  await expectErrorAtField(page, slug, 'tf-slug', 'Is taken by another template');
+  // Said at the field only, not again beside the button.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Edited, the error goes at once (before any new save).
+  await slug.fill('vllm-2');
+  await expect(page.locator('#tf-slug-error')).toHaveCount(0);
+  await expect(slug).not.toHaveAttribute('aria-invalid', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('hub admin: a taken category slug lands on its field; editing clears it', async ({ page }) => {
+  const problems = watchConsole(page, { ignoreHttpErrors: true });
+  await signInToHub(page, 'admin@demo.local', '/admin/categories');
+  const taken = (await page.locator('table code').first().textContent())!;
+  await page.getByLabel('Name', { exact: true }).fill(`Again ${Date.now()}`);
+  const slug = page.getByLabel('Slug');
+  await slug.fill(taken);
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expectErrorAtField(page, slug, 'c-slug', 'Is taken by another category');
+  await slug.fill(`${taken}-x`);
+  await expect(page.locator('#c-slug-error')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('fleet: the machine-token form says a refusal at its field, focus on it', async ({ page }) => {
   await waitForFleet();
   const problems = watchConsole(page, { ignoreHttpErrors: true });

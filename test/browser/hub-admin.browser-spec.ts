@@ -70,13 +70,14 @@ test('an admin creates a template with every field group; it is found in the cat
   await expect(page.getByLabel('VRAM')).toHaveValue('48Gi');
   await expect(page.getByLabel('Name of volume 1')).toHaveValue('bench-data');
 
-  // A refusal (the slug is taken now) shows the API's detail.
+  // A refusal (the slug is taken now) is said at the Slug field, which takes the focus (form-errors spec: in view).
   await page.goto(`${HUB}/admin/templates/new`);
   await page.getByLabel('Name', { exact: true }).fill('Duplicate');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Image name').fill('ghcr.io/example/bench');
   await page.getByRole('button', { name: 'Create template' }).click();
-  await expect(page.getByRole('alert')).toContainText(slug);
+  await expect(page.locator('#tf-slug-error')).toHaveText('Is taken by another template');
+  await expect(page.getByLabel('Slug')).toBeFocused();
 
   // The catalog browser finds it by search; its page shows what was entered.
   await page.getByRole('link', { name: 'Catalog' }).click();
@@ -88,8 +89,8 @@ test('an admin creates a template with every field group; it is found in the cat
   await cards.first().getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const resources = page.getByRole('region', { name: 'Resources' });
-  await expect(resources).toContainText('48Gi');
-  await expect(resources).toContainText('8Gi');
+  await expect(resources).toContainText('48 GiB');
+  await expect(resources).toContainText('8 GiB');
   await expect(page.getByRole('region', { name: 'Ports' })).toContainText('8080');
   await expect(page.getByRole('region', { name: 'Environment' })).toContainText('BENCH_MODE');
   await expect(page.getByRole('region', { name: 'Volumes' })).toContainText('/var/bench');

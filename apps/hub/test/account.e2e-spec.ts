@@ -339,7 +339,9 @@ describe('account API', () => {
     it('a taken slug → 409 and nothing is created; invalid bodies → 400', async () => {
       const user = await makeUser(hub);
       const { org } = await makeOrg(hub, fx);
-      expectProblem(await hub.http.post(ORGS).set(user.auth).send({ name: 'x', slug: org.slug }), 409, 'conflict');
+      const taken = await hub.http.post(ORGS).set(user.auth).send({ name: 'x', slug: org.slug });
+      expectProblem(taken, 409, 'conflict');
+      expect(taken.body.errors).toEqual([{ field: 'slug', message: 'slug is taken by another organization' }]);
       expectProblem(await hub.http.get(ORGS).set(user.auth), 404, 'no_organization');
       for (const body of [
         { name: 'x' },

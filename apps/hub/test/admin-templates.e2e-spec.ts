@@ -278,7 +278,11 @@ describe('admin templates, categories and catalog access', () => {
         ),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-      for (const r of results.filter((x) => x.status !== 201)) expectProblem(r, 409, 'conflict');
+      for (const r of results.filter((x) => x.status !== 201)) {
+        expectProblem(r, 409, 'conflict');
+        // The conflict names its field, so a form shows it there.
+        expect(r.body.errors).toEqual([{ field: 'slug', message: 'slug is taken by another template' }]);
+      }
       expect(await hub.db.query(`SELECT 1 FROM templates WHERE slug = 'race'`)).toHaveLength(1);
     });
 
@@ -331,11 +335,9 @@ describe('admin templates, categories and catalog access', () => {
         .set(admin.auth)
         .send({ name: 'Taken', slug: 'taken', category_id: cat.id, image_name: 'nginx' })
         .expect(201);
-      expectProblem(
-        await hub.http.put(TEMPLATES).set(admin.auth).send({ id: created.id, slug: 'taken' }),
-        409,
-        'conflict',
-      );
+      const taken = await hub.http.put(TEMPLATES).set(admin.auth).send({ id: created.id, slug: 'taken' });
+      expectProblem(taken, 409, 'conflict');
+      expect(taken.body.errors).toEqual([{ field: 'slug', message: 'slug is taken by another template' }]);
       expectProblem(
         await hub.http.put(TEMPLATES).set(admin.auth).send({ id: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9', name: 'x' }),
         404,
@@ -524,11 +526,9 @@ describe('admin templates, categories and catalog access', () => {
         },
       });
       const id = res.body.category.id;
-      expectProblem(
-        await hub.http.post(CATEGORIES).set(admin.auth).send({ name: 'Again', slug: 'databases' }),
-        409,
-        'conflict',
-      );
+      const again = await hub.http.post(CATEGORIES).set(admin.auth).send({ name: 'Again', slug: 'databases' });
+      expectProblem(again, 409, 'conflict');
+      expect(again.body.errors).toEqual([{ field: 'slug', message: 'slug is taken by another category' }]);
       const upd = await hub.http
         .put(CATEGORIES)
         .set(admin.auth)

@@ -1,6 +1,6 @@
 import { HubFixtures, startTestHub, type TestHub } from '#test/support';
 
-type Template = { slug: string };
+type Template = { slug: string; gpu_count?: number };
 type ListBody = {
   templates: Template[];
   pagination: { total: number };
@@ -253,6 +253,37 @@ describe('catalog search', () => {
 
       const searched = await search('redis', undefined, '&facets=category');
       expect(searched.facets!.category).toEqual([{ slug: 'db', name: 'Databases', count: 4 }]);
+    });
+
+    it('filters by kind and GPU need, each facet counted without its own filter', async () => {
+      const kind = ((await list('?facets=kind').expect(200)).body as ListBody).facets!.kind[0].kind as string;
+      const byKind = (await list(`?kind=${kind}&facets=kind,gpu`).expect(200)).body as ListBody;
+      expect(byKind.pagination.total).toBe(10);
+      expect((await list('?kind=no-such-kind&facets=kind').expect(200)).body).toMatchObject({
+        templates: [],
+        facets: { kind: [{ kind, count: 10 }] },
+      });
+
+      const gpu = (await list('?gpu=2%2B&facets=category,kind,gpu').expect(200)).body as ListBody;
+      expect(gpu.pagination.total).toBe(1);
+      expect(gpu.templates[0].gpu_count).toBeGreaterThanOrEqual(2);
+      // The GPU facet ignores the GPU filter; the others apply it.
+      expect(gpu.facets!.gpu).toEqual([
+        { value: 'none', count: 8 },
+        { value: '1', count: 1 },
+        { value: '2+', count: 1 },
+      ]);
+      expect(gpu.facets!.category).toEqual([{ slug: 'ai', name: 'AI tools', count: 1 }]);
+      expect(gpu.facets!.kind).toEqual([{ kind, count: 1 }]);
+
+      const none = (await list('?gpu=none&category=ai').expect(200)).body as ListBody;
+      expect(none.pagination.total).toBe(1);
+      expect(none.templates[0].gpu_count).toBe(0);
+      // An empty value is no filter; anything else is a 400 problem.
+      expect(((await list('?gpu=&kind=').expect(200)).body as ListBody).pagination.total).toBe(10);
+      const bad = await list('?gpu=3').expect(400);
+      expect(bad.headers['content-type']).toContain('application/problem+json');
+      expect(bad.body.errors).toEqual([{ field: 'gpu', message: 'gpu must be one of none, 1, 2+' }]);
     });
 
     it('refuses an unknown facet', async () => {

@@ -12774,8 +12774,12 @@ export interface operations {
         featured?: 'true' | 'false';
         /** @description Instance key only (else 400): `true` lists only templates that fit its last reported inventory. */
         fits?: 'true' | 'false';
+        /** @description GPU need, as the `gpu` facet counts it: `none` (no GPU), `1`, `2+` (two or more); empty = no filter. */
+        gpu?: 'none' | '1' | '2+' | '';
         /** @description Instance key only (else 400): `fit` adds each item's fit answer (as GET …/templates/:slug/fit). */
         include?: 'fit';
+        /** @description Kind (`app`, `inference`…, as the `kind` facet counts them); empty = no filter. */
+        kind?: string;
         /** @description Page size, integer ≥ 1; values over 100 are clamped to 100. */
         limit?: string;
         /** @description Page number, integer ≥ 1; a page past the end is empty. */

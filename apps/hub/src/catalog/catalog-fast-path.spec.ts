@@ -4,7 +4,7 @@ import { listParameters } from './catalog-fast-path.js';
 import { PerInstance } from './dto/catalog.dto.js';
 
 describe('the fast path reads the list parameters from TemplateListQueryDto', () => {
-  it('takes every parameter and its MaxLength from the DTO, except fits and include (answered per instance)', () => {
+  it('takes every parameter and its MaxLength from the DTO, except fits and include (answered per instance) and gpu (IsIn: the pipe checks it)', () => {
     expect(listParameters()).toEqual({
       category: 200,
       search: 200,
@@ -12,6 +12,7 @@ describe('the fast path reads the list parameters from TemplateListQueryDto', ()
       facets: 100,
       featured: Infinity,
       tags: 1000,
+      kind: 100,
       page: Infinity,
       limit: Infinity,
     });

@@ -161,6 +161,10 @@ export const SORTS = ['relevance', 'name', 'updated', 'downloads'] as const;
 export type Sort = (typeof SORTS)[number];
 export const FACETS = ['category', 'tags', 'kind', 'gpu'] as const;
 export type FacetName = (typeof FACETS)[number];
+export const GPU_NEEDS = ['none', '1', '2+'] as const;
+export type GpuNeed = (typeof GPU_NEEDS)[number];
+/** A template's GPU need (the `gpu` facet and filter): `none` is `gpu_count <= 0`. */
+const GPU_NEED_SQL = `CASE WHEN t.gpu_count <= 0 THEN 'none' WHEN t.gpu_count = 1 THEN '1' ELSE '2+' END`;
 /** Tags listed in the `tags` facet. */
 export const TOP_TAGS = 20;
 
@@ -175,6 +179,9 @@ export interface TemplateFilter {
   featured?: boolean;
   /** Normalised like the templates' (hub_search_tag). */
   tags?: string[];
+  kind?: string;
+  /** GPU need, as the `gpu` facet counts it. */
+  gpu?: GpuNeed;
   sort?: Sort;
   facets?: FacetName[];
   limit: number;
@@ -239,6 +246,8 @@ interface Where {
   category?: string;
   featured?: string;
   tags?: string;
+  kind?: string;
+  gpu?: string;
   search?: string;
 }
 
@@ -256,6 +265,14 @@ export class CatalogRepository {
     if (filter.tags?.length) {
       params.push(filter.tags);
       where.tags = `s.tags && $${params.length}::text[]`;
+    }
+    if (filter.kind !== undefined) {
+      params.push(filter.kind);
+      where.kind = `t.kind = $${params.length}`;
+    }
+    if (filter.gpu !== undefined) {
+      params.push(filter.gpu);
+      where.gpu = `${GPU_NEED_SQL} = $${params.length}`;
     }
     if (plan?.tsquery) {
       params.push(plan.tsquery);
@@ -418,7 +435,8 @@ export class CatalogRepository {
 
   /**
    * The asked facets in one statement: each counted over the visible templates that match the search and every
-   * filter but its own (`category` without the category filter, `tags` without the tags filter).
+   * filter but its own (`category` without the category filter, `tags` without the tags filter, and so on for
+   * `kind` and `gpu`).
    */
   private async facets(
     query: PooledQuery,
@@ -431,30 +449,32 @@ export class CatalogRepository {
     const always = [where.visible, where.featured, where.search].filter(Boolean).join(' AND ');
     const inCategory = where.category ?? 'TRUE';
     const inTags = where.tags ?? 'TRUE';
+    const inKind = where.kind ?? 'TRUE';
+    const inGpu = where.gpu ?? 'TRUE';
     const asked = new Set(filter.facets);
     const parts: string[] = [];
     if (asked.has('category')) {
       parts.push(`(SELECT 'category' AS facet, b.slug AS key, b.cname AS label, count(*) AS count
-                    FROM base b WHERE b.in_tags GROUP BY b.slug, b.cname)`);
+                    FROM base b WHERE b.in_tags AND b.in_kind AND b.in_gpu GROUP BY b.slug, b.cname)`);
     }
     if (asked.has('tags')) {
       parts.push(`(SELECT 'tags' AS facet, tag AS key, NULL AS label, count(*) AS count
-                    FROM base b CROSS JOIN LATERAL unnest(b.tags) AS tag WHERE b.in_category
+                    FROM base b CROSS JOIN LATERAL unnest(b.tags) AS tag
+                   WHERE b.in_category AND b.in_kind AND b.in_gpu
                    GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ${TOP_TAGS})`);
     }
     if (asked.has('kind')) {
       parts.push(`(SELECT 'kind' AS facet, b.kind AS key, NULL AS label, count(*) AS count
-                    FROM base b WHERE b.in_category AND b.in_tags GROUP BY b.kind)`);
+                    FROM base b WHERE b.in_category AND b.in_tags AND b.in_gpu GROUP BY b.kind)`);
     }
     if (asked.has('gpu')) {
       parts.push(`(SELECT 'gpu' AS facet, b.gpu AS key, NULL AS label, count(*) AS count
-                    FROM base b WHERE b.in_category AND b.in_tags GROUP BY b.gpu)`);
+                    FROM base b WHERE b.in_category AND b.in_tags AND b.in_kind GROUP BY b.gpu)`);
     }
     return query<FacetRow>(
       `WITH base AS MATERIALIZED (
-         SELECT c.slug, c.name AS cname, s.tags, t.kind,
-                CASE WHEN t.gpu_count <= 0 THEN 'none' WHEN t.gpu_count = 1 THEN '1' ELSE '2+' END AS gpu,
-                ${inCategory} AS in_category, ${inTags} AS in_tags
+         SELECT c.slug, c.name AS cname, s.tags, t.kind, ${GPU_NEED_SQL} AS gpu,
+                ${inCategory} AS in_category, ${inTags} AS in_tags, ${inKind} AS in_kind, ${inGpu} AS in_gpu
            FROM ${fromSql(true)}
           WHERE ${always})
        ${parts.join(' UNION ALL ')}`,

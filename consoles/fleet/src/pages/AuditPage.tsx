@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
+import { operationUrl } from '../../../shared/api.js';
+import { datedName, saveFile } from '../../../shared/download.js';
 import { DataTable, ErrorNote, formatDate, Loading } from '../../../shared/ui.js';
 import { pageText } from '../../../shared/counts.js';
 import { navigate } from '../../../shared/router.js';
+import { api } from '../auth.js';
 import { type AuditEntry, fleet } from '../fleet-api.js';
+import { useAction } from '../use-action.js';
 import { useLoad } from '../use-load.js';
 
 const LIMIT = 25;
@@ -98,6 +102,19 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
     navigate(search ? `/audit?${search}` : '/audit');
   };
 
+  // The export: every entry the filters select (no paging), as the API writes it (NDJSON, oldest first).
+  const exporting = useAction();
+  const exportLog = () =>
+    void exporting.run(async () => {
+      const url = operationUrl('/api/v1/audit-log/export', {
+        query: { kind: kind || undefined, action: actionFilter, actor, token_id: tokenId, status },
+      });
+      const text = await api<string>(url, { responseType: 'text' });
+      const count = text.split('\n').filter((line) => line.trim()).length;
+      saveFile(text, datedName('audit-log', 'ndjson'), 'application/x-ndjson');
+      return `Exported ${count} ${count === 1 ? 'entry' : 'entries'} (NDJSON, one JSON object a line, oldest first).`;
+    });
+
   const nameOf = (id: string | null): string | null => tokens.data?.find((t) => t.id === id)?.name ?? null;
   const pagination = log.data?.pagination;
 
@@ -185,7 +202,15 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
           </>
         )}
       </form>
-      <ErrorNote error={log.error ?? tokens.error} />
+      <div className="row">
+        <button type="button" className="secondary" disabled={exporting.busy} onClick={exportLog}>
+          Export these entries (NDJSON)
+        </button>
+        <span aria-live="polite" className="muted">
+          {exporting.notice}
+        </span>
+      </div>
+      <ErrorNote error={exporting.error ?? log.error ?? tokens.error} />
       {!log.data && !log.error && <Loading />}
       {log.data && log.data.entries.length === 0 && <p className="muted">Nothing matches.</p>}
       {log.data && log.data.entries.length > 0 && (

@@ -1,5 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
+import {
+  FieldError,
+  fieldProblems,
+  formNote,
+  invalidProps,
+  useFieldProblems,
+  useFocusFirstError,
+} from '../../../shared/fields.js';
 import { navigate } from '../../../shared/router.js';
 import { slugFrom } from '../../../shared/slug.js';
 import { DataTable, ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
@@ -146,7 +153,8 @@ export function CategoriesPage() {
   const empty = { id: '', name: '', slug: '', description: '', icon: '', sort_order: '0', is_private: false };
   const [form, setForm] = useState(empty);
   const [slugEdited, setSlugEdited] = useState(false);
-  const problems = fieldProblems(action.problem);
+  // An error (a taken slug included) clears once its field is edited.
+  const { problems, edited } = useFieldProblems(action.problem);
   useFocusFirstError(problems, CATEGORY_FIELDS);
   const fieldProps = (field: string, id: string) => invalidProps(problems, field, id);
   const submit = (event: FormEvent) => {
@@ -223,9 +231,11 @@ export function CategoriesPage() {
           required
           value={form.name}
           {...fieldProps('name', 'c-name')}
-          onChange={(e) =>
-            setForm({ ...form, name: e.target.value, slug: slugEdited ? form.slug : slugFrom(e.target.value) })
-          }
+          onChange={(e) => {
+            edited('name');
+            if (!slugEdited) edited('slug');
+            setForm({ ...form, name: e.target.value, slug: slugEdited ? form.slug : slugFrom(e.target.value) });
+          }}
         />
         <FieldError problems={problems} field="name" id="c-name" />
         <label htmlFor="c-slug">Slug</label>
@@ -235,6 +245,7 @@ export function CategoriesPage() {
           value={form.slug}
           {...invalidProps(problems, 'slug', 'c-slug', 'c-slug-help')}
           onChange={(e) => {
+            edited('slug');
             setSlugEdited(true);
             setForm({ ...form, slug: e.target.value });
           }}
@@ -249,7 +260,10 @@ export function CategoriesPage() {
           rows={2}
           value={form.description}
           {...fieldProps('description', 'c-description')}
-          onChange={(e) => setForm({ ...form, description: e.target.value })}
+          onChange={(e) => {
+            edited('description');
+            setForm({ ...form, description: e.target.value });
+          }}
         />
         <FieldError problems={problems} field="description" id="c-description" />
         <label htmlFor="c-icon">Icon</label>
@@ -257,7 +271,10 @@ export function CategoriesPage() {
           id="c-icon"
           value={form.icon}
           {...fieldProps('icon', 'c-icon')}
-          onChange={(e) => setForm({ ...form, icon: e.target.value })}
+          onChange={(e) => {
+            edited('icon');
+            setForm({ ...form, icon: e.target.value });
+          }}
         />
         <FieldError problems={problems} field="icon" id="c-icon" />
         <label htmlFor="c-order">Sort order</label>
@@ -266,7 +283,10 @@ export function CategoriesPage() {
           type="number"
           value={form.sort_order}
           {...fieldProps('sort_order', 'c-order')}
-          onChange={(e) => setForm({ ...form, sort_order: e.target.value })}
+          onChange={(e) => {
+            edited('sort_order');
+            setForm({ ...form, sort_order: e.target.value });
+          }}
         />
         <FieldError problems={problems} field="sort_order" id="c-order" />
         <div className="check">

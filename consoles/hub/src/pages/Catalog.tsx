@@ -1,18 +1,28 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../shared/router.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
+import { formatMemory } from '../../../shared/quantities.js';
 import { PageTitle, Pager, useLoad } from '../components.js';
 import { hub, query } from '../hub-api.js';
 
 const PAGE_SIZE = 12;
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 250;
+/** The GPU needs the `gpu` facet counts, as the filter offers them. */
+const GPU_NEEDS: [string, string][] = [
+  ['none', 'No GPU'],
+  ['1', '1 GPU'],
+  ['2+', '2 or more GPUs'],
+];
 
 /** The catalog browser: every filter lives in the address, so a search can be shared and Back works. */
 export function CatalogPage({ params }: { params: URLSearchParams }) {
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const tags = params.get('tags') ?? '';
+  const kind = params.get('kind') ?? '';
+  const gpuParam = params.get('gpu') ?? '';
+  const gpu = gpuParam === 'none' || gpuParam === '1' || gpuParam === '2+' ? gpuParam : '';
   const featured = params.get('featured') === 'true';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
@@ -24,22 +34,24 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
           search,
           category,
           tags,
+          kind,
+          gpu,
           featured: featured ? 'true' : undefined,
           page: String(page),
           limit: String(PAGE_SIZE),
-          facets: 'category,tags',
+          facets: 'category,tags,kind,gpu',
         },
       }),
-    [search, category, tags, featured, page],
+    [search, category, tags, kind, gpu, featured, page],
   );
 
   const go = (next: Record<string, string | number | boolean>, replace = false) =>
     navigate(
-      `/${query({ search, category, tags, featured, page: 1, ...next }).replace(/[?&]page=1(?=&|$)/, '')}`,
+      `/${query({ search, category, tags, kind, gpu, featured, page: 1, ...next }).replace(/[?&]page=1(?=&|$)/, '')}`,
       replace,
     );
 
-  const [draft, setDraft] = useState({ search, category, tags, featured });
+  const [draft, setDraft] = useState({ search, category, tags, kind, gpu, featured });
   // Search as you type: once typing pauses, the address (and so the list) follows the search box. Refining a
   // search replaces the history entry, so Back leaves the search rather than stepping through its letters.
   const typed = useRef(search);
@@ -57,9 +69,18 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
     typed.current = search;
     setDraft((d) => ({ ...d, search }));
   }, [search]);
+  // The filters follow the address too (a tag link, Back, Clear).
+  useEffect(
+    () => setDraft((d) => ({ ...d, category, tags, kind, gpu, featured })),
+    [category, tags, kind, gpu, featured],
+  );
   const facets = list.data?.facets;
   const categoryCount = (slug: string, fallback: number) =>
     facets?.category ? (facets.category.find((f) => f.slug === slug)?.count ?? 0) : fallback;
+  // The kinds counted for this query, and the one chosen even when nothing of it is left.
+  const kinds = facets?.kind ?? [];
+  const kindOptions = kind && !kinds.some((k) => k.kind === kind) ? [...kinds, { kind, count: 0 }] : kinds;
+  const gpuCount = (value: string) => facets?.gpu?.find((f) => f.value === value)?.count;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go({ ...draft, page: 1 });
@@ -111,6 +132,29 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
             Comma-separated; any of them matches.
           </span>
         </div>
+        <div>
+          <label htmlFor="f-kind">Kind</label>
+          <select id="f-kind" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
+            <option value="">All kinds</option>
+            {kindOptions.map((k) => (
+              <option key={k.kind} value={k.kind}>
+                {k.kind} ({k.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-gpu">GPU</label>
+          <select id="f-gpu" value={draft.gpu} onChange={(e) => setDraft({ ...draft, gpu: e.target.value })}>
+            <option value="">Any GPU need</option>
+            {GPU_NEEDS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+                {gpuCount(value) === undefined ? '' : ` (${gpuCount(value)})`}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="check">
           <input
             id="f-featured"
@@ -122,12 +166,12 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
         </div>
         <div className="row">
           <button type="submit">Apply</button>
-          {(search || category || tags || featured) && (
+          {(search || category || tags || kind || gpu || featured) && (
             <button
               type="button"
               className="secondary"
               onClick={() => {
-                setDraft({ search: '', category: '', tags: '', featured: false });
+                setDraft({ search: '', category: '', tags: '', kind: '', gpu: '', featured: false });
                 navigate('/');
               }}
             >
@@ -141,7 +185,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
           {facets.tags.map((f) => (
             <Link
               key={f.tag}
-              to={`/${query({ search, category, tags: f.tag, featured })}`}
+              to={`/${query({ search, category, tags: f.tag, kind, gpu, featured })}`}
               className="tag"
               current={tags === f.tag}
             >
@@ -153,7 +197,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
       {list.data?.did_you_mean && (
         <p className="did-you-mean">
           Did you mean{' '}
-          <Link to={`/${query({ search: list.data.did_you_mean, category, tags, featured })}`}>
+          <Link to={`/${query({ search: list.data.did_you_mean, category, tags, kind, gpu, featured })}`}>
             {list.data.did_you_mean}
           </Link>
           ?
@@ -176,8 +220,16 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
                   <p className="meta">
                     {t.category_name}
                     {t.is_featured && <span className="badge">Featured</span>}
+                    {t.deprecated && <span className="badge deprecated">Deprecated</span>}
                     {t.gpu_count > 0 && <span className="badge">GPU ×{t.gpu_count}</span>}
                   </p>
+                  {(t.memory_request || t.vram_request) && (
+                    <p className="muted">
+                      {t.memory_request && <>Memory {formatMemory(t.memory_request)}</>}
+                      {t.memory_request && t.vram_request && ' · '}
+                      {t.vram_request && <>VRAM {formatMemory(t.vram_request)}</>}
+                    </p>
+                  )}
                   <p className="muted clamp">{t.description}</p>
                   <div aria-label="Tags">
                     {t.tags.map((tag) => (

@@ -1,5 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { FieldError, fieldProblems, formNote, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
+import {
+  FieldError,
+  fieldProblems,
+  formNote,
+  invalidProps,
+  useFieldProblems,
+  useFocusFirstError,
+} from '../../../shared/fields.js';
 import { slugFrom } from '../../../shared/slug.js';
 import { DataTable, ErrorNote, formatDate, Loading, SecretOnce } from '../../../shared/ui.js';
 import { ConfirmButton, KeyCells, PageTitle, Status, SubNav, useAction, useLoad } from '../components.js';
@@ -48,7 +55,8 @@ function CreateOrganization() {
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);
   const action = useAction();
-  const problems = fieldProblems(action.problem);
+  // An error (a taken slug included) clears once its field is edited.
+  const { problems, edited } = useFieldProblems(action.problem);
   useFocusFirstError(problems, ORG_FIELDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +78,12 @@ function CreateOrganization() {
           value={name}
           {...invalidProps(problems, 'name', 'org-name')}
           onChange={(e) => {
+            edited('name');
             setName(e.target.value);
-            if (!slugEdited) setSlug(slugFrom(e.target.value));
+            if (!slugEdited) {
+              edited('slug');
+              setSlug(slugFrom(e.target.value));
+            }
           }}
         />
         <FieldError problems={problems} field="name" id="org-name" />
@@ -82,6 +94,7 @@ function CreateOrganization() {
           {...invalidProps(problems, 'slug', 'org-slug', 'org-slug-help')}
           value={slug}
           onChange={(e) => {
+            edited('slug');
             setSlugEdited(true);
             setSlug(e.target.value);
           }}

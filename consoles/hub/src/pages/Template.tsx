@@ -1,8 +1,10 @@
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
+import { formatCpu, formatMemory } from '../../../shared/quantities.js';
 import { PageTitle, useLoad } from '../components.js';
 import { hub } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
 import { isHubAdmin, useProfile } from '../profile.js';
+import { RevisionDiff } from './RevisionDiff.js';
 import { Revisions } from './Revisions.js';
 
 const orDash = (value: string | number | null | undefined) => (value === '' || value == null ? '—' : String(value));
@@ -55,6 +57,7 @@ export function TemplatePage({ slug }: { slug: string }) {
         </p>
       )}
       <p>
+        {t.deprecated && <span className="badge deprecated">Deprecated</span>}
         {t.is_featured && <span className="badge">Featured</span>}
         {!t.is_public && <span className="badge">Private</span>}
         {t.tags.map((tag) => (
@@ -87,13 +90,13 @@ export function TemplatePage({ slug }: { slug: string }) {
           <h2 id="h-resources">Resources</h2>
           <dl className="facts">
             <dt>CPU</dt>
-            <dd>{orDash(t.cpu_request)}</dd>
+            <dd>{orDash(formatCpu(t.cpu_request))}</dd>
             <dt>Memory</dt>
-            <dd>{orDash(t.memory_request)}</dd>
+            <dd>{orDash(formatMemory(t.memory_request))}</dd>
             <dt>GPU count</dt>
             <dd>{t.gpu_count}</dd>
             <dt>VRAM</dt>
-            <dd>{orDash(t.vram_request)}</dd>
+            <dd>{orDash(formatMemory(t.vram_request))}</dd>
             <dt>Concurrent jobs</dt>
             <dd>{t.concurrent_jobs}</dd>
           </dl>
@@ -169,6 +172,7 @@ export function TemplatePage({ slug }: { slug: string }) {
           </ul>
         )}
       </section>
+      <RevisionDiff slug={t.slug} current={t.revision} />
       <Revisions slug={t.slug} templateId={t.id} current={t.revision} admin={isHubAdmin(profile)} onChange={reload} />
       <section aria-labelledby="h-docs">
         <h2 id="h-docs">Documentation</h2>

@@ -1,9 +1,11 @@
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
 import type { FieldProblem } from '../../../shared/api.js';
-import { FieldError, fieldProblems, invalidProps, useFocusFirstError } from '../../../shared/fields.js';
+import { ConfirmDialog } from '../../../shared/confirm-dialog.js';
+import { FieldError, formNote, invalidProps, useFieldProblems, useFocusFirstError } from '../../../shared/fields.js';
 import { navigate } from '../../../shared/router.js';
 import { slugFrom } from '../../../shared/slug.js';
 import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
+import { formatCpu, formatMemory } from '../../../shared/quantities.js';
 import { PageTitle, splitList, SubNav, useAction, useLoad } from '../components.js';
 import { hub, type AdminTemplate, type EnvSchema, type Tier, type Toleration } from '../hub-api.js';
 import { Markdown } from '../markdown-view.js';
@@ -223,6 +225,9 @@ function Field({ id, label, help, children }: { id: string; label: string; help?
   );
 }
 
+/** A quantity field's help, with what the typed value reads as ("e.g. 4Gi · now 16 GiB"). */
+const readable = (help: string, value: string) => (value && value !== '—' ? `${help} · now ${value}` : help);
+
 /** Created here a moment ago: the edit page that follows says so. */
 let justCreated: string | null = null;
 
@@ -362,13 +367,17 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
     return 'created';
   });
   const [slugEdited, setSlugEdited] = useState(editing);
-  const problems = fieldProblems(action.problem);
+  // A field's error (found by the browser or the server, a taken slug included) clears once the field is edited.
+  const { problems, edited } = useFieldProblems(action.problem);
   const fields = Object.keys(blank).map((key): [string, string] => [key, `tf-${key}`]);
   useFocusFirstError(problems, fields);
   const text = (key: keyof Draft, describedBy?: string) => ({
     id: `tf-${key}`,
     value: d[key] as string,
-    onChange: (e: { target: { value: string } }) => setD({ ...d, [key]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => {
+      edited(key);
+      setD({ ...d, [key]: e.target.value });
+    },
     ...invalidProps(problems, key, `tf-${key}`, describedBy),
   });
   const categoryId = d.category_id || categories.data?.categories[0]?.id || '';
@@ -410,9 +419,11 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
                   {...text('name')}
                   required
                   maxLength={200}
-                  onChange={(e) =>
-                    setD({ ...d, name: e.target.value, slug: slugEdited ? d.slug : slugFrom(e.target.value) })
-                  }
+                  onChange={(e) => {
+                    edited('name');
+                    if (!slugEdited) edited('slug');
+                    setD({ ...d, name: e.target.value, slug: slugEdited ? d.slug : slugFrom(e.target.value) });
+                  }}
                 />
               </Field>
               <Field
@@ -424,6 +435,7 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
                   {...text('slug', 'tf-slug-help')}
                   required
                   onChange={(e) => {
+                    edited('slug');
                     setSlugEdited(true);
                     setD({ ...d, slug: e.target.value });
                   }}
@@ -540,16 +552,20 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
           <fieldset>
             <legend>Resources</legend>
             <div className="grid2">
-              <Field id="tf-cpu_request" label="CPU" help="Kubernetes quantity, e.g. 500m or 2">
+              <Field
+                id="tf-cpu_request"
+                label="CPU"
+                help={readable('Kubernetes quantity, e.g. 500m or 2', formatCpu(d.cpu_request))}
+              >
                 <input {...text('cpu_request', 'tf-cpu_request-help')} />
               </Field>
-              <Field id="tf-memory_request" label="Memory" help="e.g. 4Gi">
+              <Field id="tf-memory_request" label="Memory" help={readable('e.g. 4Gi', formatMemory(d.memory_request))}>
                 <input {...text('memory_request', 'tf-memory_request-help')} />
               </Field>
               <Field id="tf-gpu_count" label="GPU count">
                 <input {...text('gpu_count')} type="number" min={0} max={64} />
               </Field>
-              <Field id="tf-vram_request" label="VRAM" help="e.g. 24Gi">
+              <Field id="tf-vram_request" label="VRAM" help={readable('e.g. 24Gi', formatMemory(d.vram_request))}>
                 <input {...text('vram_request', 'tf-vram_request-help')} />
               </Field>
               <Field id="tf-concurrent_jobs" label="Concurrent jobs">
@@ -692,7 +708,7 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
               <label htmlFor="tf-security">Contains security updates</label>
             </div>
           </fieldset>
-          <ErrorNote error={action.error ?? categories.error ?? orgs.error} />
+          <ErrorNote error={formNote(action.problem, action.error, fields) ?? categories.error ?? orgs.error} />
           {saved && (
             <p role="status" className="ok">
               {saved === 'created' ? 'Template created.' : 'Saved.'}{' '}
@@ -709,6 +725,115 @@ function TemplateForm({ template }: { template: AdminTemplate | null }) {
           </div>
         </form>
       </Problems.Provider>
+      {template && <Deprecation template={template} />}
     </>
+  );
+}
+
+/**
+ * Deprecate (with a reason and, optionally, the template to use instead) or undeprecate, each after a confirmation.
+ * A catalog field: it publishes no revision, and the template stays listed with a "Deprecated" badge.
+ */
+function Deprecation({ template }: { template: AdminTemplate }) {
+  const [current, setCurrent] = useState(template.deprecated);
+  const [reason, setReason] = useState('');
+  const [replacement, setReplacement] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const action = useAction();
+  const { problems, edited } = useFieldProblems(action.problem);
+  const fields: [string, string][] = [
+    ['deprecated.reason', 'dep-reason'],
+    ['deprecated.replacement_slug', 'dep-replacement'],
+  ];
+  useFocusFirstError(problems, fields);
+  const save = () => {
+    setAsking(false);
+    setDone(null);
+    void action.run(async () => {
+      const deprecated = current ? null : { reason: reason.trim(), replacement_slug: replacement.trim() || null };
+      const answer = await hub.put('/api/v1/admin/templates', { body: { id: template.id, deprecated } });
+      setCurrent(answer.template.deprecated);
+      setDone(answer.template.deprecated ? 'Deprecated.' : 'No longer deprecated.');
+      setReason('');
+      setReplacement('');
+    });
+  };
+  return (
+    <section aria-labelledby="h-deprecation" className="stack">
+      <h2 id="h-deprecation">Deprecation</h2>
+      {current ? (
+        <p>
+          <span className="badge deprecated">Deprecated</span> {current.reason}
+          {current.replacement_slug && <> Use {current.replacement_slug} instead.</>}
+        </p>
+      ) : (
+        <p className="muted">
+          A deprecated template stays in the catalog, marked “Deprecated” with its reason; it publishes no revision.
+        </p>
+      )}
+      <form
+        className="stack"
+        aria-label={current ? 'Undeprecate this template' : 'Deprecate this template'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsking(true);
+        }}
+      >
+        {!current && (
+          <>
+            <label htmlFor="dep-reason">Why is it deprecated?</label>
+            <input
+              id="dep-reason"
+              required
+              maxLength={1000}
+              value={reason}
+              {...invalidProps(problems, 'deprecated.reason', 'dep-reason')}
+              onChange={(e) => {
+                edited('deprecated.reason');
+                setReason(e.target.value);
+              }}
+            />
+            <FieldError problems={problems} field="deprecated.reason" id="dep-reason" />
+            <label htmlFor="dep-replacement">Use instead (a template slug, optional)</label>
+            <input
+              id="dep-replacement"
+              value={replacement}
+              {...invalidProps(problems, 'deprecated.replacement_slug', 'dep-replacement')}
+              onChange={(e) => {
+                edited('deprecated.replacement_slug');
+                setReplacement(e.target.value);
+              }}
+            />
+            <FieldError problems={problems} field="deprecated.replacement_slug" id="dep-replacement" />
+          </>
+        )}
+        <ErrorNote error={problems.length ? null : action.error} />
+        {done && (
+          <p role="status" className="ok">
+            {done}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className={current ? 'secondary' : 'danger'} disabled={action.busy}>
+            {current ? 'Undeprecate…' : 'Deprecate…'}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={asking}
+        title={current ? `Undeprecate ${template.name}?` : `Deprecate ${template.name}?`}
+        confirmLabel={current ? 'Undeprecate' : 'Deprecate'}
+        danger={!current}
+        onCancel={() => setAsking(false)}
+        onConfirm={save}
+      >
+        <p>
+          {current
+            ? 'The catalog stops marking it deprecated.'
+            : `The catalog marks it deprecated: “${reason.trim()}”${replacement.trim() ? `, use ${replacement.trim()} instead` : ''}.`}
+        </p>
+      </ConfirmDialog>
+    </section>
   );
 }

@@ -48,7 +48,11 @@ export class OrganizationsService {
   async create(caller: UserCaller, name: string, slug: string): Promise<OrganizationDto> {
     if (caller.orgId) throw Problems.conflict('You already belong to an organization.');
     const result = await this.repository.create(caller.userId, name.trim(), slug);
-    if (result === 'slug_taken') throw Problems.conflict(`The organization slug "${slug}" is taken.`);
+    if (result === 'slug_taken') {
+      throw Problems.conflict(`The organization slug "${slug}" is taken.`, [
+        { field: 'slug', message: 'slug is taken by another organization' },
+      ]);
+    }
     if (result === 'has_organization') throw Problems.conflict('You already belong to an organization.');
     return toOrganization(result);
   }

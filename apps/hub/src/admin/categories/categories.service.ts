@@ -30,7 +30,11 @@ export class AdminCategoriesService {
 
   async create(body: CategoryCreateDto): Promise<AdminCategoryDto> {
     const row = await this.repository.create({ ...body, name: body.name.trim() });
-    if (!row) throw Problems.conflict(`A category with slug "${body.slug}" already exists.`);
+    if (!row) {
+      throw Problems.conflict(`A category with slug "${body.slug}" already exists.`, [
+        { field: 'slug', message: 'slug is taken by another category' },
+      ]);
+    }
     return toAdminCategory(row);
   }
 

@@ -50,6 +50,18 @@ export function toAdminTemplate(r: AdminTemplateRow): AdminTemplateDto {
   };
 }
 
+/** A slug another template holds: a 409 that names its field, so a form shows it there. */
+const duplicateSlug = (slug: string | undefined) =>
+  Problems.conflict(`A template with slug "${slug}" already exists.`, [
+    { field: 'slug', message: 'slug is taken by another template' },
+  ]);
+
+/** The database refused a second template with one slug (SQLSTATE 23505 on UQ_templates_slug, either driver). */
+function isSlugTaken(error: unknown): boolean {
+  const cause = (error as { driverError?: { code?: unknown; constraint?: unknown } } | null)?.driverError;
+  return cause?.code === '23505' && (cause.constraint === undefined || cause.constraint === 'UQ_templates_slug');
+}
+
 function duplicates(values: string[]): string[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 }
@@ -76,7 +88,7 @@ export class AdminTemplatesService {
     await this.checkReferences(body);
     const row = await this.repository.create(values, notesOf(body));
     if (row === 'missing_reference') return this.referenceVanished(body);
-    if (!row) throw Problems.conflict(`A template with slug "${body.slug}" already exists.`);
+    if (!row) throw duplicateSlug(body.slug);
     return toAdminTemplate(row);
   }
 
@@ -85,7 +97,14 @@ export class AdminTemplatesService {
     const values = this.normalize(fields);
     await this.checkReferences(fields);
     const notes = notesOf(fields);
-    const row = await this.repository.update(id, values, notes, (outcome) => this.checkPublish(outcome, notes));
+    let row: Awaited<ReturnType<AdminTemplatesRepository['update']>>;
+    try {
+      row = await this.repository.update(id, values, notes, (outcome) => this.checkPublish(outcome, notes));
+    } catch (error) {
+      // A new slug another template holds.
+      if (fields.slug !== undefined && isSlugTaken(error)) throw duplicateSlug(fields.slug);
+      throw error;
+    }
     if (row === 'missing_reference') return this.referenceVanished(fields);
     if (!row) throw Problems.notFound('No such template.');
     return toAdminTemplate(row);

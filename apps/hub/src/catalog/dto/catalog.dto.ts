@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
 
 const PER_INSTANCE = Symbol('perInstance');
@@ -74,6 +74,23 @@ export class TemplateListQueryDto {
   @IsString()
   @MaxLength(1000)
   tags?: string;
+
+  @ApiPropertyOptional({
+    description: 'Kind (`app`, `inference`…, as the `kind` facet counts them); empty = no filter.',
+    example: 'inference',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  kind?: string;
+
+  @ApiPropertyOptional({
+    enum: ['none', '1', '2+', ''],
+    description: 'GPU need, as the `gpu` facet counts it: `none` (no GPU), `1`, `2+` (two or more); empty = no filter.',
+  })
+  @IsOptional()
+  @IsIn(['none', '1', '2+', ''], { message: 'gpu must be one of none, 1, 2+' })
+  gpu?: string;
 
   @ApiPropertyOptional({ description: 'Page number, integer ≥ 1; a page past the end is empty.', default: 1 })
   @IsOptional()

@@ -93,7 +93,7 @@ export class FitService {
       ]);
     }
     if (caller.kind !== 'instanceKey' || (!fitsOnly && !withFit)) return this.catalog.list(caller, plain);
-    const key = `fitlist|${caller.keyId}|${JSON.stringify([plain.category, plain.search, plain.featured, plain.tags, plain.sort, plain.facets, plain.page, plain.limit, fitsOnly, withFit])}`;
+    const key = `fitlist|${caller.keyId}|${JSON.stringify([plain.category, plain.search, plain.featured, plain.tags, plain.kind, plain.gpu, plain.sort, plain.facets, plain.page, plain.limit, fitsOnly, withFit])}`;
     return this.remember(key, async () => {
       const context = await this.context(caller.keyId);
       if (!fitsOnly) {
