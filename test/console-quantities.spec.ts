@@ -1,5 +1,4 @@
 // A pure helper of the consoles (no DOM, no React), unit-tested here where jest runs.
-// eslint-disable-next-line boundaries/dependencies
 import { formatCpu, formatMemory, parseQuantity, readableQuantities } from '../consoles/shared/quantities.js';
 
 /** The consoles' readable units (issue 33: no "129710340Ki" on screen). */
