@@ -1,12 +1,4 @@
-import {
-  startTestFleet,
-  startTestHub,
-  type TestFleet,
-  type TestHub,
-  TEST_TEMP_ADMIN,
-  tempAdminSession,
-} from '#test/support';
-import { readDemoInstanceKey } from '../apps/hub/src/seed/seed.js';
+import { startDemoPair, type TestFleet, type TestHub, tempAdminSession } from '#test/support';
 import { DEMO_NETWORK_TYPES, storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
 
 type Fit = { verdict: string; reasons: { code: string; available: unknown }[] };
@@ -22,17 +14,7 @@ describe('npm start: the demo inventory and the hub’s fit answers', () => {
   let key: string;
 
   beforeAll(async () => {
-    hub = await startTestHub({ env: { HUB_SEED_DEMO: 'true' } });
-    key = readDemoInstanceKey(hub.config.dataDir)!;
-    fleet = await startTestFleet({
-      idp: hub.idp,
-      env: {
-        ...TEST_TEMP_ADMIN,
-        FLEET_HUB_URL: hub.url,
-        FLEET_HUB_INSTANCE_KEY: key,
-        FLEET_SYNC_INTERVAL_SECONDS: '0',
-      },
-    });
+    ({ hub, fleet, key } = await startDemoPair());
   });
   afterAll(async () => {
     await fleet?.close();

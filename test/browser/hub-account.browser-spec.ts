@@ -120,12 +120,12 @@ test('an org admin creates an instance key, sees its secret once, then mints an 
   expect(problems).toEqual([]);
 });
 
-test('a user without an organization creates one; a refusal shows the problem detail', async ({ page }) => {
+test('a user without an organization creates one; a taken slug is said at its field', async ({ page }) => {
   const problems = watchConsole(page, { ignoreHttpErrors: true });
   await signInToHub(page, 'carol@demo.local', '/organization');
   await expect(page.getByText('You do not belong to an organization yet')).toBeVisible();
   await expectAccessible(page);
-  // A taken slug: the API's 409 detail, as sent.
+  // A taken slug: the API's 409 names the slug field, and the console says it there (issue 33 item 7).
   await page.getByLabel('Name').fill('Carol Co');
   await page.getByLabel('Slug').fill('demo-org');
   await page.getByRole('button', { name: 'Create organization' }).click();
@@ -135,9 +135,15 @@ test('a user without an organization creates one; a refusal shows the problem de
     data: { name: 'Carol Co', slug: 'demo-org' },
   });
   expect(refused.status()).toBe(409);
-  await expect(page.getByRole('alert')).toHaveText((await refused.json()).detail);
+  expect((await refused.json()).errors).toEqual([expect.objectContaining({ field: 'slug' })]);
+  const slug = page.getByLabel('Slug');
+  await expect(slug).toBeFocused();
+  await expect(slug).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#org-slug-error')).toHaveText(/taken by another organization/i);
+  await expect(page.locator('#org-slug-error')).toBeInViewport();
 
-  await page.getByLabel('Slug').fill(`carol-${Date.now()}`);
+  await slug.fill(`carol-${Date.now()}`);
+  await expect(slug).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Carol Co' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'carol@demo.local' })).toBeVisible();

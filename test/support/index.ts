@@ -4,3 +4,4 @@ export * from './hub.js';
 export * from './fleet.js';
 export * from './prometheus.js';
 export * from './glewlwyd.js';
+export * from './demo-pair.js';
