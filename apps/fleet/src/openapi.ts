@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { addProblemResponses, COMMON_PROBLEM_CODES } from '#lib/common';
 import type { FleetConfig } from './fleet.config.js';
 
 export function buildFleetOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
@@ -14,6 +15,8 @@ export function buildFleetOpenApiDocument(app: NestFastifyApplication): OpenAPIO
         'FLEET_ENFORCE_ROLES=true limits `readonly` callers to reads (and keeps secret values from them).',
     )
     .setVersion('1.0.0')
+    // Relative: the server this document is served from (every path is absolute).
+    .addServer('/', 'This fleet')
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'svcm_ machine token', description: 'Machine token (svcm_…)' },
       'machine-token',
@@ -23,8 +26,35 @@ export function buildFleetOpenApiDocument(app: NestFastifyApplication): OpenAPIO
       'session',
     )
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Access token of the OIDC provider' }, 'oidc');
-  return SwaggerModule.createDocument(app, builder.build());
+  return addProblemResponses(SwaggerModule.createDocument(app, builder.build()), FLEET_PROBLEMS);
 }
+
+/** The fleet's error answers (docs/api-decisions.md "Errors"). */
+const FLEET_PROBLEMS = {
+  codes: [
+    ...COMMON_PROBLEM_CODES,
+    'invalid_credentials',
+    'invalid_grant',
+    'oidc_not_configured',
+    'identity_conflict',
+    'hub_not_configured',
+    'sync_in_progress',
+    'inventory_from_cluster',
+    'hub_unavailable',
+  ],
+  unauthorized:
+    'Credential missing (`unauthenticated`), or malformed, unknown, revoked or expired (`invalid_token`, ' +
+    '`token_expired`). Sent with `WWW-Authenticate`.',
+  forbidden: {
+    description:
+      'With FLEET_ENFORCE_ROLES=true: a `readonly` caller on a write or on a route that reveals secret values.',
+    detail: 'This needs the admin role (FLEET_ENFORCE_ROLES is on).',
+  },
+  conflictDetail: 'A local user with this email exists.',
+  unavailable:
+    'The database is unreachable, lost the connection, or did not answer within its budget. Transient: sent with ' +
+    '`Retry-After`.',
+};
 
 export function setupFleetOpenApi(app: NestFastifyApplication, config: FleetConfig): void {
   const document = buildFleetOpenApiDocument(app);

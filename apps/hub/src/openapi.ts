@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { HubConfig } from './hub.config.js';
-import { addProblemResponses } from './openapi-problems.js';
+import { addProblemResponses, COMMON_PROBLEM_CODES } from '#lib/common';
 import { OAUTH2_REDIRECT_FROM_PAGE } from './openapi-redirect.js';
 import { catalogJsonSchema, CatalogSchema } from './admin/catalog/catalog-schema.js';
 
@@ -14,6 +14,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
         'are accepted only at the MCP endpoint. API decisions where the spec is silent: docs/api-decisions.md.',
     )
     .setVersion('1.0.0')
+    // Relative: the server this document is served from (every path is absolute).
+    .addServer('/', 'This hub')
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'svch_ instance key', description: 'Instance key (svch_…)' },
       'instance-key',
@@ -30,8 +32,28 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
       description: 'Sign in at the OpenID Provider (authorization code + PKCE), then call with its access token.',
     });
   }
-  return addProblemResponses(SwaggerModule.createDocument(app, builder.build()));
+  return addProblemResponses(SwaggerModule.createDocument(app, builder.build()), HUB_PROBLEMS);
 }
+
+/** The hub's error answers (docs/api-decisions.md "Errors"). */
+const HUB_PROBLEMS = {
+  codes: [...COMMON_PROBLEM_CODES, 'no_organization', 'identity_conflict', 'precondition_failed'],
+  unauthorized:
+    'Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this ' +
+    'route does not accept (`invalid_token`, also on public routes), or an expired instance key ' +
+    '(`token_expired`). Sent with `WWW-Authenticate`.',
+  forbidden: {
+    description: 'Accepted credential, but an insufficient role or a suspended organization.',
+    detail: 'This organization is suspended.',
+  },
+  conflictDetail: 'A template with slug "vllm" already exists.',
+  unavailable:
+    'The database is unreachable, lost the connection, or did not answer within its budget ' +
+    '(`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with ' +
+    '`Retry-After`.',
+  // The catalog's conditional GETs (ETag / If-None-Match).
+  notModified: (path: string, method: string) => method === 'get' && path.startsWith('/api/v1/catalog/'),
+};
 
 export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): void {
   const document = buildOpenApiDocument(app, config);

@@ -98,6 +98,9 @@ describe('OpenAPI document', () => {
         expect(doc.paths[path].get.security).toContainEqual({});
       }
       expect(doc.paths['/api/v1/account/profile'].get.security).not.toContainEqual({});
+      // A route that reads no credential says so (an operation without `security` reads as one that forgot it).
+      expect(doc.paths['/api/v1/credentials/revoke'].post.security).toEqual([]);
+      expect(operations().filter(({ op }) => op.security === undefined)).toEqual([]);
     });
   });
 });

@@ -1856,12 +1856,12 @@ export interface components {
        * @description The document’s value (any JSON).
        * @example v0.7.0
        */
-      new: (string | number | boolean | Record<string, never> | unknown[]) | null;
+      new: (string | null) | number | boolean | Record<string, never> | unknown[];
       /**
        * @description The stored value (any JSON).
        * @example v0.6.3
        */
-      old: (string | number | boolean | Record<string, never> | unknown[]) | null;
+      old: (string | null) | number | boolean | Record<string, never> | unknown[];
     };
     CatalogImportReportEntryDto: {
       /** @example webserver */
@@ -2546,15 +2546,12 @@ export interface components {
        * @example 23034Mi
        */
       available:
-        | (
-            | string
-            | number
-            | string[]
-            | {
-                [key: string]: string;
-              }
-          )
-        | null;
+        | (string | null)
+        | number
+        | string[]
+        | {
+            [key: string]: string;
+          };
       /**
        * @example gpu_memory
        * @enum {string}
@@ -2586,15 +2583,12 @@ export interface components {
        * @example 80Gi
        */
       required:
-        | (
-            | string
-            | number
-            | string[]
-            | {
-                [key: string]: string;
-              }
-          )
-        | null;
+        | (string | null)
+        | number
+        | string[]
+        | {
+            [key: string]: string;
+          };
     };
     FromToDto: {
       /** @example vllm/vllm-openai:v0.6.2 */
@@ -3321,14 +3315,16 @@ export interface components {
         | 'token_expired'
         | 'forbidden'
         | 'not_found'
-        | 'no_organization'
         | 'conflict'
         | 'payload_too_large'
         | 'unsupported_media_type'
         | 'method_not_allowed'
         | 'rate_limited'
         | 'internal_error'
-        | 'unavailable';
+        | 'unavailable'
+        | 'no_organization'
+        | 'identity_conflict'
+        | 'precondition_failed';
       /** @example No such template. */
       detail: string;
       /**

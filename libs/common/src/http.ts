@@ -169,7 +169,7 @@ export const LARGE_INPUT_FLAG = 'largeInput';
 export const LargeInput = (limits: RouteInputLimits = LARGE_INPUT_LIMITS) =>
   applyDecorators(
     RouteConfig({ [LARGE_INPUT_FLAG]: limits }),
-    // In the OpenAPI document: the route's body limit, so that its 413 answer can say it (openapi-problems.ts).
+    // In the OpenAPI document: the route's body limit, so that its 413 answer can say it (openapi.ts).
     ApiExtension(BODY_LIMIT_EXTENSION, limits.bodyLimit),
   );
 /** The OpenAPI operation extension that carries a `@LargeInput()` route's body limit in bytes. */

@@ -1,5 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiNoSecurity } from '#lib/common';
 import type { Caller } from './caller.js';
 
 export interface AuthRule {
@@ -30,7 +31,9 @@ export function Authenticated(rule: Omit<AuthRule, 'public'> = {}) {
 /** On a route of an `@Authenticated()` controller: the route reveals secret values (see AuthRule.sensitive). */
 export const Sensitive = () => SetMetadata(AUTH_RULE, { sensitive: true } satisfies AuthRule);
 
-export const Public = () => SetMetadata(AUTH_RULE, { public: true } satisfies AuthRule);
+/** No credential is read (sign-in, discovery, health); the OpenAPI document says `security: []`. */
+export const Public = () =>
+  applyDecorators(SetMetadata(AUTH_RULE, { public: true } satisfies AuthRule), ApiNoSecurity());
 
 export const CurrentCaller = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): Caller => ctx.switchToHttp().getRequest<{ caller: Caller }>().caller,

@@ -40,6 +40,7 @@ export class SecretsController {
   @Delete(':name')
   @Audited('secret.delete', 'name')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a secret' })
   @ApiNoContentResponse()
   async delete(@Param('name') name: string): Promise<void> {
     await this.secrets.delete(name);

@@ -34,6 +34,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserResponseDto })
   async get(@Param('id', uuidParam()) id: string): Promise<UserResponseDto> {
     return { user: await this.users.get(id) };

@@ -1,5 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
+import { ApiNoSecurity } from '#lib/common';
 import type { Caller, CredentialKind } from './caller.js';
 import type { OrgContext } from './org-access.js';
 
@@ -41,8 +42,12 @@ export const ORGANIZATION_RULE = 'hub:organization-rule';
 export const InOrganization = (role: OrganizationRule['role'], options: { active?: boolean } = {}) =>
   SetMetadata(ORGANIZATION_RULE, { role, active: options.active ?? false } satisfies OrganizationRule);
 
-/** Health, discovery and the public revocation endpoint: no credential is read at all (the same name in the fleet). */
-export const Public = () => SetMetadata(AUTH_RULE, { accept: ['anonymous'], open: true } satisfies AuthRule);
+/**
+ * Health, discovery and the public revocation endpoint: no credential is read at all (the same name in the fleet);
+ * the OpenAPI document says `security: []`.
+ */
+export const Public = () =>
+  applyDecorators(SetMetadata(AUTH_RULE, { accept: ['anonymous'], open: true } satisfies AuthRule), ApiNoSecurity());
 
 /** The authenticated caller of this request (set by the guard). */
 export const CurrentCaller = createParamDecorator(

@@ -57,12 +57,12 @@ export class AuditQueryDto extends AuditFilterDto {
   @IsString()
   since?: string;
 
-  @ApiPropertyOptional({ example: 1, description: 'Default 1.' })
+  @ApiPropertyOptional({ example: '1', description: 'Default 1.' })
   @IsOptional()
   @IsString()
   page?: string;
 
-  @ApiPropertyOptional({ example: 50, description: 'Default 50, at most 100 (larger values are clamped).' })
+  @ApiPropertyOptional({ example: '50', description: 'Default 50, at most 100 (larger values are clamped).' })
   @IsOptional()
   @IsString()
   limit?: string;

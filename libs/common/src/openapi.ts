@@ -1,5 +1,6 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
-import { BODY_LIMIT, BODY_LIMIT_EXTENSION, bodyTooLargeDetail, problemBody } from '#lib/common';
+import { DECORATORS, type OpenAPIObject } from '@nestjs/swagger';
+import { BODY_LIMIT, BODY_LIMIT_EXTENSION } from './http.js';
+import { bodyTooLargeDetail, problemBody } from './problem.js';
 
 type Operation = {
   description?: string;
@@ -12,8 +13,25 @@ type Operation = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'] as const;
 
+/** The error codes both apps answer with (docs/api-decisions.md "Errors"); each app adds its own. */
+export const COMMON_PROBLEM_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'invalid_token',
+  'token_expired',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'method_not_allowed',
+  'rate_limited',
+  'internal_error',
+  'unavailable',
+] as const;
+
 /** The error body of every endpoint (RFC 9457 with our `code`; docs/api-decisions.md "Errors"). */
-const PROBLEM_SCHEMA = {
+const problemSchema = (codes: readonly string[]) => ({
   type: 'object',
   description: 'RFC 9457 problem details, served as application/problem+json.',
   required: ['type', 'title', 'status', 'detail', 'code'],
@@ -25,22 +43,7 @@ const PROBLEM_SCHEMA = {
     code: {
       type: 'string',
       description: 'Stable machine-readable error code.',
-      enum: [
-        'validation_failed',
-        'unauthenticated',
-        'invalid_token',
-        'token_expired',
-        'forbidden',
-        'not_found',
-        'no_organization',
-        'conflict',
-        'payload_too_large',
-        'unsupported_media_type',
-        'method_not_allowed',
-        'rate_limited',
-        'internal_error',
-        'unavailable',
-      ],
+      enum: [...codes],
       example: 'not_found',
     },
     errors: {
@@ -64,7 +67,7 @@ const PROBLEM_SCHEMA = {
       example: 480,
     },
   },
-};
+});
 
 function problem(status: number, title: string, code: string, detail: string, description: string, extra = {}) {
   return {
@@ -78,14 +81,30 @@ function problem(status: number, title: string, code: string, detail: string, de
   };
 }
 
+/** What differs between the apps' error answers; the rules that pick which answers a route has are shared. */
+export interface ProblemResponseOptions {
+  /** Every `code` the app answers with (the Problem schema's enum). */
+  codes: readonly string[];
+  /** The 401's description (which credentials, which codes). */
+  unauthorized: string;
+  /** The 403's description and example detail: when an accepted credential is still refused. */
+  forbidden: { description: string; detail: string };
+  /** The 409's example detail. */
+  conflictDetail: string;
+  /** The 503's description (the database budgets the app is configured with). */
+  unavailable: string;
+  /** Operations that also answer `304 Not Modified` to a conditional GET. */
+  notModified?: (path: string, method: string) => boolean;
+}
+
 /**
  * Documents the error answers of every operation (which codes a route can give follows from its inputs,
- * its credentials and its description), and `304` for the catalog's conditional GETs. Responses a
- * route declares itself are kept.
+ * its credentials and its description), and `304` for conditional GETs. Responses a route declares
+ * itself are kept.
  */
-export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
+export function addProblemResponses(document: OpenAPIObject, options: ProblemResponseOptions): OpenAPIObject {
   document.components ??= {};
-  document.components.schemas = { ...document.components.schemas, Problem: PROBLEM_SCHEMA };
+  document.components.schemas = { ...document.components.schemas, Problem: problemSchema(options.codes) };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const op = (item as Record<string, Operation | undefined>)[method];
@@ -95,7 +114,7 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
       };
       const secured = (op.security ?? []).some((requirement) => Object.keys(requirement).length > 0);
       const text = op.description ?? '';
-      if (method === 'get' && path.startsWith('/api/v1/catalog/')) {
+      if (options.notModified?.(path, method)) {
         add(304, { description: 'Not Modified: `If-None-Match` matched the current `ETag`; no body.' });
       }
       if ((op.parameters?.length ?? 0) > 0 || op.requestBody) {
@@ -116,26 +135,9 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
       if (secured) {
         add(
           401,
-          problem(
-            401,
-            'Unauthorized',
-            'invalid_token',
-            'The credential is not valid here.',
-            'Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this ' +
-              'route does not accept (`invalid_token`, also on public routes), or an expired instance key ' +
-              '(`token_expired`). Sent with `WWW-Authenticate`.',
-          ),
+          problem(401, 'Unauthorized', 'invalid_token', 'The credential is not valid here.', options.unauthorized),
         );
-        add(
-          403,
-          problem(
-            403,
-            'Forbidden',
-            'forbidden',
-            'This organization is suspended.',
-            'Accepted credential, but an insufficient role or a suspended organization.',
-          ),
-        );
+        add(403, problem(403, 'Forbidden', 'forbidden', options.forbidden.detail, options.forbidden.description));
       }
       if (path.includes('{') || method === 'put' || method === 'delete' || /\b404\b/.test(text)) {
         add(
@@ -144,7 +146,7 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
         );
       }
       if (/\b409\b/.test(text)) {
-        add(409, problem(409, 'Conflict', 'conflict', 'A template with slug "vllm" already exists.', 'Conflict.'));
+        add(409, problem(409, 'Conflict', 'conflict', options.conflictDetail, 'Conflict.'));
       }
       if (path.includes('{')) {
         add(
@@ -185,12 +187,53 @@ export function addProblemResponses(document: OpenAPIObject): OpenAPIObject {
           'Service Unavailable',
           'unavailable',
           'The service is temporarily unavailable; retry shortly.',
-          'The database is unreachable, lost the connection, or did not answer within its budget ' +
-            '(`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with ' +
-            '`Retry-After`.',
+          options.unavailable,
         ),
       );
     }
   }
+  nullableInAlternatives(document);
   return document;
+}
+
+/**
+ * OpenAPI 3.0 ignores `nullable` without a `type` beside it, and client generators reject it; @nestjs/swagger
+ * writes it so for a union (`anyOf`/`oneOf`) that may be null. Moved into the first typed alternative (one only: a
+ * `oneOf` must match exactly one), null is allowed as meant.
+ */
+function nullableInAlternatives(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullableInAlternatives(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const alternatives = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(alternatives)) {
+    delete schema.nullable;
+    const typed = alternatives.find((alternative) => alternative.type !== undefined);
+    if (typed) typed.nullable = true;
+  }
+  for (const value of Object.values(schema)) nullableInAlternatives(value);
+}
+
+/**
+ * `security: []` on a route's operation: it reads no credential, and says so (a route without `security` reads as
+ * one that forgot it). On a controller, for each of its routes.
+ */
+export function ApiNoSecurity(): ClassDecorator & MethodDecorator {
+  const mark = (method: object) => {
+    const operation = (Reflect.getMetadata(DECORATORS.API_OPERATION, method) ?? {}) as Record<string, unknown>;
+    Reflect.defineMetadata(DECORATORS.API_OPERATION, { ...operation, security: [] }, method);
+  };
+  return (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    if (descriptor) {
+      mark(descriptor.value as object);
+      return;
+    }
+    const prototype = (target as { prototype: Record<string, unknown> }).prototype;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      if (name !== 'constructor' && typeof prototype[name] === 'function') mark(prototype[name]);
+    }
+  };
 }
