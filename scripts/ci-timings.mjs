@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
-const dir = args.find((arg, i) => !arg.startsWith('--') && i !== topAt + 1) ?? '.ci/timings';
+const dir = args.find((arg, i) => !arg.startsWith('--') && (topAt < 0 || i !== topAt + 1)) ?? '.ci/timings';
 const root = process.cwd();
 
 const table = (header, rows) => {
