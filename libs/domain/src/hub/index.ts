@@ -44,7 +44,6 @@ export {
   UserEntity,
   UserIdentityEntity,
 };
-export { IDENTITY_LINK_KINDS, type IdentityLinkKind } from './user-identity.entity.js';
 export type * from './template.entity.js';
 export { CHANGE_KINDS, type ChangeKind, type ReleaseChange } from './template-revision.entity.js';
 

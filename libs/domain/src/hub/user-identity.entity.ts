@@ -1,9 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { IdentityLinkKind } from '../enums.js';
 import { UserEntity } from './user.entity.js';
-
-/** How an identity came to an account: its first sign-in made the account, a verified email, a superadmin, or the migration. */
-export const IDENTITY_LINK_KINDS = ['provisioned', 'verified_email', 'administrator', 'migrated'] as const;
-export type IdentityLinkKind = (typeof IDENTITY_LINK_KINDS)[number];
 
 /**
  * An identity of the OpenID Provider, the token's (`iss`, `sub`), and the account it signs in as: many identities, one
