@@ -108,10 +108,10 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
   const me = (token: string) => fleet.http.get('/api/v1/auth/me').set(bearer(token));
   const count = async () => Number((await fleet.db.query('SELECT count(*) AS n FROM fleet_users'))[0].n);
   const identitiesOf = async (id: string) =>
-    (await fleet.db.query(
+    fleet.db.query<{ subject: string; email: string | null; how: string }[]>(
       'SELECT subject, email, how FROM fleet_user_identities WHERE user_id = $1 ORDER BY created_at, id',
       [id],
-    )) as { subject: string; email: string | null; how: string }[];
+    );
   const holderOf = async (sub: string) =>
     ((
       await fleet.db.query('SELECT user_id FROM fleet_user_identities WHERE issuer = $1 AND subject = $2', [

@@ -24,10 +24,10 @@ describe('identity relink (hub)', () => {
   const tokenFor = (claims: Record<string, unknown>) => hub.idp.signToken(claims, { expiresIn: 3600 });
   /** The identities of an account, oldest first, as the admin API shows them. */
   const identitiesOf = async (id: string) =>
-    (await hub.db.query(
+    hub.db.query<{ issuer: string; subject: string; email: string | null; how: string; linked_by: string | null }[]>(
       'SELECT issuer, subject, email, how, linked_by FROM user_identities WHERE user_id = $1 ORDER BY created_at, id',
       [id],
-    )) as { issuer: string; subject: string; email: string | null; how: string; linked_by: string | null }[];
+    );
   const holderOf = async (issuer: string, subject: string) =>
     ((
       await hub.db.query('SELECT user_id FROM user_identities WHERE issuer = $1 AND subject = $2', [issuer, subject])
