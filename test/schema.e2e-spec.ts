@@ -7,6 +7,7 @@ import {
   AddonAuditEventEntity,
   DnsRecordEntity,
   FleetUserEntity,
+  FleetUserIdentityEntity,
   InstanceInventoryEntity,
   MachineTokenAuditEntity,
   MachineTokenEntity,
@@ -19,6 +20,7 @@ import {
   SupportTicketMessageEntity,
   TemplateEntity,
   UserEntity,
+  UserIdentityEntity,
 } from '#lib/domain';
 import { openDatabase, type OpenedDatabase, SCHEMAS, type SchemaName, selectList } from '#lib/database';
 import { createTestDatabase, type TestDatabase } from '#test/support';
@@ -84,7 +86,11 @@ import { AUDIT_ROW_COLUMNS } from '../apps/fleet/src/audit/audit.repository.js';
 import { INVENTORY_ROW_COLUMNS } from '../apps/fleet/src/inventory/inventory.repository.js';
 import { MACHINE_TOKEN_ROW_COLUMNS } from '../apps/fleet/src/machine-tokens/machine-tokens.repository.js';
 import { SECRET_ROW_COLUMNS } from '../apps/fleet/src/secrets/secrets.repository.js';
-import { USER_ROW_COLUMNS } from '../apps/fleet/src/users/users.repository.js';
+import {
+  IDENTITY_ROW_COLUMNS as FLEET_IDENTITY_ROW_COLUMNS,
+  USER_ROW_COLUMNS,
+} from '../apps/fleet/src/users/users.repository.js';
+import { IDENTITY_ROW_COLUMNS } from '../apps/hub/src/auth/identities.repository.js';
 
 /**
  * The schema described once: the migrations build the tables, the entities describe them, and the column maps
@@ -185,6 +191,12 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
       tables: { u: UserEntity, m: MembershipEntity, o: OrganizationEntity },
     },
     {
+      name: 'identities IdentityRow',
+      columns: IDENTITY_ROW_COLUMNS,
+      from: 'user_identities i',
+      tables: { i: UserIdentityEntity },
+    },
+    {
       name: 'access-token TokenRow',
       columns: TOKEN_ROW_COLUMNS,
       from: TOKEN_FROM,
@@ -283,6 +295,12 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
   ],
   fleet: [
     { name: 'fleet UserRow', columns: USER_ROW_COLUMNS, from: 'fleet_users', tables: { '': FleetUserEntity } },
+    {
+      name: 'fleet IdentityRow',
+      columns: FLEET_IDENTITY_ROW_COLUMNS,
+      from: 'fleet_user_identities',
+      tables: { '': FleetUserIdentityEntity },
+    },
     {
       name: 'MachineTokenRow',
       columns: MACHINE_TOKEN_ROW_COLUMNS,

@@ -72,8 +72,14 @@ describe('identity relink (fleet): the dev provider on another port', () => {
         }
         const users = await second.http.get('/api/v1/users').set(bearer(token)).expect(200);
         expect(users.body.users.filter((u: { email: string }) => u.email === 'alice@demo.local')).toHaveLength(1);
-        const [row] = await second.db.query('SELECT issuer FROM fleet_users WHERE id = $1', [aliceId]);
-        expect(row.issuer).toBe(movedIdp.issuer);
+        const rows = await second.db.query(
+          'SELECT issuer, how FROM fleet_user_identities WHERE user_id = $1 ORDER BY created_at',
+          [aliceId],
+        );
+        expect(rows).toEqual([
+          { issuer: first.idp.issuer, how: 'provisioned' },
+          { issuer: movedIdp.issuer, how: 'verified_email' },
+        ]);
       } finally {
         await second.close();
         await movedIdp.close();
@@ -101,6 +107,18 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
     idp.signToken({ aud: TEST_FLEET_AUDIENCE, name: 'Someone', ...claims }, { expiresIn: 3600 });
   const me = (token: string) => fleet.http.get('/api/v1/auth/me').set(bearer(token));
   const count = async () => Number((await fleet.db.query('SELECT count(*) AS n FROM fleet_users'))[0].n);
+  const identitiesOf = async (id: string) =>
+    fleet.db.query<{ subject: string; email: string | null; how: string }[]>(
+      'SELECT subject, email, how FROM fleet_user_identities WHERE user_id = $1 ORDER BY created_at, id',
+      [id],
+    );
+  const holderOf = async (sub: string) =>
+    ((
+      await fleet.db.query('SELECT user_id FROM fleet_user_identities WHERE issuer = $1 AND subject = $2', [
+        idp.issuer,
+        sub,
+      ])
+    )[0]?.user_id as string | undefined) ?? null;
   /** A user first seen through the provider with a verified email. */
   const provisioned = async () => {
     const email = `p-${randomUUID().slice(0, 8)}@example.test`;
@@ -116,8 +134,8 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
     const res = await me(await tokenFor({ sub, email: user.email, email_verified: true })).expect(200);
     expect(res.body.user.id).toBe(user.id);
     expect(await count()).toBe(before);
-    const [row] = await fleet.db.query('SELECT subject FROM fleet_users WHERE id = $1', [user.id]);
-    expect(row.subject).toBe(sub);
+    expect(await holderOf(sub)).toBe(user.id);
+    expect((await identitiesOf(user.id)).map((i) => i.how)).toEqual(['provisioned', 'verified_email']);
   });
 
   it('refuses a new subject whose email is not verified with 403 identity_conflict, creating nobody', async () => {
@@ -163,6 +181,14 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
       .expect(200);
     expect(res.body.user).toMatchObject({ id: user.id, email: user.email, auth_method: 'oidc' });
     expect((await me(token).expect(200)).body.user.id).toBe(user.id);
+    // Its first identity still signs in as the user too.
+    expect(
+      (await me(await tokenFor({ sub: user.sub, email: user.email, email_verified: true })).expect(200)).body.user.id,
+    ).toBe(user.id);
+    expect((await identitiesOf(user.id)).map((i) => [i.subject, i.how])).toEqual([
+      [user.sub, 'provisioned'],
+      [sub, 'administrator'],
+    ]);
     // A person's action: on the audit log with what changed.
     const audit = await fleet.http.get('/api/v1/audit-log?kind=person&action=user.identity.link').set(bearer(admin));
     expect(audit.body.entries[0]).toMatchObject({
@@ -219,8 +245,92 @@ describe('identity relink (fleet): a person re-created at the provider', () => {
         'validation_failed',
       );
     }
-    const [row] = await fleet.db.query('SELECT subject FROM fleet_users WHERE id = $1', [user.id]);
+    expect(await holderOf(body.subject)).toBeNull();
+    expect(await holderOf(other.sub)).toBe(other.id);
+  });
+
+  it('answers twenty new identities presenting one verified email at once with 200 each, on one user (none held it)', async () => {
+    const email = `crowd-${randomUUID().slice(0, 8)}@example.test`;
+    const subjects = Array.from({ length: 20 }, () => randomUUID());
+    const tokens = await Promise.all(subjects.map((sub) => tokenFor({ sub, email, email_verified: true })));
+    const before = await count();
+    const answers = await Promise.all(tokens.map((token) => me(token)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const ids = new Set(answers.map((r) => r.body.user.id as string));
+    expect(ids.size).toBe(1);
+    expect(await count()).toBe(before + 1);
+    const identities = await identitiesOf([...ids][0]);
+    expect(identities.map((i) => i.subject).sort()).toEqual([...subjects].sort());
+    expect(identities.filter((i) => i.how === 'provisioned')).toHaveLength(1);
+  });
+
+  it('answers twenty new identities of a person a user holds the email of, at once, with 200 each, on that user', async () => {
+    const user = await provisioned();
+    const tokens = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        tokenFor({ sub: randomUUID(), email: user.email.toUpperCase(), email_verified: true }),
+      ),
+    );
+    const before = await count();
+    const answers = await Promise.all(tokens.map((token) => me(token)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((r) => r.body.user.id))).toEqual(new Set([user.id]));
+    expect(await count()).toBe(before);
+    expect(await identitiesOf(user.id)).toHaveLength(21);
+  });
+
+  it('lets an old session of the earlier identity land on the same user, flipping nothing', async () => {
+    const user = await provisioned();
+    const old = await tokenFor({ sub: user.sub, email: user.email, email_verified: true });
+    const recreated = await tokenFor({ sub: randomUUID(), email: user.email, email_verified: true });
+    await me(recreated).expect(200);
+    const [row] = await fleet.db.query('SELECT issuer, subject, email, updated_at FROM fleet_users WHERE id = $1', [
+      user.id,
+    ]);
+    const identities = await identitiesOf(user.id);
+    for (let i = 0; i < 3; i++) {
+      for (const token of [old, recreated]) expect((await me(token).expect(200)).body.user.id).toBe(user.id);
+    }
+    expect(await identitiesOf(user.id)).toEqual(identities);
+    expect(
+      await fleet.db.query('SELECT issuer, subject, email, updated_at FROM fleet_users WHERE id = $1', [user.id]),
+    ).toEqual([row]);
     expect(row.subject).toBe(user.sub);
+  });
+
+  it("adopts an identity the previous release wrote into fleet_users (a rolling upgrade), recorded as 'migrated'", async () => {
+    const sub = randomUUID();
+    const email = `legacy-${randomUUID().slice(0, 8)}@example.test`;
+    const [legacy] = await fleet.db.query(
+      `INSERT INTO fleet_users (email, name, role, auth_method, issuer, subject) VALUES ($1, 'Someone', 'readonly', 'oidc', $2, $3) RETURNING id`,
+      [email, idp.issuer, sub],
+    );
+    expect((await me(await tokenFor({ sub, email, email_verified: true })).expect(200)).body.user.id).toBe(legacy.id);
+    expect(await identitiesOf(legacy.id)).toEqual([{ subject: sub, email, how: 'migrated' }]);
+  });
+
+  it('shows a user its identities and how each was linked to any signed-in caller, never without a credential', async () => {
+    const user = await provisioned();
+    const sub = randomUUID();
+    await me(await tokenFor({ sub, email: user.email, email_verified: true })).expect(200);
+    const path = `/api/v1/users/${user.id}/identities`;
+    const readonly = await tokenFor({ sub: user.sub, email: user.email, email_verified: true });
+    for (const reader of [admin, readonly]) {
+      const res = await fleet.http.get(path).set(bearer(reader)).expect(200);
+      expect(res.body.identities).toEqual([
+        expect.objectContaining({ issuer: idp.issuer, subject: user.sub, email: user.email, how: 'provisioned' }),
+        expect.objectContaining({ issuer: idp.issuer, subject: sub, email: user.email, how: 'verified_email' }),
+      ]);
+      expect(Date.parse(res.body.identities[1].created_at)).not.toBeNaN();
+      expect(Date.parse(res.body.identities[1].last_seen_at)).not.toBeNaN();
+    }
+    expectProblem(await fleet.http.get(path), 401, 'unauthenticated');
+    expectProblem(
+      await fleet.http.get(`/api/v1/users/${randomUUID()}/identities`).set(bearer(admin)),
+      404,
+      'not_found',
+    );
+    expectProblem(await fleet.http.get('/api/v1/users/nope/identities').set(bearer(admin)), 400, 'validation_failed');
   });
 
   it('still provisions a new identity whose email no fleet user has', async () => {

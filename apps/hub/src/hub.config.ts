@@ -20,6 +20,7 @@ import {
   publishableAddress,
 } from '#lib/common';
 import { parseEncryptionKey } from '#lib/credentials';
+import { foldEmail } from '#lib/auth';
 import { normalizeOrigin } from './mcp/request-origin.js';
 
 /** A nameserver of HUB_DNS_ZONE; one inside the zone carries its own address (glue) in the zone export. */
@@ -165,7 +166,8 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     oidcClientId: envString(env, 'HUB_OIDC_CLIENT_ID'),
     jwksCooldownMs: envInt(env, 'HUB_OIDC_JWKS_COOLDOWN_SECONDS', 10) * 1000,
     jwksMaxAgeMs: envInt(env, 'HUB_OIDC_JWKS_MAX_AGE_SECONDS', 600, 1) * 1000,
-    superadminEmails: envList(env, 'HUB_SUPERADMIN_EMAILS').map((e) => e.toLowerCase()),
+    // Compared with a token's email after the same ASCII-only fold (docs/identity-providers.md, "Emails").
+    superadminEmails: envList(env, 'HUB_SUPERADMIN_EMAILS').map(foldEmail),
     encryptionKey,
     devEncryptionKey: envString(env, 'HUB_ENCRYPTION_KEY') === undefined,
     tokenPepper: envString(env, 'HUB_TOKEN_PEPPER'),

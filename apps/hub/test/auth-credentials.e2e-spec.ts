@@ -289,8 +289,14 @@ describe('hub authentication (docs/api-decisions.md)', () => {
         email_verified: true,
       });
       await call(`Bearer ${token}`).expect(200);
-      const rows = await hub.db.query("SELECT subject FROM users WHERE lower(email) = 'carol@demo.local'");
-      expect(rows).toEqual([{ subject: 'another-subject' }]);
+      const rows = await hub.db.query(
+        `SELECT i.subject FROM user_identities i JOIN users u ON u.id = i.user_id
+          WHERE u.email = 'carol@demo.local' ORDER BY i.created_at`,
+      );
+      expect(rows).toEqual([
+        { subject: hub.idp.users.find((u) => u.email === 'carol@demo.local')!.sub },
+        { subject: 'another-subject' },
+      ]);
     });
   });
 

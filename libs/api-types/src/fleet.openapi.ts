@@ -542,6 +542,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/{id}/identities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's identities at the provider, and how each was linked
+     * @description Every (issuer, subject) that signs in as this user, oldest first: when and how it was linked (`provisioned`, `verified_email`, `administrator`, `migrated`), the email its token carried then, and its last use (docs/identity-providers.md). A local user has none. Unknown user → 404.
+     */
+    get: operations['UsersController_identities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users/{id}/identity': {
     parameters: {
       query?: never;
@@ -552,7 +572,7 @@ export interface paths {
     get?: never;
     /**
      * Link an OIDC user to another identity of the provider (issuer, subject)
-     * @description After a 403 `identity_conflict` naming the identity (a person re-created at the provider, an email the provider does not mark verified; docs/identity-providers.md). Another user bound to it → 409; a local user → 400.
+     * @description After a 403 `identity_conflict` naming the identity (an email the provider does not mark verified, or shared by several users; docs/identity-providers.md). The user keeps its other identities. Another user bound to it → 409; this user already → 200, nothing changed; a local user → 400.
      */
     put: operations['UsersController_relink'];
     post?: never;
@@ -1590,7 +1610,7 @@ export interface components {
     };
     UserCreateDto: {
       /**
-       * @description Unique among local users (case-insensitive).
+       * @description Unique among local users (compared with ASCII capitals folded, nothing else).
        * @example ops@example.com
        */
       email: string;
@@ -1624,6 +1644,43 @@ export interface components {
       role: 'admin' | 'readonly';
       /** Format: date-time */
       updated_at: string;
+    };
+    UserIdentityDto: {
+      /**
+       * Format: date-time
+       * @description When it was linked.
+       */
+      created_at: string;
+      /**
+       * @description The email the token carried when the identity was linked (ASCII-folded); null for an administrator's link.
+       * @example ops@example.com
+       */
+      email: string | null;
+      /**
+       * @description `provisioned`: its first sign-in made the user; `verified_email`: linked at its first sign-in to the user holding its verified email; `administrator`: linked with PUT /users/{id}/identity (the audit log names who); `migrated`: the user's identity before identities had a table of their own.
+       * @enum {string}
+       */
+      how: 'provisioned' | 'verified_email' | 'administrator' | 'migrated';
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The token's `iss`.
+       * @example https://login.example.com/realms/main
+       */
+      issuer: string;
+      /**
+       * Format: date-time
+       * @description The last request or sign-in with it (requests may lag by a minute).
+       */
+      last_seen_at: string | null;
+      /**
+       * @description The token's `sub` at that issuer.
+       * @example 248289761001
+       */
+      subject: string;
+    };
+    UserIdentityListResponseDto: {
+      identities: components['schemas']['UserIdentityDto'][];
     };
     UserIdentityUpdateDto: {
       /**
@@ -6617,6 +6674,27 @@ export interface operations {
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  UsersController_identities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserIdentityListResponseDto'];
         };
       };
     };

@@ -654,6 +654,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/users/{id}/identities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's identities at the provider, and how each was linked
+     * @description Every (issuer, subject) that signs in as this account, oldest first: when and how it was linked (`provisioned`, `verified_email`, `administrator`, `migrated`), with the email its token carried then and its last use (docs/identity-providers.md). Admins and superadmins; unknown user → 404.
+     */
+    get: operations['AdminUsersController_identities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/users/identity': {
     parameters: {
       query?: never;
@@ -664,7 +684,7 @@ export interface paths {
     get?: never;
     /**
      * Link a user to another OpenID identity (issuer, subject)
-     * @description For a person the provider re-created, or whose email is not verified there, after a 403 `identity_conflict` naming the identity (docs/identity-providers.md). Superadmins only (else 403). Another user already bound to that identity → 409. The account (organization, role, tokens) then answers to that identity only.
+     * @description For a person whose email the provider does not say is verified, after a 403 `identity_conflict` naming the identity (docs/identity-providers.md). Superadmins only (else 403). Another user already bound to that identity → 409; this user already bound to it → 200, nothing changed. The account (organization, role, tokens) then answers to that identity as well as to its others; the link is recorded (`GET …/{id}/identities`).
      */
     put: operations['AdminUsersController_relink'];
     post?: never;
@@ -1618,6 +1638,55 @@ export interface components {
        * @enum {string}
        */
       role: 'user' | 'admin' | 'superadmin';
+    };
+    AdminUserIdentityDto: {
+      /**
+       * Format: date-time
+       * @description When it was linked.
+       * @example 2026-01-05T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * @description The email the token carried when the identity was linked (ASCII-folded); null for a superadmin's link.
+       * @example alice@example.com
+       */
+      email: string | null;
+      /**
+       * @description `provisioned`: its first sign-in made the account; `verified_email`: linked at its first sign-in to the account holding its verified email; `administrator`: linked by a superadmin (`linked_by`); `migrated`: the account's identity before identities had a table of their own.
+       * @example verified_email
+       * @enum {string}
+       */
+      how: 'provisioned' | 'verified_email' | 'administrator' | 'migrated';
+      /**
+       * Format: uuid
+       * @example 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d
+       */
+      id: string;
+      /**
+       * @description The token's `iss`.
+       * @example https://login.example.com/realms/main
+       */
+      issuer: string;
+      /**
+       * Format: date-time
+       * @description The last request made with it (may lag by a minute).
+       * @example 2026-01-06T08:30:00.000Z
+       */
+      last_seen_at: string | null;
+      /**
+       * Format: uuid
+       * @description The superadmin who linked it (`how` = `administrator`), while that account exists.
+       * @example null
+       */
+      linked_by: string | null;
+      /**
+       * @description The token's `sub` at that issuer.
+       * @example 248289761001
+       */
+      subject: string;
+    };
+    AdminUserIdentityListResponseDto: {
+      identities: components['schemas']['AdminUserIdentityDto'][];
     };
     AdminUserListResponseDto: {
       users: components['schemas']['AdminUserDto'][];
@@ -12444,6 +12513,159 @@ export interface operations {
            *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminUsersController_identities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserIdentityListResponseDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
            *       "type": "about:blank"
            *     }
            */

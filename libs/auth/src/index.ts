@@ -4,3 +4,4 @@ export * from './jwks.js';
 export * from './last-used.js';
 export * from './passport.js';
 export * from './claims.js';
+export * from './email.js';

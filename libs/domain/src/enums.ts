@@ -33,3 +33,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const CREDENTIAL_TYPES = ['api_key', 'access_token'] as const;
 export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+
+/**
+ * How a provider identity came to an account (hub and fleet): its first sign-in made the account, its verified email
+ * linked it to the account holding that email, an administrator linked it, or it was the account's identity before
+ * identities had a table of their own.
+ */
+export const IDENTITY_LINK_KINDS = ['provisioned', 'verified_email', 'administrator', 'migrated'] as const;
+export type IdentityLinkKind = (typeof IDENTITY_LINK_KINDS)[number];

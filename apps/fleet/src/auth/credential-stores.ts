@@ -13,21 +13,33 @@ export interface StoredUser {
   session_version: number;
 }
 
+/** What resolving an identity the fleet has not seen did (docs/identity-providers.md). */
+export type OidcResolution =
+  | { kind: 'known' }
+  | { kind: 'provisioned'; userId: string }
+  | { kind: 'linked'; userId: string }
+  /** OIDC users hold the email, and the token does not say it is verified, or several do. */
+  | { kind: 'conflict'; holders: number };
+
 export abstract class UserStore {
   abstract find(id: string): Promise<StoredUser | null>;
-  abstract findOidc(issuer: string, subject: string): Promise<StoredUser | null>;
-  /** The OIDC users with this email (lowercase), whatever identity they are bound to. */
-  abstract findOidcByEmail(email: string): Promise<(StoredUser & { issuer: string | null; subject: string | null })[]>;
-  /** Binds OIDC user `id` to (issuer, subject); false when another user holds that identity or `id` is gone. */
-  abstract relinkOidc(id: string, issuer: string, subject: string): Promise<boolean>;
-  /** Finds or provisions the fleet user of an OIDC identity; email and name follow the provider. */
-  abstract upsertOidc(values: {
+  /** The OIDC user an identity signs in as (`fleet_user_identities`). */
+  abstract findOidc(issuer: string, subject: string): Promise<(StoredUser & { identity_id: string }) | null>;
+  /**
+   * An identity seen for the first time: linked to the one OIDC user holding its email (folded) when the email is
+   * verified, refused ('conflict') otherwise, or provisioned; concurrent first requests converge.
+   */
+  abstract resolveOidc(values: {
     issuer: string;
     subject: string;
     email: string | null;
+    emailVerified: boolean;
     name: string;
     role: FleetRole;
-  }): Promise<StoredUser>;
+  }): Promise<OidcResolution>;
+  /** Email and name follow the provider (an absent email or empty name keeps the stored one). */
+  abstract refreshOidc(id: string, email: string | null, name: string): Promise<StoredUser | null>;
+  abstract touchIdentity(identityId: string): Promise<void>;
 }
 
 export interface StoredMachineToken {

@@ -4,7 +4,7 @@ import { jwtVerify, type JWTPayload } from 'jose';
 import * as client from 'openid-client';
 import { Problems } from '#lib/common';
 import { accessTokenRefusal, decodeJwtHeader } from '#lib/credentials';
-import { emailVerifiedClaim } from '#lib/auth';
+import { emailVerifiedClaim, foldEmail } from '#lib/auth';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { type OidcProvider, OidcProviders } from './oidc-provider.js';
 
@@ -85,7 +85,7 @@ export class OidcTokenVerifier {
     return {
       issuer: payload.iss!,
       subject: payload.sub!,
-      email: str(payload.email)?.toLowerCase() ?? null,
+      email: emailOf(payload.email),
       emailVerified: emailVerifiedClaim(payload.email_verified),
       name: str(payload.name) ?? '',
     };
@@ -118,7 +118,7 @@ export class OidcTokenVerifier {
       identity = {
         issuer: provider.config.serverMetadata().issuer,
         subject: info.sub,
-        email: str(info.email)?.toLowerCase() ?? null,
+        email: emailOf(info.email),
         emailVerified: emailVerifiedClaim(info.email_verified),
         name: str(info.name) ?? '',
       };
@@ -130,4 +130,10 @@ export class OidcTokenVerifier {
     if (!identity) throw Problems.invalidToken('The token could not be verified.');
     return identity;
   }
+}
+
+/** The token's email, folded the one way both apps compare emails (ASCII capitals only: `foldEmail`). */
+function emailOf(value: unknown): string | null {
+  const email = str(value);
+  return email === undefined || email === null ? null : foldEmail(email);
 }

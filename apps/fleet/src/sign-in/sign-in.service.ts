@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProblemException, Problems } from '#lib/common';
+import { foldEmail } from '#lib/auth';
 import { dummyVerify, safeEqual, verifyPassword } from '#lib/credentials';
 import { type Caller, tempAdminCaller, userCaller } from '../auth/caller.js';
 import { SessionTokensService, type SessionClaims } from '../auth/session-tokens.service.js';
@@ -41,12 +42,13 @@ export class SignInService {
    * per-account and per-address limits until it succeeds.
    */
   async login(email: string, password: string, address: string): Promise<{ token: string; caller: Caller }> {
-    const account = email.trim().toLowerCase();
+    // Folded the one way emails compare (ASCII capitals only), so a look-alike never reaches an account.
+    const account = foldEmail(email.trim());
     const attempt = await this.limiter.begin(account, address);
     const temp = this.config.tempAdmin;
     let session: SessionClaims | null = null;
     let caller: Caller | null = null;
-    if (temp && account === temp.user.toLowerCase()) {
+    if (temp && account === foldEmail(temp.user)) {
       // The scrypt run only keeps the timing equal to a local user's check.
       const match = safeEqual(password, temp.password);
       await dummyVerify(password);

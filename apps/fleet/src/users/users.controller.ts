@@ -5,6 +5,7 @@ import { Audited } from '../audit/audited.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import {
   UserCreateDto,
+  UserIdentityListResponseDto,
   UserIdentityUpdateDto,
   UserListResponseDto,
   UserResponseDto,
@@ -53,12 +54,26 @@ export class UsersController {
   @ApiOperation({
     summary: 'Link an OIDC user to another identity of the provider (issuer, subject)',
     description:
-      'After a 403 `identity_conflict` naming the identity (a person re-created at the provider, an email the ' +
-      'provider does not mark verified; docs/identity-providers.md). Another user bound to it → 409; a local user → 400.',
+      'After a 403 `identity_conflict` naming the identity (an email the provider does not mark verified, or shared ' +
+      'by several users; docs/identity-providers.md). The user keeps its other identities. Another user bound to it ' +
+      '→ 409; this user already → 200, nothing changed; a local user → 400.',
   })
   @ApiOkResponse({ type: UserResponseDto })
   async relink(@Param('id', uuidParam()) id: string, @Body() body: UserIdentityUpdateDto): Promise<UserResponseDto> {
     return { user: await this.users.relink(id, body) };
+  }
+
+  @Get(':id/identities')
+  @ApiOperation({
+    summary: "A user's identities at the provider, and how each was linked",
+    description:
+      'Every (issuer, subject) that signs in as this user, oldest first: when and how it was linked (`provisioned`, ' +
+      '`verified_email`, `administrator`, `migrated`), the email its token carried then, and its last use ' +
+      '(docs/identity-providers.md). A local user has none. Unknown user → 404.',
+  })
+  @ApiOkResponse({ type: UserIdentityListResponseDto })
+  async identities(@Param('id', uuidParam()) id: string): Promise<UserIdentityListResponseDto> {
+    return { identities: await this.users.identities(id) };
   }
 
   @Delete(':id')

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
+import { foldEmail } from '#lib/auth';
 import { hashPassword } from '#lib/credentials';
 import { changedFields, noteAudit, SECRET_CHANGED } from '../audit/audited.js';
-import type { UserCreateDto, UserDto, UserIdentityUpdateDto, UserUpdateDto } from './dto/user.dto.js';
+import type { UserCreateDto, UserDto, UserIdentityDto, UserIdentityUpdateDto, UserUpdateDto } from './dto/user.dto.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
 
 export function toUserDto(row: UserRow): UserDto {
@@ -35,7 +36,7 @@ export class UsersService {
   }
 
   async create(input: UserCreateDto): Promise<UserDto> {
-    const email = input.email.trim().toLowerCase();
+    const email = foldEmail(input.email.trim());
     if (await this.repository.findLocalWithHash(email)) {
       throw Problems.conflict('A local user with this email exists.', [
         { field: 'email', message: 'a local user with this email exists' },
@@ -59,7 +60,7 @@ export class UsersService {
         { field: input.password !== undefined ? 'password' : 'email', message: 'not settable for an OIDC user' },
       ]);
     }
-    const email = input.email?.trim().toLowerCase();
+    const email = input.email === undefined ? undefined : foldEmail(input.email.trim());
     if (email && email !== existing.email && (await this.repository.findLocalWithHash(email))) {
       throw Problems.conflict('A local user with this email exists.', [
         { field: 'email', message: 'a local user with this email exists' },
@@ -81,7 +82,7 @@ export class UsersService {
     return toUserDto(row);
   }
 
-  /** Binds an OIDC user to another identity of the provider (docs/identity-providers.md). */
+  /** Links one more identity of the provider to an OIDC user (docs/identity-providers.md); its others stay. */
   async relink(id: string, input: UserIdentityUpdateDto): Promise<UserDto> {
     const existing = await this.repository.find(id);
     if (!existing) throw Problems.notFound('No such user.');
@@ -90,12 +91,29 @@ export class UsersService {
         { field: 'id', message: 'not an OIDC user' },
       ]);
     }
-    if (!(await this.repository.relinkOidc(id, input.issuer, input.subject))) {
+    const result = await this.repository.linkByAdministrator(id, input.issuer, input.subject);
+    if (result === 'not_found') throw Problems.notFound('No such user.');
+    if (result === 'taken') {
       throw Problems.conflict('Another user is bound to this identity; delete that user first if it is a stray copy.');
     }
-    this.logger.warn(`user ${id} linked to (${input.issuer}, ${input.subject}) by an administrator`);
+    if (result === 'linked')
+      this.logger.warn(`user ${id} linked to (${input.issuer}, ${input.subject}) by an administrator`);
     noteAudit({ changes: { email: existing.email, issuer: input.issuer, subject: input.subject } });
     return toUserDto((await this.repository.find(id))!);
+  }
+
+  /** The user's provider identities: the record of each link (when, which identity, how). */
+  async identities(id: string): Promise<UserIdentityDto[]> {
+    if (!(await this.repository.find(id))) throw Problems.notFound('No such user.');
+    return (await this.repository.listIdentities(id)).map((r) => ({
+      id: r.id,
+      issuer: r.issuer,
+      subject: r.subject,
+      email: r.email,
+      how: r.how,
+      created_at: iso(r.created_at),
+      last_seen_at: iso(r.last_seen_at),
+    }));
   }
 
   async delete(id: string): Promise<void> {

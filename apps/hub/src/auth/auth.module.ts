@@ -5,6 +5,7 @@ import { LastUsedWriter } from '#lib/auth';
 import { HubAuthGuard } from './auth.guard.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
+import { IdentitiesRepository } from './identities.repository.js';
 import { InstanceKeyStrategy } from './instance-key.strategy.js';
 import { hubJwksProvider, JwtStrategy } from './jwt.strategy.js';
 
@@ -13,6 +14,7 @@ import { hubJwksProvider, JwtStrategy } from './jwt.strategy.js';
   imports: [PassportModule.register({ session: false })],
   providers: [
     AuthRepository,
+    IdentitiesRepository,
     AuthService,
     LastUsedWriter,
     hubJwksProvider,
@@ -20,6 +22,6 @@ import { hubJwksProvider, JwtStrategy } from './jwt.strategy.js';
     JwtStrategy,
     { provide: APP_GUARD, useClass: HubAuthGuard },
   ],
-  exports: [AuthService, AuthRepository, LastUsedWriter],
+  exports: [AuthService, AuthRepository, IdentitiesRepository, LastUsedWriter],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type ColumnMap, QUIET_WRITE, returnedRows, selectList } from '#lib/database';
+import { type ColumnMap, QUIET_WRITE, selectList } from '#lib/database';
 import type { ApiKeyStatus, OrgRole, OrgStatus, UserRole } from '#lib/domain';
 
 export interface KeyRow {
@@ -57,9 +57,8 @@ export const USER_FROM = `users u
   LEFT JOIN organizations o ON o.id = m.org_id`;
 
 const KEY_SELECT = `SELECT ${selectList(KEY_ROW_COLUMNS)} FROM ${KEY_FROM}`;
-const USER_SELECT = `SELECT ${selectList(USER_ROW_COLUMNS)} FROM ${USER_FROM}`;
 
-/** Credential lookups: one round trip each on the hot path. */
+/** Instance-key lookups: one round trip each on the hot path (users: identities.repository.ts). */
 @Injectable()
 export class AuthRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -89,65 +88,6 @@ export class AuthRepository {
        SELECT org_id, 'previous_secret_in_use', 'api_key', id, name, previous_key_prefix, previous_expires_at FROM k
        ON CONFLICT (org_id, kind, credential_id, expires_at) DO NOTHING`,
       [id],
-    );
-  }
-
-  async findUser(issuer: string, subject: string): Promise<UserRow | null> {
-    const rows: UserRow[] = await this.db.query(`${USER_SELECT} WHERE u.issuer = $1 AND u.subject = $2`, [
-      issuer,
-      subject,
-    ]);
-    return rows[0] ?? null;
-  }
-
-  /** The user holding `email` (case-insensitive; emails are unique), with the identity it is bound to now. */
-  async findUserByEmail(email: string): Promise<{ id: string; issuer: string; subject: string } | null> {
-    const rows: { id: string; issuer: string; subject: string }[] = await this.db.query(
-      'SELECT id, issuer, subject FROM users WHERE lower(email) = lower($1)',
-      [email],
-    );
-    return rows[0] ?? null;
-  }
-
-  /**
-   * Creates the user if absent. Any unique violation is left to the caller, which reads again: a concurrent
-   * first call may have won the race for the identity, or another account holds the email.
-   */
-  async insertUser(issuer: string, subject: string, email: string | null, name: string, role: UserRole): Promise<void> {
-    await this.db.query(
-      `INSERT INTO users (issuer, subject, email, name, role) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [issuer, subject, email, name, role],
-    );
-  }
-
-  /**
-   * Binds user `id` to the identity (issuer, subject) (docs/identity-providers.md). Returns false when the user
-   * is gone or another user already holds that identity (nothing changed then).
-   */
-  async relinkUser(id: string, issuer: string, subject: string): Promise<boolean> {
-    const rows: { id: string }[] = returnedRows(
-      await this.db.query(
-        `UPDATE users SET issuer = $2, subject = $3, updated_at = now()
-          WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE o.issuer = $2 AND o.subject = $3 AND o.id <> $1)
-          RETURNING id`,
-        [id, issuer, subject],
-      ),
-    );
-    return rows.length > 0;
-  }
-
-  /**
-   * Refreshes the stored email and role. An email another account already holds is not taken over (that
-   * account's identity keeps it); the role is written either way.
-   */
-  async updateUserIdentity(id: string, email: string | null, role: UserRole): Promise<void> {
-    await this.db.query(
-      `UPDATE users SET email = CASE WHEN $2::text IS NULL OR NOT EXISTS
-                                  (SELECT 1 FROM users o WHERE lower(o.email) = lower($2) AND o.id <> $1)
-                                THEN $2 ELSE email END,
-                        role = $3, updated_at = now()
-        WHERE id = $1`,
-      [id, email, role],
     );
   }
 }

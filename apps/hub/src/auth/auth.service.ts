@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { ProblemException, Problems } from '#lib/common';
 import { hashToken, parseToken } from '#lib/credentials';
-import { emailVerifiedClaim, LastUsedWriter } from '#lib/auth';
+import { emailVerifiedClaim, foldEmail, LastUsedWriter } from '#lib/auth';
 import type { UserRole } from '#lib/domain';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { HubCache } from '../cache/hub-cache.js';
 import { AuthRepository } from './auth.repository.js';
+import { IdentitiesRepository } from './identities.repository.js';
 import type { InstanceKeyCaller, UserCaller } from './caller.js';
 
 export interface VerifiedClaims {
@@ -29,6 +30,7 @@ export class AuthService {
 
   constructor(
     private readonly repository: AuthRepository,
+    private readonly identities: IdentitiesRepository,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
     private readonly cache: HubCache,
     private readonly lastUsed: LastUsedWriter,
@@ -81,50 +83,49 @@ export class AuthService {
   }
 
   /**
-   * Finds or provisions the user of a verified dashboard JWT (docs/api-decisions.md). An identity the hub has not
-   * seen whose email an existing account holds is linked to that account when the provider says the email is
-   * verified, and refused with 403 `identity_conflict` otherwise (docs/identity-providers.md): never a 409.
+   * Finds or provisions the user of a verified dashboard JWT (docs/api-decisions.md). An identity is found in
+   * `user_identities`; one the hub has not seen, whose email (ASCII-folded, compared exactly) an existing account
+   * holds, is linked to that account as one more of its identities when the provider says the email is verified, and
+   * refused with 403 `identity_conflict` otherwise (docs/identity-providers.md): never a 409, and never a 503 for a
+   * concurrent first request.
    */
   async authenticateUser(claims: VerifiedClaims): Promise<UserCaller> {
     const presentedEmail =
-      typeof claims.email === 'string' && claims.email.includes('@') ? claims.email.toLowerCase() : null;
+      typeof claims.email === 'string' && claims.email.includes('@') ? foldEmail(claims.email) : null;
     const verifiedEmail = emailVerifiedClaim(claims.email_verified) ? presentedEmail : null;
     const superadmin = verifiedEmail !== null && this.config.superadminEmails.includes(verifiedEmail);
-    let user = await this.repository.findUser(claims.iss, claims.sub);
-    // Two rounds: a concurrent first request may provision the identity or claim the email between our reads.
-    for (let round = 0; !user && round < 2; round++) {
-      const holder = presentedEmail ? await this.repository.findUserByEmail(presentedEmail) : null;
-      if (holder) {
-        if (!verifiedEmail) throw identityConflict(claims, presentedEmail!);
-        if (await this.repository.relinkUser(holder.id, claims.iss, claims.sub)) {
-          // Recorded in the log: the account now answers to another identity of the configured provider.
-          this.logger.warn(
-            `user ${holder.id} relinked by verified email from (${holder.issuer}, ${holder.subject}) to (${claims.iss}, ${claims.sub})`,
-          );
-        }
-      } else {
-        const name = typeof claims.name === 'string' ? claims.name.slice(0, 200) : '';
-        await this.repository.insertUser(
-          claims.iss,
-          claims.sub,
-          verifiedEmail,
-          name,
-          superadmin ? 'superadmin' : 'user',
-        );
+    let user = await this.identities.findUser(claims.iss, claims.sub);
+    if (user) {
+      const identityId = user.identity_id;
+      this.lastUsed.touch(`identity|${identityId}`, () => this.identities.touch(identityId));
+    } else {
+      const outcome = await this.identities.resolve({
+        issuer: claims.iss,
+        subject: claims.sub,
+        email: presentedEmail,
+        verified: verifiedEmail !== null,
+        name: typeof claims.name === 'string' ? claims.name.slice(0, 200) : '',
+        role: superadmin ? 'superadmin' : 'user',
+      });
+      if (outcome.kind === 'conflict') throw identityConflict(claims, presentedEmail!);
+      if (outcome.kind === 'linked') {
+        // Also recorded in user_identities (how: verified_email), which GET /admin/users/{id}/identities shows.
+        this.logger.warn(`user ${outcome.userId} linked by verified email to (${claims.iss}, ${claims.sub})`);
       }
-      user = await this.repository.findUser(claims.iss, claims.sub);
+      user = await this.identities.findUser(claims.iss, claims.sub);
+      // Only a deletion of the account between the link and this read leaves nothing.
+      if (!user) throw Problems.unavailable('The account was deleted while signing in; retry.');
     }
-    if (!user) throw Problems.unavailable('The user could not be provisioned; retry.');
     const email = verifiedEmail ?? user.email;
     const role: UserRole = superadmin ? 'superadmin' : user.role;
     if (email !== user.email || role !== user.role) {
       const stored = user;
-      await this.repository.updateUserIdentity(stored.id, email, role).catch((error: unknown) => {
-        // Another account took the email between the check and the write: keep the stored one.
+      await this.identities.updateUserIdentity(stored.id, email, role).catch((error: unknown) => {
+        // The previous release (no lock) took the email between the check and the write: keep the stored one.
         if (!isUniqueViolation(error)) throw error;
-        return this.repository.updateUserIdentity(stored.id, stored.email, role);
+        return this.identities.updateUserIdentity(stored.id, stored.email, role);
       });
-      user = (await this.repository.findUser(claims.iss, claims.sub)) ?? stored;
+      user = (await this.identities.findUser(claims.iss, claims.sub)) ?? stored;
     }
     return {
       kind: 'jwt',

@@ -186,6 +186,13 @@ export async function seedDemo(db: DataSource, config: HubConfig): Promise<SeedR
            ON CONFLICT DO NOTHING RETURNING id`,
           [config.oidcIssuer, account.sub, account.email, account.name, account.role],
         );
+        if (row) {
+          await manager.query(
+            `INSERT INTO user_identities (user_id, issuer, subject, email, how) VALUES ($1, $2, $3, $4, 'provisioned')
+             ON CONFLICT DO NOTHING`,
+            [row.id, config.oidcIssuer, account.sub, account.email],
+          );
+        }
         if (row && account.orgRole) {
           await manager.query('INSERT INTO organization_memberships (org_id, user_id, role) VALUES ($1, $2, $3)', [
             org.id,

@@ -15,7 +15,7 @@ export class FleetUserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Stored lowercase. */
+  /** Stored with ASCII capitals folded (`foldEmail`), nothing else changed. */
   @Column('text', { nullable: true })
   email: string | null;
 
@@ -31,6 +31,10 @@ export class FleetUserEntity {
   @Column('text', { nullable: true, select: false })
   password_hash: string | null;
 
+  /**
+   * The identity an OIDC user was provisioned with. Kept and written (once, at provisioning) for the previous release
+   * during a rolling upgrade; the user's identities are in `fleet_user_identities`, and nothing else reads these.
+   */
   @Column('text', { nullable: true })
   issuer: string | null;
 

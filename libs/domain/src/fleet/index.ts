@@ -1,6 +1,7 @@
 import { ClusterInventoryEntity } from './cluster-inventory.entity.js';
 import { FleetSettingEntity } from './fleet-setting.entity.js';
 import { FleetUserEntity } from './fleet-user.entity.js';
+import { FleetUserIdentityEntity } from './fleet-user-identity.entity.js';
 import { HubSyncStateEntity } from './hub-sync-state.entity.js';
 import { HubTemplateRevisionEntity } from './hub-template-revision.entity.js';
 import { HubTemplateEntity } from './hub-template.entity.js';
@@ -15,6 +16,7 @@ export {
   ClusterInventoryEntity,
   FleetSettingEntity,
   FleetUserEntity,
+  FleetUserIdentityEntity,
   HubSyncStateEntity,
   HubTemplateEntity,
   HubTemplateRevisionEntity,
@@ -29,6 +31,7 @@ export { FLEET_AUTH_METHODS, type FleetUserAuthMethod } from './fleet-user.entit
 
 export const FLEET_ENTITIES = [
   FleetUserEntity,
+  FleetUserIdentityEntity,
   MachineTokenEntity,
   MachineTokenAuditEntity,
   FleetSettingEntity,

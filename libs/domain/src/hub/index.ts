@@ -18,6 +18,7 @@ import { TemplateRevisionEntity } from './template-revision.entity.js';
 import { TemplateEntity } from './template.entity.js';
 import { TemplateSearchEntity, TemplateSearchWordEntity } from './template-search.entity.js';
 import { UserEntity } from './user.entity.js';
+import { UserIdentityEntity } from './user-identity.entity.js';
 
 export {
   AddonAuditEventEntity,
@@ -41,12 +42,14 @@ export {
   TemplateSearchEntity,
   TemplateSearchWordEntity,
   UserEntity,
+  UserIdentityEntity,
 };
 export type * from './template.entity.js';
 export { CHANGE_KINDS, type ChangeKind, type ReleaseChange } from './template-revision.entity.js';
 
 export const HUB_ENTITIES = [
   UserEntity,
+  UserIdentityEntity,
   OrganizationEntity,
   SubscriptionEntity,
   MembershipEntity,

@@ -1,11 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-import { FLEET_ROLES, type FleetRole } from '#lib/domain';
+import { FLEET_ROLES, type FleetRole, IDENTITY_LINK_KINDS } from '#lib/domain';
 
 const PASSWORD_RULE = 'password must be 8 to 128 characters';
 
 export class UserCreateDto {
-  @ApiProperty({ example: 'ops@example.com', description: 'Unique among local users (case-insensitive).' })
+  @ApiProperty({
+    example: 'ops@example.com',
+    description: 'Unique among local users (compared with ASCII capitals folded, nothing else).',
+  })
   @IsEmail({}, { message: 'email must be an email address' })
   @MaxLength(320)
   email: string;
@@ -85,4 +88,38 @@ export class UserResponseDto {
 
 export class UserListResponseDto {
   @ApiProperty({ type: [UserDto] }) users: UserDto[];
+}
+
+export class UserIdentityDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'https://login.example.com/realms/main', description: "The token's `iss`." }) issuer: string;
+  @ApiProperty({ example: '248289761001', description: "The token's `sub` at that issuer." }) subject: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'ops@example.com',
+    description:
+      "The email the token carried when the identity was linked (ASCII-folded); null for an administrator's link.",
+  })
+  email: string | null;
+  @ApiProperty({
+    enum: IDENTITY_LINK_KINDS,
+    description:
+      '`provisioned`: its first sign-in made the user; `verified_email`: linked at its first sign-in to the user ' +
+      'holding its verified email; `administrator`: linked with PUT /users/{id}/identity (the audit log names who); ' +
+      "`migrated`: the user's identity before identities had a table of their own.",
+  })
+  how: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was linked.' }) created_at: string;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'The last request or sign-in with it (requests may lag by a minute).',
+  })
+  last_seen_at: string | null;
+}
+
+export class UserIdentityListResponseDto {
+  @ApiProperty({ type: [UserIdentityDto] }) identities: UserIdentityDto[];
 }

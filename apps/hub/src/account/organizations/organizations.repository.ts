@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type ColumnMap, selectList } from '#lib/database';
 import type { OrgRole, OrgStatus, Tier } from '#lib/domain';
+import { emailFoldSql, foldEmail } from '#lib/auth';
 
 export interface OrganizationRow {
   id: string;
@@ -109,7 +110,7 @@ export class OrganizationsRepository {
   }
 
   /**
-   * Adds an existing user (by case-insensitive email) who belongs to no organization yet. The share lock waits
+   * Adds an existing user (by email, ASCII case-insensitive: `foldEmail`) who belongs to no organization yet. The share lock waits
    * for a deletion of the organization (its last member leaving the hub) and then finds it gone.
    */
   async addMember(
@@ -120,7 +121,9 @@ export class OrganizationsRepository {
     return this.db.transaction(async (m) => {
       const orgs: unknown[] = await m.query('SELECT 1 FROM organizations WHERE id = $1 FOR SHARE', [orgId]);
       if (!orgs.length) return 'no_organization';
-      const users: { id: string }[] = await m.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+      const users: { id: string }[] = await m.query(`SELECT id FROM users WHERE ${emailFoldSql('email')} = $1`, [
+        foldEmail(email),
+      ]);
       if (!users[0]) return 'no_user';
       const joined: unknown[] = await m.query(
         `INSERT INTO organization_memberships (org_id, user_id, role) VALUES ($1, $2, $3)

@@ -57,29 +57,6 @@ export class UsersRepository {
     return this.db.query(`${USER_SELECT} ORDER BY lower(u.email) NULLS LAST, u.created_at, u.id`);
   }
 
-  /**
-   * Binds the user to another OpenID identity (docs/identity-providers.md). 'taken' when another user holds that
-   * identity: that user would have to be deleted first.
-   */
-  async relink(id: string, issuer: string, subject: string): Promise<UserWithOrgRow | 'not_found' | 'taken'> {
-    return this.db.transaction(async (m) => {
-      const rows: { id: string }[] = await m.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
-      if (!rows[0]) return 'not_found';
-      const holders: { id: string }[] = await m.query(
-        'SELECT id FROM users WHERE issuer = $1 AND subject = $2 AND id <> $3',
-        [issuer, subject, id],
-      );
-      if (holders[0]) return 'taken';
-      await m.query('UPDATE users SET issuer = $2, subject = $3, updated_at = now() WHERE id = $1', [
-        id,
-        issuer,
-        subject,
-      ]);
-      const [user]: UserWithOrgRow[] = await m.query(`${USER_SELECT} WHERE u.id = $1`, [id]);
-      return user;
-    });
-  }
-
   async rename(id: string, name: string): Promise<void> {
     await this.db.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [id, name]);
   }

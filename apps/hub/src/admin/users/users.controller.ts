@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '#lib/common';
+import { idFromBodyOrQuery, uuidParam } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import {
+  AdminUserIdentityListResponseDto,
   AdminUserListResponseDto,
   AdminUserResponseDto,
   UserIdentityUpdateDto,
@@ -42,9 +43,10 @@ export class AdminUsersController {
   @ApiOperation({
     summary: 'Link a user to another OpenID identity (issuer, subject)',
     description:
-      'For a person the provider re-created, or whose email is not verified there, after a 403 `identity_conflict` ' +
-      'naming the identity (docs/identity-providers.md). Superadmins only (else 403). Another user already bound to ' +
-      'that identity → 409. The account (organization, role, tokens) then answers to that identity only.',
+      'For a person whose email the provider does not say is verified, after a 403 `identity_conflict` naming the ' +
+      'identity (docs/identity-providers.md). Superadmins only (else 403). Another user already bound to that ' +
+      'identity → 409; this user already bound to it → 200, nothing changed. The account (organization, role, ' +
+      'tokens) then answers to that identity as well as to its others; the link is recorded (`GET …/{id}/identities`).',
   })
   @ApiOkResponse({ type: AdminUserResponseDto })
   async relink(
@@ -52,6 +54,19 @@ export class AdminUsersController {
     @Body() body: UserIdentityUpdateDto,
   ): Promise<AdminUserResponseDto> {
     return { user: await this.users.relink(caller, body.id, body.issuer, body.subject) };
+  }
+
+  @Get(':id/identities')
+  @ApiOperation({
+    summary: "A user's identities at the provider, and how each was linked",
+    description:
+      'Every (issuer, subject) that signs in as this account, oldest first: when and how it was linked ' +
+      '(`provisioned`, `verified_email`, `administrator`, `migrated`), with the email its token carried then and its ' +
+      'last use (docs/identity-providers.md). Admins and superadmins; unknown user → 404.',
+  })
+  @ApiOkResponse({ type: AdminUserIdentityListResponseDto })
+  async identities(@Param('id', uuidParam()) id: string): Promise<AdminUserIdentityListResponseDto> {
+    return { identities: await this.users.identities(id) };
   }
 
   @Delete()

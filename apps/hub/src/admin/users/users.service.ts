@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { iso, Problems } from '#lib/common';
 import { isAdminRole, type UserRole } from '#lib/domain';
 import { assertDeleted, toProfile } from '../../account/profile/profile.service.js';
 import { UsersRepository } from '../../account/profile/users.repository.js';
 import type { UserCaller } from '../../auth/caller.js';
-import type { AdminUserDto } from './dto/user.dto.js';
+import { IdentitiesRepository } from '../../auth/identities.repository.js';
+import type { AdminUserDto, AdminUserIdentityDto } from './dto/user.dto.js';
 
 const RANK: Record<UserRole, number> = { user: 0, admin: 1, superadmin: 2 };
 
@@ -16,7 +17,10 @@ const RANK: Record<UserRole, number> = { user: 0, admin: 1, superadmin: 2 };
 export class AdminUsersService {
   private readonly logger = new Logger(AdminUsersService.name);
 
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly identityLinks: IdentitiesRepository,
+  ) {}
 
   async list(): Promise<AdminUserDto[]> {
     return (await this.users.list()).map(toProfile);
@@ -41,18 +45,36 @@ export class AdminUsersService {
   }
 
   /**
-   * Links an account to another identity of the provider (docs/identity-providers.md): superadmins only, since
-   * whoever signs in as that identity becomes that account.
+   * Links one more identity of the provider to an account (docs/identity-providers.md): superadmins only, since
+   * whoever signs in as that identity becomes that account. The account keeps its other identities.
    */
   async relink(caller: UserCaller, id: string, issuer: string, subject: string): Promise<AdminUserDto> {
     if (caller.role !== 'superadmin') throw Problems.forbidden('Only a superadmin links an account to an identity.');
-    const result = await this.users.relink(id, issuer, subject);
+    const result = await this.identityLinks.linkByAdministrator(id, issuer, subject, caller.userId);
     if (result === 'not_found') throw Problems.notFound('No such user.');
     if (result === 'taken') {
       throw Problems.conflict('Another user is bound to this identity; delete that user first if it is a stray copy.');
     }
-    this.logger.warn(`user ${id} linked to (${issuer}, ${subject}) by ${caller.userId}`);
-    return toProfile(result);
+    if (result === 'linked') this.logger.warn(`user ${id} linked to (${issuer}, ${subject}) by ${caller.userId}`);
+    const user = await this.users.find(id);
+    if (!user) throw Problems.notFound('No such user.');
+    return toProfile(user);
+  }
+
+  /** The account's identities: the record of each link (when, which identity, how, by whom). */
+  async identities(id: string): Promise<AdminUserIdentityDto[]> {
+    const rows = await this.identityLinks.listForUser(id);
+    if (!rows) throw Problems.notFound('No such user.');
+    return rows.map((r) => ({
+      id: r.id,
+      issuer: r.issuer,
+      subject: r.subject,
+      email: r.email,
+      how: r.how,
+      linked_by: r.linked_by,
+      created_at: iso(r.created_at),
+      last_seen_at: iso(r.last_seen_at),
+    }));
   }
 
   async delete(caller: UserCaller, id: string): Promise<void> {

@@ -3,6 +3,7 @@ import { FleetReplicas1795516649366 } from './1795516649366-fleet-replicas.js';
 import { ClusterInventory1795631191596 } from './1795631191596-ClusterInventory.js';
 import { FleetTemplatePins1795631422080 } from './1795631422080-fleet-template-pins.js';
 import { PersonAuditLog1795814496000 } from './1795814496000-person-audit-log.js';
+import { FleetUserIdentities1795900000000 } from './1795900000000-fleet-user-identities.js';
 
 export const FLEET_MIGRATIONS = [
   FleetInitial1795330089179,
@@ -10,4 +11,5 @@ export const FLEET_MIGRATIONS = [
   ClusterInventory1795631191596,
   FleetTemplatePins1795631422080,
   PersonAuditLog1795814496000,
+  FleetUserIdentities1795900000000,
 ];

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { USER_ROLES } from '#lib/domain';
+import { IDENTITY_LINK_KINDS, USER_ROLES } from '#lib/domain';
 import { ProfileOrganizationDto } from '../../../account/profile/dto/profile.dto.js';
 
 export class UserRoleUpdateDto {
@@ -65,4 +65,49 @@ export class AdminUserResponseDto {
 
 export class AdminUserListResponseDto {
   @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
+}
+
+export class AdminUserIdentityDto {
+  @ApiProperty({ format: 'uuid', example: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }) id: string;
+  @ApiProperty({ example: 'https://login.example.com/realms/main', description: "The token's `iss`." }) issuer: string;
+  @ApiProperty({ example: '248289761001', description: "The token's `sub` at that issuer." }) subject: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'alice@example.com',
+    description:
+      "The email the token carried when the identity was linked (ASCII-folded); null for a superadmin's link.",
+  })
+  email: string | null;
+  @ApiProperty({
+    enum: IDENTITY_LINK_KINDS,
+    example: 'verified_email',
+    description:
+      '`provisioned`: its first sign-in made the account; `verified_email`: linked at its first sign-in to the ' +
+      'account holding its verified email; `administrator`: linked by a superadmin (`linked_by`); `migrated`: the ' +
+      "account's identity before identities had a table of their own.",
+  })
+  how: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: null,
+    description: 'The superadmin who linked it (`how` = `administrator`), while that account exists.',
+  })
+  linked_by: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-01-05T10:00:00.000Z', description: 'When it was linked.' })
+  created_at: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-01-06T08:30:00.000Z',
+    description: 'The last request made with it (may lag by a minute).',
+  })
+  last_seen_at: string | null;
+}
+
+export class AdminUserIdentityListResponseDto {
+  @ApiProperty({ type: [AdminUserIdentityDto] }) identities: AdminUserIdentityDto[];
 }
