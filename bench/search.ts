@@ -16,7 +16,13 @@
  * 4. copies of the catalog's templates (slug `…-copy`) up to 1,000 templates, and on a hub with
  *    HUB_CATALOG_CACHE=false (every answer uncached) every query BENCH_SEARCH_ROUNDS times (default 5): p50/p95
  *    at 1,000 templates.
- * Targets (issue 35) are printed beside the figures; nothing here fails on them. `--json` prints the result as
+ * 5. `fits=true` (issue 42): a hub (cache off) with a catalog document of FITS_TEMPLATES (5,000) generated
+ *    templates applied through POST /api/v1/admin/catalog/apply, an organization and instance key made through
+ *    the account API and an inventory of FITS_NODES nodes reported with that key; then, BENCH_SEARCH_FITS_ROUNDS
+ *    times (default 10), each case of FITS_CASES with the key: a broad word (4,000 matches), narrower ones, no
+ *    search, a later page, `include=fit`, and `search=W` without `fits` as the reference. p50/p95 per case and over
+ *    every `fits=true` answer. BENCH_SEARCH_FITS_ONLY=1 runs this step alone; BENCH_SEARCH_FITS=0 skips it.
+ * Targets (issue 35, issue 42) are printed beside the figures; nothing here fails on them. `--json` prints the result as
  * JSON instead; BENCH_SEARCH_OUT=<file> writes that JSON to a file as well.
  *
  *   npm run bench:search [-- --json]
@@ -57,6 +63,12 @@ const ENCRYPTION_KEY = keptDatabase
   ? createHash('sha256').update(`bench-search:${keptDatabase}`).digest('hex')
   : randomBytes(32).toString('hex');
 const ADMIN_EMAIL = 'admin@demo.local';
+/** Step 5 (issue 42): `fits=true` on a 5,000-template catalog. */
+const fitsOnly = process.env.BENCH_SEARCH_FITS_ONLY === '1';
+const fitsRun = process.env.BENCH_SEARCH_FITS !== '0';
+const fitsRounds = envInt(process.env, 'BENCH_SEARCH_FITS_ROUNDS', 10, 1);
+const FITS_TEMPLATES = 5000;
+const FITS_NODES = 200;
 const json = process.argv.includes('--json');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -336,6 +348,215 @@ async function runDatabase(
   }
 }
 
+/**
+ * The `fits=true` catalog: FITS_TEMPLATES templates whose requirements take 8 CPU, 5 memory and 4 GPU shapes (about
+ * half fit the inventory below). `gizmo` is in 4,000 descriptions (4 in 5), `widget` in 1,600 (8 in 25), `sprocket`
+ * in 800 (4 in 25), `flange` in the name of 40.
+ */
+function fitsDocument(): unknown {
+  const cpus = ['250m', '500m', '1', '2', '4', '8', '32', '96'];
+  const memories = ['256Mi', '1Gi', '4Gi', '32Gi', '512Gi'];
+  const gpus = [
+    { gpu_count: 0, vram_request: '' },
+    { gpu_count: 1, vram_request: '16Gi' },
+    { gpu_count: 2, vram_request: '40Gi' },
+    { gpu_count: 8, vram_request: '80Gi' },
+  ];
+  const categories = Array.from({ length: 8 }, (_, i) => ({
+    slug: `fits-cat-${i}`,
+    name: `Fits ${i}`,
+    sort_order: i,
+  }));
+  const templates = Array.from({ length: FITS_TEMPLATES }, (_, i) => {
+    const words = [i % 5 !== 0 ? 'gizmo' : 'plain', i % 25 < 8 ? 'widget' : '', i % 25 < 4 ? 'sprocket' : '']
+      .filter(Boolean)
+      .join(' ');
+    return {
+      slug: `fits-${String(i).padStart(5, '0')}`,
+      name: `${i % 125 === 0 ? 'Flange' : 'Tool'} ${i}`,
+      category_slug: `fits-cat-${i % 8}`,
+      description: `Generated template ${i}: a ${words} service for the fits benchmark.`,
+      version: '1.0.0',
+      image_name: `example/fits-${i}`,
+      image_tag: '1.0.0',
+      cpu_request: cpus[i % cpus.length],
+      memory_request: memories[Math.floor(i / 8) % memories.length],
+      ...gpus[Math.floor(i / 40) % gpus.length],
+      tags: ['fits', `group-${i % 9}`],
+    };
+  });
+  return { apiVersion: 'hub.catalog/v1', kind: 'Catalog', categories, templates };
+}
+
+/** FITS_NODES nodes as a fleet reports them: CPU nodes of two sizes and a quarter with four 24 GiB GPUs. */
+function fitsInventory(): unknown {
+  const nodes = Array.from({ length: FITS_NODES }, (_, i) => ({
+    name: `node-${i}`,
+    arch: 'amd64',
+    kubelet_version: 'v1.31.0',
+    allocatable: { cpu: i % 2 ? '16' : '64', memory: i % 2 ? '64Gi' : '256Gi' },
+    labels: { 'kubernetes.io/hostname': `node-${i}`, 'topology.kubernetes.io/zone': `zone-${i % 3}` },
+    taints: [],
+    gpus:
+      i % 4 === 0
+        ? { product: 'NVIDIA-L4', memory: '24576Mi', count: 4, sharing: 'none', replicas: 1, mig: null }
+        : null,
+  }));
+  return { network_types: ['public'], nodes };
+}
+
+const FITS_CASES: { name: string; query: string; fits: boolean }[] = [
+  { name: 'search=gizmo (4,000 matches)', query: 'search=gizmo', fits: true },
+  { name: 'search=widget (1,600 matches)', query: 'search=widget', fits: true },
+  { name: 'search=sprocket (800 matches)', query: 'search=sprocket', fits: true },
+  { name: 'search=flange (40 matches)', query: 'search=flange', fits: true },
+  { name: 'no search (5,000)', query: '', fits: true },
+  { name: 'search=gizmo, page 5 of 20', query: 'search=gizmo&page=5&limit=20', fits: true },
+  { name: 'search=gizmo&include=fit', query: 'search=gizmo&include=fit', fits: true },
+  { name: 'search=gizmo&sort=name', query: 'search=gizmo&sort=name', fits: true },
+  { name: 'reference: search=gizmo without fits', query: 'search=gizmo', fits: false },
+];
+
+interface FitsCase {
+  name: string;
+  fits: boolean;
+  status: number[];
+  total: number | null;
+  p50ms: number;
+  p95ms: number;
+}
+
+interface FitsResult {
+  database: string;
+  templates: number;
+  nodes: number;
+  applyMs: number;
+  cases: FitsCase[];
+  fitsP50ms: number;
+  fitsP95ms: number;
+}
+
+async function runFits(database: string, idp: DevIdp): Promise<FitsResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-fits-'));
+  const name = `svc_bench_fits_${process.pid}`;
+  const admin = database === 'postgres' ? new pg.Client({ connectionString: serverUrl }) : null;
+  let hub: HubProcess | null = null;
+  try {
+    const env: Record<string, string> = {
+      HUB_DATA_DIR: dataDir,
+      HUB_OIDC_ISSUER: idp.issuer,
+      HUB_OIDC_AUDIENCE: idp.audience,
+      HUB_SUPERADMIN_EMAILS: ADMIN_EMAIL,
+      // Every ask computed: a fit list is otherwise remembered per key.
+      HUB_CATALOG_CACHE: 'false',
+    };
+    if (admin) {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      env.HUB_DATABASE_URL = url.toString();
+    }
+    hub = await startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, env);
+    const running = hub;
+    const token = (await idp.login(ADMIN_EMAIL)).access_token;
+    log(`${database}: fits: applying ${FITS_TEMPLATES} templates`);
+    const started = performance.now();
+    const applied = await call(`${running.url}/api/v1/admin/catalog/apply`, {
+      method: 'POST',
+      token,
+      body: fitsDocument(),
+    });
+    const applyMs = performance.now() - started;
+    if (applied.status !== 200)
+      throw new Error(`apply: ${applied.status} ${JSON.stringify(applied.body).slice(0, 500)}`);
+    const org = await call(`${running.url}/api/v1/account/organizations`, {
+      method: 'POST',
+      token,
+      body: { name: 'Fits bench', slug: `fits-bench-${process.pid}` },
+    });
+    if (org.status !== 201) throw new Error(`organization: ${org.status} ${JSON.stringify(org.body)}`);
+    const created = await call(`${running.url}/api/v1/account/api-keys`, {
+      method: 'POST',
+      token,
+      body: { name: 'fits bench fleet' },
+    });
+    const key = (created.body as { apiKey?: { key?: string } }).apiKey?.key;
+    if (created.status !== 201 || !key) throw new Error(`api key: ${created.status} ${JSON.stringify(created.body)}`);
+    const reported = await call(`${running.url}/api/v1/instance-info`, {
+      method: 'PUT',
+      token: key,
+      body: { version: '1.0.0', inventory: fitsInventory() },
+    });
+    if (reported.status >= 300) throw new Error(`instance-info: ${reported.status} ${JSON.stringify(reported.body)}`);
+    log(`${database}: fits: ${FITS_TEMPLATES} templates in ${(applyMs / 1000).toFixed(1)} s; ${fitsRounds} rounds`);
+    const urlOf = (c: (typeof FITS_CASES)[number]) =>
+      `${running.url}${listPath}?${[c.query, c.fits ? 'fits=true' : ''].filter(Boolean).join('&')}`;
+    const samples = FITS_CASES.map(() => ({
+      ms: [] as number[],
+      status: new Set<number>(),
+      total: null as number | null,
+    }));
+    // Warm-up: one ask of each case, unrecorded.
+    for (const c of FITS_CASES) await call(urlOf(c), { token: key });
+    for (let round = 0; round < fitsRounds; round++) {
+      for (const [i, c] of FITS_CASES.entries()) {
+        const t0 = performance.now();
+        const res = await call(urlOf(c), { token: key });
+        samples[i].ms.push(performance.now() - t0);
+        samples[i].status.add(res.status);
+        samples[i].total = (res.body as { pagination?: { total?: number } }).pagination?.total ?? null;
+      }
+    }
+    const cases = FITS_CASES.map((c, i) => ({
+      name: c.name,
+      fits: c.fits,
+      status: [...samples[i].status],
+      total: samples[i].total,
+      p50ms: percentile(samples[i].ms, 0.5),
+      p95ms: percentile(samples[i].ms, 0.95),
+    }));
+    const all = FITS_CASES.flatMap((c, i) => (c.fits ? samples[i].ms : []));
+    return {
+      database,
+      templates: FITS_TEMPLATES,
+      nodes: FITS_NODES,
+      applyMs,
+      cases,
+      fitsP50ms: percentile(all, 0.5),
+      fitsP95ms: percentile(all, 0.95),
+    };
+  } finally {
+    await hub?.stop().catch(() => undefined);
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function fitsReport(results: FitsResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    lines.push(
+      `${r.database}: fits=true with an instance key, ${r.templates} templates, ${r.nodes} nodes, cache off, ${fitsRounds} rounds:`,
+    );
+    for (const c of r.cases) {
+      lines.push(
+        `  ${c.name.padEnd(40)} status ${c.status.join('/')}  total ${String(c.total ?? '-').padStart(5)}  p50 ${c.p50ms.toFixed(1).padStart(7)} ms  p95 ${c.p95ms.toFixed(1).padStart(7)} ms`,
+      );
+    }
+    const met = r.fitsP95ms <= 100;
+    lines.push(
+      `  every fits=true answer: p50 ${r.fitsP50ms.toFixed(1)} ms, p95 ${r.fitsP95ms.toFixed(1)} ms` +
+        `  (target p95 ≤ 100 ms: ${met ? 'met' : 'NOT met'})`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
 const TARGETS: { label: string; met: (r: DatabaseResult) => boolean; value: (r: DatabaseResult) => string }[] = [
   {
     label: 'MRR@10 overall ≥ 0.85',
@@ -452,17 +673,20 @@ async function main(): Promise<void> {
   const catalog = readJson<CatalogDoc>('bench/search/catalog.json');
   const idp = await startDevIdp({ port: 0, host: '127.0.0.1' });
   const results: DatabaseResult[] = [];
+  const fits: FitsResult[] = [];
   try {
     for (const database of databases) {
       if (database !== 'postgres' && database !== 'pglite') throw new Error(`unknown database ${database}`);
-      results.push(await runDatabase(database, idp, demo, catalog));
+      if (!fitsOnly) results.push(await runDatabase(database, idp, demo, catalog));
+      if (fitsRun || fitsOnly) fits.push(await runFits(database, idp));
     }
   } finally {
     await idp.close();
   }
-  const whole = `${JSON.stringify({ hubEntry, queries: QUERIES.length, results }, null, 2)}\n`;
+  const whole = `${JSON.stringify({ hubEntry, queries: QUERIES.length, results, fits }, null, 2)}\n`;
   if (process.env.BENCH_SEARCH_OUT) writeFileSync(process.env.BENCH_SEARCH_OUT, whole);
-  process.stdout.write(json ? whole : `${report(results)}\n`);
+  const text = [results.length ? report(results) : '', fits.length ? fitsReport(fits) : ''].filter(Boolean);
+  process.stdout.write(json ? whole : `${text.join('\n\n')}\n`);
 }
 
 await runMain(main);

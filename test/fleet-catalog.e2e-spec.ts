@@ -1,3 +1,4 @@
+import type { EntitySubscriberInterface } from 'typeorm';
 import { startDemoPair, type TestFleet, type TestHub, tempAdminSession } from '#test/support';
 import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
 
@@ -134,6 +135,51 @@ describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
     expect(changes.body.revisions.map((r: { revision: number }) => r.revision)).toEqual([2, 3]);
     expect(changes.body.diff.image_ref).not.toBeNull();
     await fleet.http.delete('/api/v1/hub/templates/vllm/pin').set('Authorization', `Bearer ${admin}`).expect(204);
+  });
+
+  it('reads the mirror once and the pinned revisions in one statement, whatever the number of pins', async () => {
+    // Every statement the fleet sends through its data source, seen by a TypeORM subscriber (the real statements,
+    // on the real database): those that read the mirror's templates or revisions during one Catalog search.
+    const sent: string[] = [];
+    const counter: EntitySubscriberInterface = { beforeQuery: (event) => void sent.push(event.query) };
+    fleet.db.subscribers.push(counter);
+    const mirrorReads = async (query: string) => {
+      sent.length = 0;
+      const body = await catalog(query);
+      return { body, reads: sent.filter((q) => /hub_template(s|_revisions)\b/.test(q)).length };
+    };
+    const pin = (slug: string, revision: number) =>
+      fleet.http
+        .put(`/api/v1/hub/templates/${slug}/pin`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ revision })
+        .expect(200);
+    const others = ((await catalog('?limit=100')).templates as Item[]).filter(
+      (t) => t.slug !== 'vllm' && t.serving_revision !== null,
+    );
+    expect(others.length).toBeGreaterThanOrEqual(6);
+    try {
+      await pin('vllm', 1);
+      const one = await mirrorReads('?limit=100');
+      for (const t of others.slice(0, 6)) await pin(t.slug, t.serving_revision!);
+      const seven = await mirrorReads('?limit=100');
+      expect(one.reads).toBe(2);
+      expect(seven.reads).toBe(one.reads);
+      // The same pins and updates as before the batching: vllm pinned at 1 with revision 3 waiting, the others
+      // pinned at their latest revision with nothing to do.
+      const items = new Map((seven.body.templates as Item[]).map((t) => [t.slug, t]));
+      expect(items.get('vllm')).toMatchObject({ pinned: { revision: 1 }, update: { target_revision: 3 } });
+      for (const t of others.slice(0, 6)) {
+        expect(items.get(t.slug)).toMatchObject({ pinned: { revision: t.serving_revision }, update: null });
+      }
+      const listed = await fleet.http.get('/api/v1/hub/updates').set('Authorization', `Bearer ${admin}`).expect(200);
+      expect(listed.body.updates.map((u: { slug: string }) => u.slug)).toEqual(['vllm']);
+    } finally {
+      fleet.db.subscribers.splice(fleet.db.subscribers.indexOf(counter), 1);
+      for (const slug of ['vllm', ...others.slice(0, 6).map((t) => t.slug)]) {
+        await fleet.http.delete(`/api/v1/hub/templates/${slug}/pin`).set('Authorization', `Bearer ${admin}`);
+      }
+    }
   });
 
   it('answers bad input with 400 problem+json, and 404 for a template the hub does not have', async () => {

@@ -248,6 +248,70 @@ describe('catalog fit', () => {
     expect((await fit(slugs['big-model']).expect(200)).body).toMatchObject({ verdict: 'fits', max_copies: 4 });
   });
 
+  it('fits=true with a broad search over thousands of matches answers 200 with every fitting template, in order', async () => {
+    // 2,000 templates share the word "quokka"; four shapes of requirements take turns: small (fits), a CPU request no
+    // node has, the enterprise tier (the organization is pro), and no requests at all. Each shape's verdict comes
+    // from the per-template fit route; the list must keep exactly the templates of the shapes that fit.
+    const COUNT = 2000;
+    const broad = await fx.category();
+    // In batches: each statement stays well inside the hub data source's statement timeout on a busy machine.
+    for (let from = 0; from < COUNT; from += 200) {
+      await hub.db.query(
+        `INSERT INTO templates (name, slug, description, category_id, image_name, cpu_request, memory_request, min_tier)
+       SELECT 'Quokka ' || lpad(i::text, 4, '0'), 'quokka-' || lpad(i::text, 4, '0'),
+              'A quokka service number ' || i, $1, 'example/image',
+              (ARRAY['500m', '10000', '', ''])[i % 4 + 1], (ARRAY['1Gi', '', '', ''])[i % 4 + 1],
+              (ARRAY['free', 'free', 'enterprise', 'free'])[i % 4 + 1]
+         FROM generate_series($2::int, $3::int) AS i`,
+        [broad.id, from, from + 199],
+      );
+    }
+    const fleetKey = await fx.instanceKey(org.id);
+    await report(inventoryOf('l4-4x24gb', 'cpu-only'), fleetKey.token).expect(200);
+    const shapes: string[] = [];
+    for (let shape = 0; shape < 4; shape++) {
+      shapes.push((await fit(`quokka-000${shape}`, fleetKey.token).expect(200)).body.verdict);
+    }
+    expect(shapes).toEqual(['fits', 'does_not_fit', 'does_not_fit', 'fits']);
+    const pages = async (query: string): Promise<{ slugs: string[]; total: number; verdicts: Set<string> }> => {
+      const slugs: string[] = [];
+      const verdicts = new Set<string>();
+      let total = 0;
+      for (let page = 1; ; page++) {
+        const res = await hub.http
+          .get(`/api/v1/catalog/templates?${query}&limit=100&page=${page}`)
+          .set(asKey(fleetKey.token))
+          .expect(200);
+        total = res.body.pagination.total;
+        for (const t of res.body.templates as { slug: string; fit?: { verdict: string } }[]) {
+          slugs.push(t.slug);
+          if (t.fit) verdicts.add(t.fit.verdict);
+        }
+        if (res.body.templates.length < 100) break;
+      }
+      return { slugs, total, verdicts };
+    };
+    const everything = await pages('search=quokka');
+    expect(everything.total).toBe(COUNT);
+    const expected = everything.slugs.filter((slug) => shapes[Number(slug.slice(-4)) % 4] === 'fits');
+    expect(expected).toHaveLength(COUNT / 2);
+    for (const query of ['search=quokka&fits=true', 'search=quokka&fits=true&sort=name']) {
+      const found = await pages(query);
+      expect(found.total).toBe(COUNT / 2);
+      // By name, "Quokka 0000" … "Quokka 1999" sort as their slugs do.
+      expect(found.slugs).toEqual(query.includes('sort=name') ? [...expected].sort() : expected);
+    }
+    const withFit = await pages('search=quokka&fits=true&include=fit');
+    expect(withFit.slugs).toEqual(expected);
+    expect([...withFit.verdicts]).toEqual(['fits']);
+    // A page past the end: empty, with the same total.
+    const past = await hub.http
+      .get('/api/v1/catalog/templates?search=quokka&fits=true&limit=100&page=99')
+      .set(asKey(fleetKey.token))
+      .expect(200);
+    expect(past.body).toMatchObject({ templates: [], pagination: { total: COUNT / 2 } });
+  }, 180_000);
+
   it('MCP check_fit answers for the token’s instance', async () => {
     const admin = await makeUser(hub);
     await fx.membership(org.id, admin.userId, 'admin');

@@ -84,17 +84,32 @@ const taintText = (t: InventoryTaint) => `${t.key}${t.value ? `=${t.value}` : ''
 
 type Request = { milli: bigint | null; text: string; bad: boolean };
 
+/** Distinct quantities kept by parsed(): a list's fit filter reads the same few texts per template and node. */
+const MAX_PARSED = 4096;
+const parsedTexts = new Map<string, ReturnType<typeof parseQuantity>>();
+
+/** parseQuantity, remembered: it is pure, and a fit list would otherwise parse each node's quantities per template. */
+function parsed(text: string): ReturnType<typeof parseQuantity> {
+  let result = parsedTexts.get(text);
+  if (result === undefined) {
+    if (parsedTexts.size >= MAX_PARSED) parsedTexts.clear();
+    result = parseQuantity(text);
+    parsedTexts.set(text, result);
+  }
+  return result;
+}
+
 function request(text: string): Request {
   if (text === '' || text === undefined || text === null) return { milli: null, text: '', bad: false };
-  const parsed = parseQuantity(text);
-  if (!parsed.ok || parsed.milli < 0n) return { milli: null, text, bad: true };
-  return { milli: parsed.milli === 0n ? null : parsed.milli, text, bad: false };
+  const result = parsed(text);
+  if (!result.ok || result.milli < 0n) return { milli: null, text, bad: true };
+  return { milli: result.milli === 0n ? null : result.milli, text, bad: false };
 }
 
 function amount(text: string | null): bigint | null | 'bad' {
   if (text === null) return null;
-  const parsed = parseQuantity(text);
-  return parsed.ok && parsed.milli >= 0n ? parsed.milli : 'bad';
+  const result = parsed(text);
+  return result.ok && result.milli >= 0n ? result.milli : 'bad';
 }
 
 /** One node: the checks it fails for sure, the ones it cannot decide, and how many copies it holds. */

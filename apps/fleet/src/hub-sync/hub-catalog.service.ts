@@ -92,7 +92,7 @@ export class HubCatalogService {
       if (counts.status === 'ok') ({ facets, did_you_mean: didYouMean } = counts.body);
     }
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const updates = await this.updatesBySlug();
+    const updates = await this.updatesBySlug(rows);
     const templates = list.body.templates.map((t) =>
       this.item(t as HubTemplate & { fit?: unknown }, byId.get(t.id), updates),
     );
@@ -143,7 +143,7 @@ export class HubCatalogService {
         .map(([t, count]) => ({ tag: t, count })),
     };
     const { page, limit, offset } = parsePaging(query.page, query.limit);
-    const updates = await this.updatesBySlug();
+    const updates = await this.updatesBySlug(rows);
     return {
       ranking: 'local',
       hub_error: hubError,
@@ -154,8 +154,9 @@ export class HubCatalogService {
     };
   }
 
-  private async updatesBySlug(): Promise<Map<string, CatalogItemDto['update']>> {
-    const { updates } = await this.mirror.updates();
+  /** The updates waiting, from the mirror `rows` this search read (one more statement, whatever the pins). */
+  private async updatesBySlug(rows: MirrorRow[]): Promise<Map<string, CatalogItemDto['update']>> {
+    const { updates } = await this.mirror.updates(rows);
     return new Map(updates.map((u) => [u.slug, { update_class: u.update_class, target_revision: u.target_revision }]));
   }
 

@@ -239,6 +239,15 @@ export class HubSyncRepository {
     );
   }
 
+  /** The mirrored revision entries (hub `versions` entries) of every pinned template, in one statement. */
+  async pinnedRevisionEntries(): Promise<{ template_id: string; meta: Record<string, unknown> }[]> {
+    return this.db.query(
+      `SELECT r.template_id, r.meta FROM hub_template_revisions r
+         JOIN hub_templates t ON t.id = r.template_id
+        WHERE t.pinned_revision IS NOT NULL AND r.meta IS NOT NULL`,
+    );
+  }
+
   async revision(
     id: string,
     revision: number,

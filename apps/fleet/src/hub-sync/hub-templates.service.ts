@@ -108,17 +108,27 @@ export class HubTemplatesService {
     noteAudit({ changes: { revision: { from: row.pinned_revision, to: null } } });
   }
 
-  /** Pinned templates with something to do, classed by classifyUpdate (docs/fleet-console.md, "Update classes"). */
-  async updates(): Promise<UpdatesListResponseDto> {
+  /**
+   * Pinned templates with something to do, classed by classifyUpdate (docs/fleet-console.md, "Update classes"):
+   * two statements whatever the number of pins (the mirror, unless `mirror` is the one the caller just read, and
+   * the revision entries of every pinned template).
+   */
+  async updates(mirror?: MirrorRow[]): Promise<UpdatesListResponseDto> {
     const updates: TemplateUpdateDto[] = [];
-    for (const row of await this.repository.templates()) {
+    const rows = mirror ?? (await this.repository.templates());
+    const byTemplate = new Map<string, Entry[]>();
+    if (rows.some((row) => row.pinned_revision !== null)) {
+      for (const { template_id, meta } of await this.repository.pinnedRevisionEntries()) {
+        const list = byTemplate.get(template_id) ?? [];
+        list.push(meta as Entry);
+        byTemplate.set(template_id, list);
+      }
+    }
+    for (const row of rows) {
       const pinned = pinOf(row);
       const latest = latestOf(row);
       if (!pinned || latest === null) continue;
-      const mirrored = await this.repository.revisions(row.id);
-      const entries = mirrored
-        .filter((r) => r.meta !== null)
-        .map((r) => r.meta as Entry)
+      const entries = (byTemplate.get(row.id) ?? [])
         .filter((e) => e.revision <= latest)
         .sort((a, b) => a.revision - b.revision);
       const verdict = classifyUpdate(pinned.revision, entries);

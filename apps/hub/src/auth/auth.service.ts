@@ -22,7 +22,13 @@ interface CachedKey {
   caller: InstanceKeyCaller;
   current: boolean;
   validUntil: number | null;
+  /** The last-used slot and its write, made once per check rather than once per request (touch). */
+  slot: string;
+  write: () => Promise<unknown>;
 }
+
+/** Tokens whose hash is remembered (hashOfKnown); the map is emptied when full. */
+const MAX_KNOWN_HASHES = 10_000;
 
 @Injectable()
 export class AuthService {
@@ -47,10 +53,26 @@ export class AuthService {
    */
   cachedInstanceKey(token: string): InstanceKeyCaller | undefined {
     if (!this.cache.enabled) return undefined;
-    const hit = this.cache.get<CachedKey>(`key|${this.hash(token)}`);
+    const known = this.knownHashes.get(token);
+    const hash = known ?? this.hash(token);
+    const hit = this.cache.get<CachedKey>(`key|${hash}`);
     if (!hit || (hit.validUntil !== null && hit.validUntil <= Date.now())) return undefined;
-    this.touch(hit.caller.keyId, hit.current);
+    if (known === undefined) this.rememberHash(token, hash);
+    this.lastUsed.touch(hit.slot, hit.write);
     return hit.caller;
+  }
+
+  /**
+   * A cached key's check is the hot path of every fleet's poll: the token's SHA-256 (an HMAC with a pepper) took
+   * a large share of a cached list's CPU (docs/benchmarks.md), so the hash of a token whose check succeeded is
+   * remembered. Only such tokens: an unknown one is hashed every time and never stored. The hash still goes
+   * through the HubCache entry, so a flush, the TTL or the expiry applies as before.
+   */
+  private readonly knownHashes = new Map<string, string>();
+
+  private rememberHash(token: string, hash: string): void {
+    if (this.knownHashes.size >= MAX_KNOWN_HASHES) this.knownHashes.clear();
+    this.knownHashes.set(token, hash);
   }
 
   async authenticateInstanceKey(token: string): Promise<InstanceKeyCaller> {
@@ -69,17 +91,16 @@ export class AuthService {
       throw Problems.tokenExpired('The instance key has expired; an organization admin can re-issue it.');
     }
     if (key.org_status !== 'active') throw Problems.forbidden('The organization of this instance key is suspended.');
-    this.touch(key.id, key.current);
-    const caller: InstanceKeyCaller = { kind: 'instanceKey', keyId: key.id, orgId: key.org_id };
+    const keyId = key.id;
+    const slot = `key|${keyId}|${key.current ? 'current' : 'previous'}`;
+    const write = key.current ? () => this.repository.touchKey(keyId) : () => this.repository.touchPreviousKey(keyId);
+    this.lastUsed.touch(slot, write);
+    const caller: InstanceKeyCaller = { kind: 'instanceKey', keyId, orgId: key.org_id };
     const validUntil = key.valid_until_ms === null ? null : Number(key.valid_until_ms);
-    this.cache.set(`key|${hash}`, generation, { caller, current: key.current, validUntil } satisfies CachedKey, 200);
+    const entry: CachedKey = { caller, current: key.current, validUntil, slot, write };
+    this.cache.set(`key|${hash}`, generation, entry, 200);
+    this.rememberHash(token, hash);
     return caller;
-  }
-
-  private touch(keyId: string, current: boolean): void {
-    this.lastUsed.touch(`key|${keyId}|${current ? 'current' : 'previous'}`, () =>
-      current ? this.repository.touchKey(keyId) : this.repository.touchPreviousKey(keyId),
-    );
   }
 
   /**

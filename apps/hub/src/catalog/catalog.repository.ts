@@ -241,8 +241,26 @@ function fromSql(withSearch: boolean): string {
   }`;
 }
 
+/**
+ * What the fit rules read of a template (libs/hardware FitTemplate), as one JSON array: a list filtered by fit
+ * (`?fits=true`) evaluates each distinct shape once and keeps the templates of the shapes that fit.
+ */
+export const FIT_SHAPE_FIELDS = [
+  'gpu_count',
+  'vram_request',
+  'cpu_request',
+  'memory_request',
+  'node_selector',
+  'tolerations',
+  'required_network_types',
+  'min_tier',
+  'concurrent_jobs',
+] as const;
+const FIT_SHAPE_SQL = `jsonb_build_array(${FIT_SHAPE_FIELDS.map((f) => `t.${f}`).join(', ')})`;
+
 interface Where {
   visible: string;
+  shape?: string;
   category?: string;
   featured?: string;
   tags?: string;
@@ -255,8 +273,18 @@ interface Where {
 export class CatalogRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  private whereOf(scope: CatalogScope, filter: TemplateFilter, plan: SearchPlan | null, params: unknown[]): Where {
+  private whereOf(
+    scope: CatalogScope,
+    filter: TemplateFilter,
+    plan: SearchPlan | null,
+    params: unknown[],
+    shapes?: string[],
+  ): Where {
     const where: Where = { visible: visibleTemplateSql(scope, params) };
+    if (shapes) {
+      params.push(shapes);
+      where.shape = `${FIT_SHAPE_SQL} = ANY ($${params.length}::jsonb[])`;
+    }
     if (filter.category !== undefined) {
       params.push(filter.category);
       where.category = `c.slug = $${params.length}`;
@@ -370,11 +398,14 @@ export class CatalogRepository {
    * One connection checkout (onPooledConnection: a hot path), under `deadline` when the caller passes one by hand
    * (the fast path, deadline.ts): the typo lookup when the search has words to correct, then the page with the
    * exact total (window count; a second statement only past the end), then the facets when asked (one statement).
+   * With `keep` (`?fits=true`), one statement first reads the distinct requirement shapes of the matches and the
+   * page holds the templates of the shapes `keep` returns: the fit filter costs one statement, not a scan.
    */
   async listTemplates(
     scope: CatalogScope,
     filter: TemplateFilter,
     deadline?: RequestDeadline,
+    keep?: (shapes: string[]) => string[],
   ): Promise<TemplateListRows> {
     return onPooledConnection(this.db, deadline, async (query) => {
       let fixes = new Map<string, string[]>();
@@ -386,9 +417,21 @@ export class CatalogRepository {
         const best = new Map([...fixes].map(([word, [fix]]) => [word, fix]));
         plan = searchPlan(typed, withCorrections(filter.search, fixes), withCorrections(typed, fixes), best);
       }
-      let found = await this.page(query, scope, filter, plan);
+      let kept: string[] | undefined;
+      if (keep) {
+        // The requirement shapes of every match, kept or not by the caller (the fit rules); the page then holds
+        // the templates of kept shapes only. No match at all: the fallback's matches, as the page would.
+        let shapes = await this.shapes(query, scope, filter, plan);
+        if (!shapes.length && plan?.fallback) {
+          plan = { ...plan, tsquery: plan.fallback.tsquery, coverage: plan.fallback.clauses, fallback: null };
+          shapes = await this.shapes(query, scope, filter, plan);
+        }
+        kept = keep(shapes);
+        if (!kept.length) return { rows: [], total: 0, fixes };
+      }
+      let found = await this.page(query, scope, filter, plan, kept);
       // No template holds every word: any of them, those that hold the most first.
-      if (found.total === 0 && plan?.fallback) {
+      if (found.total === 0 && plan?.fallback && !keep) {
         plan = { ...plan, tsquery: plan.fallback.tsquery, coverage: plan.fallback.clauses, fallback: null };
         found = await this.page(query, scope, filter, plan);
       }
@@ -397,16 +440,37 @@ export class CatalogRepository {
     });
   }
 
+  /** The distinct requirement shapes (FIT_SHAPE_SQL, as JSON text) of the templates a list matches. */
+  private async shapes(
+    query: PooledQuery,
+    scope: CatalogScope,
+    filter: TemplateFilter,
+    plan: SearchPlan | null,
+  ): Promise<string[]> {
+    const params: unknown[] = [];
+    const conditions = Object.values(this.whereOf(scope, filter, plan, params))
+      .filter(Boolean)
+      .join(' AND ');
+    const rows = await query<{ shape: string }>(
+      `SELECT DISTINCT ${FIT_SHAPE_SQL}::text AS shape
+         FROM ${fromSql(plan !== null || !!filter.tags?.length)}
+        WHERE ${conditions}`,
+      params,
+    );
+    return rows.map((r) => r.shape);
+  }
+
   /** One page of a list and its exact total (window count; a second statement only past the end). */
   private async page(
     query: PooledQuery,
     scope: CatalogScope,
     filter: TemplateFilter,
     plan: SearchPlan | null,
+    shapes?: string[],
   ): Promise<{ rows: TemplateRow[]; total: number }> {
     const joined = plan !== null || !!filter.tags?.length;
     const params: unknown[] = [];
-    const where = this.whereOf(scope, filter, plan, params);
+    const where = this.whereOf(scope, filter, plan, params, shapes);
     const order = this.orderSql(filter, plan, params);
     params.push(filter.limit, filter.offset);
     const conditions = Object.values(where).filter(Boolean).join(' AND ');
@@ -421,7 +485,7 @@ export class CatalogRepository {
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && filter.offset > 0) {
       const countParams: unknown[] = [];
-      const countWhere = Object.values(this.whereOf(scope, filter, plan, countParams))
+      const countWhere = Object.values(this.whereOf(scope, filter, plan, countParams, shapes))
         .filter(Boolean)
         .join(' AND ');
       const [counted] = await query<{ total: string }>(

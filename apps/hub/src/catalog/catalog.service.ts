@@ -196,12 +196,8 @@ export class CatalogService {
     return result;
   }
 
-  /** `deadline`: the request's, passed by hand where the request does not run with runWithDeadline (the fast path). */
-  async list(
-    caller: Caller,
-    query: TemplateListQueryDto,
-    deadline?: RequestDeadline,
-  ): Promise<Cached<TemplateListResponseDto>> {
+  /** A list query's validated filter (400s for bad values), its paging and its parsed search. */
+  private listFilter(query: TemplateListQueryDto) {
     const { page, limit, offset } = parsePaging(query.page, query.limit);
     const featured = given(query.featured);
     if (featured !== undefined && featured !== 'true' && featured !== 'false') {
@@ -217,7 +213,6 @@ export class CatalogService {
       ]);
     }
     const facets = facetsOf(given(query.facets));
-    const scope = catalogScopeOf(caller);
     const searchGiven = given(query.search);
     const parsed = searchGiven === undefined ? undefined : parseSearch(searchGiven);
     const filter = {
@@ -232,6 +227,17 @@ export class CatalogService {
       limit,
       offset,
     };
+    return { page, limit, filter, parsed };
+  }
+
+  /** `deadline`: the request's, passed by hand where the request does not run with runWithDeadline (the fast path). */
+  async list(
+    caller: Caller,
+    query: TemplateListQueryDto,
+    deadline?: RequestDeadline,
+  ): Promise<Cached<TemplateListResponseDto>> {
+    const { page, limit, filter, parsed } = this.listFilter(query);
+    const scope = catalogScopeOf(caller);
     return this.remember(
       `list|${scopeKey(scope)}|${JSON.stringify(filter)}`,
       async () => {
@@ -244,7 +250,7 @@ export class CatalogService {
         if (parsed && fixes.size && total > 0) {
           body.did_you_mean = searchText(parsed, new Map([...fixes].map(([word, [best]]) => [word, best])));
         }
-        if (found.facets) body.facets = facetAnswer(facets!, found.facets);
+        if (found.facets) body.facets = facetAnswer(filter.facets!, found.facets);
         // download_count is left out of the validator on purpose (docs/api-decisions.md).
         const etag = etagOf(
           'list',
@@ -272,6 +278,28 @@ export class CatalogService {
     const groups = synonymsOf(await this.repository.synonymTerms());
     this.synonymGroups = { generation, groups };
     return groups;
+  }
+
+  /**
+   * The list `query` restricted to the templates whose requirement shapes (FIT_SHAPE_FIELDS, JSON text) `keep`
+   * returns: `?fits=true`, paged after the filter. Answers `{templates, pagination}` (no facets, no
+   * did_you_mean); never cached here (the fit service caches per instance).
+   */
+  async listFitting(
+    caller: Caller,
+    query: TemplateListQueryDto,
+    keep: (shapes: string[]) => string[],
+  ): Promise<{ templates: CatalogTemplateDto[]; pagination: TemplateListResponseDto['pagination'] }> {
+    const { page, limit, filter, parsed } = this.listFilter(query);
+    const search = parsed && expandSynonyms(parsed, await this.synonyms());
+    const typos = this.config.searchTypoTolerance;
+    const { rows, total } = await this.repository.listTemplates(
+      catalogScopeOf(caller),
+      { ...filter, facets: undefined, search, typed: parsed, typos },
+      undefined,
+      keep,
+    );
+    return { templates: rows.map(toCatalogTemplate), pagination: pagination(page, limit, total) };
   }
 
   /**

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { pagination, parsePaging, Problems } from '#lib/common';
-import { evaluateFit, type FitAnswer, type FitContext, type Inventory } from '#lib/hardware';
+import { Problems } from '#lib/common';
+import { evaluateFit, type FitAnswer, type FitContext, type FitTemplate, type Inventory } from '#lib/hardware';
 import { type Caller, catalogScopeOf, type InstanceKeyCaller } from '../../auth/caller.js';
 import { HubCache } from '../../cache/hub-cache.js';
 import { cachedBytes, CatalogService, type Cached } from '../catalog.service.js';
 import type { CatalogTemplateDto, TemplateListQueryDto } from '../dto/catalog.dto.js';
 import { etagOf, withEncodings } from '../http-cache.js';
-import { FitRepository, type FitTemplateRow } from './fit.repository.js';
-
-/** Templates a `?fits=true` list reads at most (100 pages of the catalog list); beyond, 400. */
-export const MAX_FIT_SCAN = 10_000;
-const PAGE = 100;
+import { FIT_SHAPE_FIELDS } from '../catalog.repository.js';
+import { FitRepository } from './fit.repository.js';
 
 function serialized<T>(body: T): Cached<T> {
   const json = JSON.stringify(body);
@@ -50,7 +47,7 @@ export class FitService {
     };
   }
 
-  private answer(template: FitTemplateRow, context: FitContext): FitAnswer {
+  private answer(template: FitTemplate, context: FitContext): FitAnswer {
     return evaluateFit(template, context);
   }
 
@@ -102,22 +99,31 @@ export class FitService {
         // did_you_mean and facets (docs/search.md) stay as the list answered them.
         return serialized({ ...page, templates: fitted });
       }
-      const { page, limit, offset } = parsePaging(plain.page, plain.limit);
-      const all: CatalogTemplateDto[] = [];
-      for (let p = 1; ; p++) {
-        const body = (await this.catalog.list(caller, { ...plain, page: String(p), limit: String(PAGE) })).body;
-        all.push(...body.templates);
-        if (body.templates.length < PAGE || p >= body.pagination.totalPages) break;
-        if (all.length >= MAX_FIT_SCAN) {
-          throw Problems.validation(
-            `fits=true reads at most ${MAX_FIT_SCAN} templates; narrow the list with a filter.`,
-          );
-        }
-      }
-      const fitting = (await this.withFits(all, context)).filter((t) => t.fit.verdict === 'fits');
-      const templates = fitting.slice(offset, offset + limit).map((t) => (withFit ? t : stripFit(t)));
-      return serialized({ templates, pagination: pagination(page, limit, fitting.length) });
+      // The fit rules run once per distinct requirement shape of the matches (one statement reads them); the
+      // list's own statement then pages over the templates of the shapes that fit. (Paging through the whole list
+      // instead ran the ranked search again for every page of 100: quadratic in the matches.)
+      const fitOf = this.fitter(context);
+      const body = await this.catalog.listFitting(caller, plain, (shapes) =>
+        shapes.filter((shape) => fitOf(shape).verdict === 'fits'),
+      );
+      if (!withFit) return serialized(body);
+      return serialized({ ...body, templates: await this.withFits(body.templates, context) });
     });
+  }
+
+  /** The fit rules for one context, remembered per requirement shape (FIT_SHAPE_FIELDS, as JSON text). */
+  private fitter(context: FitContext): (shape: string) => FitAnswer {
+    const answers = new Map<string, FitAnswer>();
+    return (shape) => {
+      let answer = answers.get(shape);
+      if (!answer) {
+        const values = JSON.parse(shape) as unknown[];
+        const template = Object.fromEntries(FIT_SHAPE_FIELDS.map((field, i) => [field, values[i]])) as unknown;
+        answer = this.answer(template as FitTemplate, context);
+        answers.set(shape, answer);
+      }
+      return answer;
+    };
   }
 
   private async withFits(
@@ -131,9 +137,4 @@ export class FitService {
       return row ? [{ ...t, fit: this.answer(row, context) }] : [];
     });
   }
-}
-
-function stripFit<T extends { fit: unknown }>(t: T): Omit<T, 'fit'> {
-  const { fit: _fit, ...rest } = t;
-  return rest;
 }
