@@ -78,7 +78,7 @@ describe('fleet ↔ hub: catalog events', () => {
       return sync.connection.mode === 'stream' && sync.last_success_at !== null;
     });
     expect(connected).toBe(true);
-  });
+  }, 180_000);
   afterAll(async () => {
     await fleet.close();
     await hub.close();

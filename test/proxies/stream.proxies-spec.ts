@@ -173,7 +173,11 @@ describe('catalog events behind real proxies', () => {
       expect(current.events).toHaveLength(1);
     });
 
-    it('a fleet with the shipped defaults behind it: new template and yank within 2 s', () => fleetFlow(haproxy.url));
+    it(
+      'a fleet with the shipped defaults behind it: new template and yank within 2 s',
+      () => fleetFlow(haproxy.url),
+      180_000,
+    );
   });
 
   describe("Debian's nginx with its default proxy settings", () => {
@@ -189,13 +193,18 @@ describe('catalog events behind real proxies', () => {
       expect(client.headers['content-encoding']).toBeUndefined();
       await client.event(0);
       for (let i = 1; i <= 3; i++) {
-        const written = Date.now();
         await newTemplate();
-        await client.event(i, 1_000 + (Date.now() - written));
-        expect(Date.now() - written).toBeLessThan(1_000);
+        const answered = Date.now();
+        await client.event(i, 5_000);
+        // From the hub's answer to the write to the event at the client, through nginx.
+        expect(Date.now() - answered).toBeLessThan(1_000);
       }
     });
 
-    it('a fleet with the shipped defaults behind it: new template and yank within 2 s', () => fleetFlow(nginx.url));
+    it(
+      'a fleet with the shipped defaults behind it: new template and yank within 2 s',
+      () => fleetFlow(nginx.url),
+      180_000,
+    );
   });
 });
