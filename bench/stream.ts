@@ -63,7 +63,12 @@ async function main(): Promise<void> {
   let hub: HubProcess | null = null;
   const figures: Record<string, unknown> = { streams: total, client_processes: procs, organizations: orgs };
   try {
-    const hubEnv = { HUB_DATABASE_URL: databaseUrl, HUB_DATA_DIR: dir, HUB_CATALOG_CACHE_TTL_SECONDS: '3600' };
+    const hubEnv = {
+      HUB_DATABASE_URL: databaseUrl,
+      HUB_DATA_DIR: dir,
+      HUB_CATALOG_CACHE_TTL_SECONDS: '3600',
+      HUB_EVENTS_ADMIT_PER_SECOND: process.env.BENCH_STREAM_ADMIT ?? '500',
+    };
     hub = await startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, { ...hubEnv, HUB_SEED_DEMO: 'true' });
     await db.connect();
     const orgIds: string[] = [];
@@ -136,6 +141,9 @@ async function main(): Promise<void> {
     const cpu0 = cpuUs(hub.pid);
     await sleep(idleSeconds * 1000);
     figures.idle_cpu_percent = Math.round(((cpuUs(hub.pid) - cpu0) / (idleSeconds * 1e6)) * 1000) / 10;
+    log(
+      `rss ${JSON.stringify(figures.rss_mb)} (${String(figures.rss_kib_per_connection)} KiB/connection), idle cpu ${String(figures.idle_cpu_percent)} %`,
+    );
 
     // Publish-to-delivered.
     const readsBefore = await metric(hub, 'hub_catalog_event_reads');
@@ -160,6 +168,7 @@ async function main(): Promise<void> {
     // Reads include the 5 s safety poll (HUB_EVENTS_POLL_SECONDS) made meanwhile; the rest is per change.
     figures.db_change_reads = { total: readsAfter - readsBefore, changes };
     log(`delivery p50 ${pct(latencies, 50)} ms, p99 ${pct(latencies, 99)} ms, missing ${missing}`);
+    log(`change reads ${JSON.stringify(figures.db_change_reads)}`);
 
     // kill -9, a change while down, restart on the same port.
     const port = new URL(hub.url).port;
@@ -167,7 +176,9 @@ async function main(): Promise<void> {
     await sleep(1000);
     const downAt = await publish(changes + 1);
     const restartedAt = Date.now();
+    // Restarted without the reconnecting crowd's wait counted against it: its readiness probe may be slow to answer.
     hub = await startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, { ...hubEnv, HUB_MIGRATE: 'false', HUB_PORT: port });
+    log(`restarted after ${Date.now() - restartedAt} ms`);
     const reopened = await allOpen(120_000);
     const answers = await Promise.all(
       clients.map((c) =>
