@@ -47,6 +47,10 @@ export default {
     ...(process.env.TEST_PGBOUNCER === '1'
       ? [{ ...base, displayName: 'pgbouncer', testMatch: ['<rootDir>/test/pgbouncer/**/*.pgbouncer-spec.ts'] }]
       : []),
+    // `npm run test:proxies` (docs/deployment.md): the catalog event stream through Debian's haproxy and nginx.
+    ...(process.env.TEST_PROXIES === '1'
+      ? [{ ...base, displayName: 'proxies', testMatch: ['<rootDir>/test/proxies/**/*.proxies-spec.ts'] }]
+      : []),
     // `npm run test:restore` and `npm run test:upgrade` (docs/operations.md, docs/migrations.md): built processes on
     // PostgreSQL, like the cluster test.
     ...(process.env.TEST_RESTORE === '1'

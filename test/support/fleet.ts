@@ -34,7 +34,7 @@ export const TEST_FLEET_AUDIENCE = 'fleet-api';
 /**
  * A real fleet on a fresh database (cloned from the migrated template), signing users in at a real
  * OpenID Provider on loopback (client `fleet-ui`, audience `fleet-api`). `env` overrides variables;
- * the sync timer is off unless `env` turns it on. With `database` (from createTestDatabase), the fleet
+ * the sync timer and the hub event listener are off unless `env` turns them on. With `database` (from createTestDatabase), the fleet
  * uses that one and leaves it in place at close: several fleets on one PostgreSQL database run side by
  * side like replicas, and one embedded data directory can be reopened (a restart).
  */
@@ -54,6 +54,7 @@ export async function startTestFleet(
     FLEET_OIDC_REDIRECT_URI: 'http://127.0.0.1/callback',
     FLEET_MIGRATE: 'false',
     FLEET_SYNC_INTERVAL_SECONDS: '0',
+    FLEET_HUB_EVENTS: 'false',
     FLEET_LOG_REQUESTS: 'false',
     FLEET_DOCS_UI: 'false',
     ...options.env,

@@ -5,3 +5,4 @@ export * from './fleet.js';
 export * from './prometheus.js';
 export * from './glewlwyd.js';
 export * from './demo-pair.js';
+export * from './event-stream.js';

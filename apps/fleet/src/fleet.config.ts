@@ -62,6 +62,11 @@ export interface FleetConfig {
   /** 0 turns the timer off (POST /api/v1/hub/sync still works). */
   syncIntervalSeconds: number;
   /**
+   * FLEET_HUB_EVENTS (default on): listen to the hub's catalog events (a stream, else a long poll) and sync on each
+   * one (docs/catalog-events.md); off, only the timer and manual syncs run.
+   */
+  hubEvents: boolean;
+  /**
    * FLEET_KUBERNETES_INVENTORY: where the fleet reads its cluster's nodes. `in-cluster` (the pod's service
    * account), a kubeconfig path, or null (only what is sent to PUT /api/v1/inventory).
    */
@@ -241,6 +246,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     hubInstanceKey,
     enforceRoles: envBool(env, 'FLEET_ENFORCE_ROLES', false),
     syncIntervalSeconds: envInt(env, 'FLEET_SYNC_INTERVAL_SECONDS', 300),
+    hubEvents: envBool(env, 'FLEET_HUB_EVENTS', true),
     syncLockWaitMs: envInt(env, 'FLEET_SYNC_LOCK_WAIT_SECONDS', 20, 0) * 1000,
     kubernetesInventory: !kubernetes
       ? null

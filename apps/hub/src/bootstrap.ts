@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createRestApp, installConsole, MetricsListener } from '#lib/common';
 import { CatalogFastPath } from './catalog/catalog-fast-path.js';
+import { installEventAdmission } from './catalog/events/admission.js';
+import { CatalogEvents } from './catalog/events/catalog-events.service.js';
 import { HubModule } from './hub.module.js';
 import type { HubConfig } from './hub.config.js';
 import { McpListener } from './mcp/mcp.listener.js';
@@ -42,6 +44,8 @@ export async function createHubApp(
         'Set it to the audience of the hub API.',
     );
   }
+  // The event stream's admission control, before the credential check (docs/catalog-events.md).
+  installEventAdmission(app.getHttpAdapter().getInstance(), app.get(CatalogEvents));
   // Before the framework's routing: cached catalog answers cost a Map lookup and a write (docs/catalog-cache.md).
   app
     .get(CatalogFastPath)

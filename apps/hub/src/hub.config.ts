@@ -102,6 +102,17 @@ export interface HubConfig {
   auditRetentionDays: number;
   /** HUB_AUDIT_PRUNE_INTERVAL_SECONDS: time between two retention passes. */
   auditPruneIntervalMs: number;
+  /** The catalog event stream and long poll (docs/catalog-events.md). */
+  events: {
+    /** HUB_EVENTS_ADMIT_PER_SECOND: new streams admitted per second (token bucket, burst twice that); beyond, 503. */
+    admitPerSecond: number;
+    /** HUB_EVENTS_HEARTBEAT_SECONDS: a comment line on every stream this often (proxies' idle timeouts). */
+    heartbeatMs: number;
+    /** HUB_EVENTS_MAX_BUFFERED_BYTES: a stream whose unsent bytes pass this is closed, not buffered. */
+    maxBufferedBytes: number;
+    /** HUB_EVENTS_POLL_SECONDS: a read of the catalog this often even without a notification (a lost NOTIFY). */
+    pollMs: number;
+  };
 }
 
 function templateVersionPolicy(env: Record<string, string | undefined>): 'default' | 'strict' {
@@ -185,6 +196,12 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     operations: envOperations(env, 'HUB', [port, mcpPort]),
     auditRetentionDays: envInt(env, 'HUB_AUDIT_RETENTION_DAYS', 90, 0),
     auditPruneIntervalMs: envInt(env, 'HUB_AUDIT_PRUNE_INTERVAL_SECONDS', 600, 1) * 1000,
+    events: {
+      admitPerSecond: envInt(env, 'HUB_EVENTS_ADMIT_PER_SECOND', 500, 1),
+      heartbeatMs: envInt(env, 'HUB_EVENTS_HEARTBEAT_SECONDS', 15, 1) * 1000,
+      maxBufferedBytes: envInt(env, 'HUB_EVENTS_MAX_BUFFERED_BYTES', 65_536, 1024),
+      pollMs: envInt(env, 'HUB_EVENTS_POLL_SECONDS', 5, 1) * 1000,
+    },
   };
 }
 

@@ -800,6 +800,25 @@ export interface components {
       from: string;
       to: string;
     };
+    HubConnectionDto: {
+      /**
+       * Format: date-time
+       * @description When the stream or poll connected.
+       */
+      connected_at: string | null;
+      /**
+       * Format: date-time
+       * @description When the last event came.
+       */
+      last_event_at: string | null;
+      /** @description The last event id (the cursor the stream resumes from). */
+      last_event_id: string | null;
+      /**
+       * @description How this fleet process hears of catalog changes: the event stream, the long poll (a proxy breaks streams), only the timer (FLEET_SYNC_INTERVAL_SECONDS), or nothing but manual syncs (docs/catalog-events.md).
+       * @enum {string}
+       */
+      mode: 'stream' | 'long_poll' | 'timer' | 'off';
+    };
     HubSettingsDto: {
       /** @description Fields set by FLEET_HUB_URL / FLEET_HUB_INSTANCE_KEY. */
       env_overrides: string[];
@@ -1322,6 +1341,8 @@ export interface components {
     OverviewHubDto: {
       /** @description A hub URL and instance key are set. */
       configured: boolean;
+      /** @description How this fleet hears of catalog changes (stream, long poll, timer) and when the last event came. */
+      connection: components['schemas']['HubConnectionDto'];
       /** Format: date-time */
       last_attempt_at: string | null;
       last_error: string | null;
@@ -1545,6 +1566,7 @@ export interface components {
       checked_at: string | null;
       /** @description A hub URL and an instance key are set. */
       configured: boolean;
+      connection: components['schemas']['HubConnectionDto'];
       /** Format: date-time */
       last_attempt_at: string | null;
       last_error: string | null;

@@ -711,6 +711,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/catalog/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Catalog change events (Server-Sent Events)
+     * @description A doorbell, not a copy of the catalog (docs/catalog-events.md): an event `change` whenever something the instance key's organization can see changed (then sync from `templates/updates`), `reset` when the `Last-Event-ID` cannot be resumed (sync from the feed). `id:` is the cursor to resume from; a comment line comes every 15 s. 503 with Retry-After when more fleets reconnect than the hub admits.
+     */
+    get: operations['CatalogEventsController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/catalog/templates': {
     parameters: {
       query?: never;
@@ -840,7 +860,7 @@ export interface paths {
     };
     /**
      * Incremental sync
-     * @description Templates changed since `since` (oldest first) and `removed`: templates deleted or no longer visible to the caller. Apply both and pass `checked_at` as the next `since`; a template may repeat (upsert).
+     * @description Templates changed since `since` (oldest first) and `removed`: templates deleted or no longer visible to the caller. Apply both and pass `checked_at` as the next `since`; a template may repeat (upsert). With `wait`, a long poll: the answer comes as soon as it holds something, or after `wait` seconds.
      */
     get: operations['CatalogController_updates'];
     put?: never;
@@ -12981,6 +13001,119 @@ export interface operations {
       };
     };
   };
+  CatalogEventsController_stream: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The last `id:` received. */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream (text/event-stream). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many reconnections right now; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   CatalogController_list: {
     parameters: {
       query?: {
@@ -13944,6 +14077,8 @@ export interface operations {
       query: {
         /** @description ISO 8601 timestamp, UTC when it has no offset; pass the previous response's `checked_at`. */
         since: string;
+        /** @description Long poll (docs/catalog-events.md): wait up to this many seconds for something you can see to change, then answer (at once if there is something already). 0 answers at once; more than 55 is clamped to 55; anything but a whole number is a 400. */
+        wait?: string;
       };
       header?: never;
       path?: never;

@@ -3,6 +3,7 @@ import { iso, parseIsoTimestamp, ProblemException } from '#lib/common';
 import { runWithoutDeadline } from '#lib/database';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { hubSourceOf, SettingsService } from '../settings/settings.service.js';
+import { HubConnectionState } from './hub-connection.state.js';
 import { HubSyncMetrics } from './hub-sync.metrics.js';
 import {
   HubClient,
@@ -115,6 +116,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     private readonly settings: SettingsService,
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
     private readonly metrics: HubSyncMetrics,
+    private readonly connection: HubConnectionState,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -164,17 +166,27 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     return result;
   }
 
-  private start(lockWaitMs: number): Promise<SyncResult | null> {
+  /**
+   * A sync asked for by a hub event (hub-events.service.ts): one that starts after the event, never one under way
+   * (which may have read the feed before the change). `full` after a `reset`. Waits for another process's sync
+   * like a manual one; null when that wait ran out (that process's sync then covers the change, or the next event).
+   */
+  async syncAfterEvent(full: boolean): Promise<SyncResult | null> {
+    while (this.running) await this.running.catch(() => null);
+    return this.start(this.config.syncLockWaitMs, full);
+  }
+
+  private start(lockWaitMs: number, full = false): Promise<SyncResult | null> {
     // A sync is a job of the process, which a manual call joins: it is not bound by that call's deadline
     // (FLEET_REQUEST_DEADLINE_MS), only by its own budgets (lock wait, hub timeouts, statement timeouts).
-    this.running ??= runWithoutDeadline(() => this.startJob(lockWaitMs));
+    this.running ??= runWithoutDeadline(() => this.startJob(lockWaitMs, full));
     return this.running;
   }
 
-  private startJob(lockWaitMs: number): Promise<SyncResult | null> {
+  private startJob(lockWaitMs: number, forceFull: boolean): Promise<SyncResult | null> {
     return this.repository
       .withSyncLock(lockWaitMs, () =>
-        this.run().then(
+        this.run(forceFull).then(
           (result) => {
             this.metrics.succeeded(result.status);
             return result;
@@ -207,6 +219,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       last_success_at: iso(state.last_success_at),
       last_error: state.last_error,
       templates,
+      connection: this.connection.snapshot(),
     };
   }
 
@@ -257,7 +270,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  private async run(): Promise<SyncResult> {
+  private async run(forceFull = false): Promise<SyncResult> {
     const settings = await this.settings.hub();
     const source = hubSourceOf(settings);
     if (!source || !settings.hubUrl || !settings.instanceKey) throw hubNotConfigured();
@@ -265,7 +278,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     const state = await this.repository.state();
     const stale =
       state.last_success_at !== null && Date.now() - new Date(state.last_success_at).getTime() > SYNC_GAP_MAX_MS;
-    const full = state.source !== source || !state.checked_at || stale;
+    const full = forceFull || state.source !== source || !state.checked_at || stale;
     const since = full ? EPOCH : state.checked_at!;
     const etag = full ? null : state.etag;
     const from = { checked_at: state.checked_at, source: state.source };

@@ -91,6 +91,7 @@ export class OverviewService {
         last_success_at: status.last_success_at,
         last_attempt_at: status.last_attempt_at,
         last_error: status.last_error,
+        connection: status.connection,
       },
       fit: { status: fits === null ? 'unknown' : 'known', fits, templates: status.templates },
     };

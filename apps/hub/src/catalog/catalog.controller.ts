@@ -19,6 +19,7 @@ import {
   UpdatesQueryDto,
   UpdatesResponseDto,
 } from './dto/catalog.dto.js';
+import { CatalogLongPoll } from './events/long-poll.js';
 import { FitAnswerDto } from './fit/dto/fit.dto.js';
 import { FitService } from './fit/fit.service.js';
 import { answerCatalog } from './http-cache.js';
@@ -34,6 +35,7 @@ export class CatalogController {
     private readonly cache: HubCache,
     private readonly fastPath: CatalogFastPath,
     private readonly fit: FitService,
+    private readonly longPoll: CatalogLongPoll,
   ) {}
 
   /** Validators, 304 or the serialized body in the client's coding; a 200 is remembered for the fast path (CatalogFastPath). */
@@ -79,7 +81,8 @@ export class CatalogController {
     summary: 'Incremental sync',
     description:
       'Templates changed since `since` (oldest first) and `removed`: templates deleted or no longer visible to the caller. ' +
-      'Apply both and pass `checked_at` as the next `since`; a template may repeat (upsert).',
+      'Apply both and pass `checked_at` as the next `since`; a template may repeat (upsert). With `wait`, a long ' +
+      'poll: the answer comes as soon as it holds something, or after `wait` seconds.',
   })
   @ApiOkResponse({ type: UpdatesResponseDto })
   async updates(
@@ -88,6 +91,13 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    if (query.wait !== undefined) {
+      // A long poll: never remembered for the fast path (a remembered empty answer would end the next wait at once).
+      const left = new AbortController();
+      reply.raw.once('close', () => left.abort());
+      const result = await this.longPoll.updates(caller, query.since, query.wait, left.signal);
+      return answerCatalog(request, reply, caller, result);
+    }
     return this.answer(request, reply, caller, () => this.catalog.updates(caller, query.since));
   }
 

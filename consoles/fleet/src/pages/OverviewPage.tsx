@@ -6,6 +6,14 @@ import { METHODS } from './MePage.js';
 
 const gib = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} Gi`;
 
+/** How the fleet hears of catalog changes (docs/catalog-events.md). */
+const CONNECTION_TEXT = {
+  stream: 'event stream (changes arrive at once)',
+  long_poll: 'long poll (a proxy breaks the stream)',
+  timer: 'timer only (FLEET_SYNC_INTERVAL_SECONDS)',
+  off: 'nothing (manual sync only)',
+} as const;
+
 /** The landing page: the cluster, updates waiting, tokens about to expire, the hub sync and how many templates fit. */
 export function OverviewPage() {
   const { data, error } = useLoad(() => fleet.get('/api/v1/overview'));
@@ -69,6 +77,12 @@ export function OverviewPage() {
               </dd>
               <dt>Last sync</dt>
               <dd>{o.hub.last_success_at ? formatDate(o.hub.last_success_at) : 'never'}</dd>
+              <dt>Connected by</dt>
+              <dd data-testid="overview-hub-connection">{CONNECTION_TEXT[o.hub.connection.mode]}</dd>
+              <dt>Last event</dt>
+              <dd data-testid="overview-hub-last-event">
+                {o.hub.connection.last_event_at ? formatDate(o.hub.connection.last_event_at) : 'none yet'}
+              </dd>
               {o.hub.last_error && (
                 <>
                   <dt>Last error</dt>

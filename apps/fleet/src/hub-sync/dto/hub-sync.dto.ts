@@ -15,6 +15,22 @@ export class SyncResultResponseDto {
   @ApiProperty({ type: SyncResultDto }) sync: SyncResultDto;
 }
 
+export class HubConnectionDto {
+  @ApiProperty({
+    enum: ['stream', 'long_poll', 'timer', 'off'],
+    description:
+      'How this fleet process hears of catalog changes: the event stream, the long poll (a proxy breaks streams), ' +
+      'only the timer (FLEET_SYNC_INTERVAL_SECONDS), or nothing but manual syncs (docs/catalog-events.md).',
+  })
+  mode: 'stream' | 'long_poll' | 'timer' | 'off';
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the stream or poll connected.' })
+  connected_at: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the last event came.' })
+  last_event_at: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The last event id (the cursor the stream resumes from).' })
+  last_event_id: string | null;
+}
+
 export class SyncStatusDto {
   @ApiProperty({ description: 'A hub URL and an instance key are set.' }) configured: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) checked_at: string | null;
@@ -22,6 +38,7 @@ export class SyncStatusDto {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) last_success_at: string | null;
   @ApiProperty({ nullable: true, type: String }) last_error: string | null;
   @ApiProperty() templates: number;
+  @ApiProperty({ type: HubConnectionDto }) connection: HubConnectionDto;
 }
 
 export class SyncStatusResponseDto {

@@ -1,3 +1,4 @@
+import { HubConnectionDto } from '../../hub-sync/dto/hub-sync.dto.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { UPDATE_CLASSES, type UpdateClass } from '../../hub-sync/update-class.js';
 
@@ -62,6 +63,11 @@ export class OverviewHubDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_success_at: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_attempt_at: string | null;
   @ApiProperty({ type: String, nullable: true }) last_error: string | null;
+  @ApiProperty({
+    type: HubConnectionDto,
+    description: 'How this fleet hears of catalog changes (stream, long poll, timer) and when the last event came.',
+  })
+  connection: HubConnectionDto;
 }
 
 export class OverviewFitDto {

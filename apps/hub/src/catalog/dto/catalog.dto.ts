@@ -128,6 +128,17 @@ export class UpdatesQueryDto {
   })
   @IsString()
   since: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Long poll (docs/catalog-events.md): wait up to this many seconds for something you can see to change, then ' +
+      'answer (at once if there is something already). 0 answers at once; more than 55 is clamped to 55; anything ' +
+      'but a whole number is a 400.',
+    example: '55',
+  })
+  @IsOptional()
+  @IsString()
+  wait?: string;
 }
 
 export class EnvVarDto {
