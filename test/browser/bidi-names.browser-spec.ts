@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HUB, signInToHub, watchConsole } from './support/system.js';
+import { signInToHub, watchConsole } from './support/system.js';
 
 /**
  * Issue 42: a name holding a bidirectional override (U+202E) renders neutralised in the console: the control is
