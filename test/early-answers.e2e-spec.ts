@@ -209,3 +209,122 @@ describe('an early answer never breaks a kept-alive connection', () => {
     }
   });
 });
+
+/**
+ * Issue 42: the MCP listener answers 413 as soon as a body passes the limit, while the client is still writing it.
+ * Closing the connection then (with the rest of the body unread) resets it, and a client still writing gets EPIPE
+ * or ECONNRESET instead of the answer. As nginx's lingering close does, the listener reads on (and discards) for a
+ * bounded time after the answer, then closes: a client writing its whole body continuously gets the 413 every time.
+ */
+describe('MCP: an early answer lingers while the client still writes', () => {
+  let hub: TestHub;
+  let accessToken: string;
+
+  beforeAll(async () => {
+    hub = await startTestHub();
+    const fx = new HubFixtures(hub);
+    const org = await fx.org();
+    const instance = await fx.instanceKey(org.id);
+    const sub = randomUUID();
+    const jwt = await hub.idp.signToken({ sub, email: `linger-${sub.slice(0, 8)}@example.test`, email_verified: true });
+    await hub.http.get('/api/v1/catalog/categories').set('Authorization', `Bearer ${jwt}`).expect(200);
+    const [user] = await hub.db.query('SELECT id FROM users WHERE subject = $1', [sub]);
+    await fx.membership(org.id, user.id as string);
+    const minted = await hub.http
+      .post('/api/v1/account/access-tokens')
+      .set('Authorization', `Bearer ${jwt}`)
+      .send({ name: 'lingering close', instance_id: instance.id })
+      .expect(201);
+    accessToken = minted.body.accessToken.token;
+  });
+  afterAll(() => hub?.close());
+
+  /**
+   * One client that writes a 4 MiB body in 64 KiB pieces, one a millisecond, reading meanwhile and writing on after
+   * the server's answer and FIN (half-open, as a client busy sending does): what it received, and the first write or
+   * socket error it saw (EPIPE, ECONNRESET: the server closed with the body unread).
+   */
+  function oversizeCall(authorization: string): Promise<{ answer: string; error: string | null }> {
+    const { hostname, port } = new URL(hub.mcpUrl);
+    const total = 4 * 1024 * 1024;
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    return new Promise((resolve) => {
+      const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+      let answer = '';
+      let error: string | null = null;
+      let wrote = 0;
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+      socket.on('close', () => resolve({ answer, error }));
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: ${authorization}\r\n` +
+          `Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n` +
+          `Content-Length: ${total}\r\n\r\n`,
+      );
+      const next = () => {
+        if (socket.destroyed) return;
+        if (wrote >= total) {
+          socket.end();
+          return;
+        }
+        wrote += piece.length;
+        socket.write(piece, (e) => {
+          if (e) error ??= (e as NodeJS.ErrnoException).code ?? e.message;
+          else setTimeout(next, 1);
+        });
+      };
+      next();
+    });
+  }
+
+  test('50 oversize calls, each writing its whole body: 50 answers 413, no EPIPE or reset', async () => {
+    const outcomes: Record<string, number> = {};
+    for (let i = 0; i < 50; i++) {
+      const { answer, error } = await oversizeCall(`Bearer ${accessToken}`);
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 'none';
+      const key = `${status}${error ? ` ${error}` : ''}`;
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+      if (status === '413') expect(answer).toMatch(/"code":"payload_too_large"/);
+    }
+    process.stdout.write(`\nMCP oversize calls: ${JSON.stringify(outcomes)}\n`);
+    expect(outcomes).toEqual({ 413: 50 });
+  }, 120_000);
+
+  test('reading on is bounded: a client that never stops writing is closed after its answer', async () => {
+    // Announces 1 GiB and writes until the server closes: it gets its 413, then the connection ends (LINGER).
+    const { hostname, port } = new URL(hub.mcpUrl);
+    const total = 1024 * 1024 * 1024;
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    const outcome = await new Promise<{ answer: string; wrote: number }>((resolve) => {
+      const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+      let answer = '';
+      let wrote = 0;
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve({ answer, wrote }));
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${accessToken}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      const next = () => {
+        if (socket.destroyed) return;
+        wrote += piece.length;
+        socket.write(piece, (e) => (e ? socket.destroy() : setTimeout(next, 1)));
+      };
+      next();
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.wrote).toBeLessThan(total);
+  }, 60_000);
+
+  test('a credential refused before the body: the 401 arrives, no reset, for a client that writes on', async () => {
+    const outcomes: Record<string, number> = {};
+    for (let i = 0; i < 10; i++) {
+      const { answer, error } = await oversizeCall('Bearer svcp_nope');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 'none';
+      const key = `${status}${error ? ` ${error}` : ''}`;
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+    expect(outcomes).toEqual({ 401: 10 });
+  }, 60_000);
+});

@@ -208,6 +208,38 @@ describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
       .expect(404);
   });
 
+  it('refuses a slug that is not one (dot segments, encoded or not) with 400 before asking the hub', async () => {
+    // Issue 42: `%2e%2e` was decoded to `..`, forwarded, and the URL parser made it /api/v1/catalog/changes.
+    const routes = (slug: string) =>
+      [
+        ['get', `/api/v1/hub/templates/${slug}/changes?from=1`],
+        ['get', `/api/v1/hub/templates/${slug}/versions`],
+        ['get', `/api/v1/hub/templates/${slug}`],
+        ['delete', `/api/v1/hub/templates/${slug}/pin`],
+      ] as const;
+    for (const slug of ['%2e%2e', '%2E%2e', '%2e', '..%2f..', 'VLLM', 'vllm%2F..', '%252e%252e', '-x']) {
+      for (const [method, path] of routes(slug)) {
+        const res = await fleet.http[method](path).set('Authorization', `Bearer ${admin}`);
+        expect({ path, status: res.status, code: res.body.code, field: res.body.errors?.[0]?.field }).toEqual({
+          path,
+          status: 400,
+          code: 'validation_failed',
+          field: 'slug',
+        });
+      }
+    }
+    const pin = await fleet.http
+      .put('/api/v1/hub/templates/%2e%2e/pin')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ revision: 1 });
+    expect({ status: pin.status, code: pin.body.code }).toEqual({ status: 400, code: 'validation_failed' });
+    // A real slug still reaches the hub and comes back as the hub answered it.
+    await fleet.http
+      .get('/api/v1/hub/templates/vllm/changes?from=1')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+  });
+
   it('falls back to a plain filter over the mirror, and says so, when the hub is unreachable', async () => {
     const before = await catalog('?limit=100');
     await hub!.close();

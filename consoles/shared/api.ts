@@ -1,4 +1,5 @@
 import type { CallArgs, HttpMethod, OperationOf, PathsWith, SuccessBody } from '#lib/api-types';
+import { displaySafe } from './bidi.js';
 
 /** One field's refusal in a validation problem (`errors[]`, CONTRACT §3). */
 export interface FieldProblem {
@@ -56,7 +57,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (asText && response.ok) return text as T;
   let body: unknown = undefined;
   try {
-    body = text ? JSON.parse(text) : undefined;
+    // Names and descriptions never carry a bidirectional control to the screen (bidi.ts).
+    body = text ? JSON.parse(text, displaySafe) : undefined;
   } catch {
     body = undefined;
   }

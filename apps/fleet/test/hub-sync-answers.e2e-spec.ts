@@ -251,3 +251,46 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     expect(await mirror()).toEqual([TEMPLATE]);
   });
 });
+
+/**
+ * Issue 42, item 9: the fleet's own "no hub configured" state (a 409 `hub_not_configured` of its own) and a 409
+ * the hub itself answers are told apart: by code, never by status.
+ */
+describe('fleet Catalog: the hub’s own 409 is not "no hub configured"', () => {
+  it('a hub that answers 409: the catalog falls back and names the hub’s answer', async () => {
+    const standIn = await startWithStandIn((_req, res) => {
+      const body = JSON.stringify({
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'x',
+        code: 'conflict',
+      });
+      res.writeHead(409, { 'content-type': 'application/problem+json' }).end(body);
+    });
+    try {
+      const res = await standIn.fleet.http
+        .get('/api/v1/hub/catalog')
+        .set('Authorization', `Bearer ${standIn.admin}`)
+        .expect(200);
+      expect(res.body).toMatchObject({ ranking: 'local', hub_error: 'the hub answered 409' });
+      const sync = await standIn.fleet.http.post('/api/v1/hub/sync').set('Authorization', `Bearer ${standIn.admin}`);
+      expect({ status: sync.status, code: sync.body.code }).toEqual({ status: 502, code: 'hub_unavailable' });
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('no hub configured: the catalog falls back and says so; a sync is 409 hub_not_configured', async () => {
+    const fleet = await startTestFleet({ env: { ...TEMP } });
+    try {
+      const admin = await tempAdminSession(fleet);
+      const res = await fleet.http.get('/api/v1/hub/catalog').set('Authorization', `Bearer ${admin}`).expect(200);
+      expect(res.body).toMatchObject({ ranking: 'local', hub_error: 'no hub is configured' });
+      const sync = await fleet.http.post('/api/v1/hub/sync').set('Authorization', `Bearer ${admin}`);
+      expect({ status: sync.status, code: sync.body.code }).toEqual({ status: 409, code: 'hub_not_configured' });
+    } finally {
+      await fleet.close();
+    }
+  });
+});

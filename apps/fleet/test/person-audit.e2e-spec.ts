@@ -250,6 +250,42 @@ describe('fleet audit log: people’s actions', () => {
     expect(everything).toHaveLength(listed);
   });
 
+  it('filters of both kinds with time bounds: an empty answer, not a 500, at the list and the export', async () => {
+    // Issue 42, item 2: every kind is filtered away, and the time bounds must not be bound to a query that no longer
+    // uses them (PostgreSQL cannot type such a parameter).
+    const bot = (
+      (await call('get', 'machine-tokens').expect(200)).body.machineTokens as { id: string; name: string }[]
+    ).find((t) => t.name === 'bot')!;
+    const until = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
+    const since = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+    const combinations = [
+      `token_id=${bot.id}&action=secret&until=${until}`,
+      `token_id=${bot.id}&action=secret&since=${since}&until=${until}`,
+      `status=2xx&actor=${adminId}&since=${since}`,
+      `kind=person&status=4xx&since=${since}&until=${until}`,
+      `kind=machine&action=user&until=${until}`,
+    ];
+    for (const query of combinations) {
+      expect({ query, body: await exported(query) }).toEqual({ query, body: '' });
+      // The list takes no `until`: the same filters with `since` as its time bound.
+      const listQuery = query.replace(/&until=[^&]*/, '').replace(/&since=[^&]*/, '') + `&since=${since}`;
+      const listed = (await call('get', `audit-log?${listQuery}`).expect(200)).body;
+      expect({ listQuery, listed }).toEqual({
+        listQuery,
+        listed: { entries: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } },
+      });
+    }
+    // One kind kept, with both bounds and its own filters: still filtered, not emptied.
+    const kept = (await exported(`token_id=${bot.id}&since=${since}&until=${until}`)).split('\n').filter(Boolean);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((line) => (JSON.parse(line) as Entry & { token_id: string }).token_id === bot.id)).toBe(true);
+    const people = (await exported(`action=secret&actor=${adminId}&since=${since}&until=${until}`))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Entry);
+    expect(people.map((e) => e.action)).toEqual(['secret.create', 'secret.replace', 'secret.delete']);
+  });
+
   it('prunes people’s actions by the same retention as the machine-token requests', async () => {
     await fleet.db.query(
       `INSERT INTO person_audit_log (at, actor_id, actor_name, actor_method, action, target)

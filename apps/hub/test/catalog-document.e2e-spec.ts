@@ -347,7 +347,13 @@ describe('the catalog document: plan, apply, export', () => {
       expect((await hub.db.query(`SELECT image_tag FROM templates WHERE slug = 'alpha'`))[0].image_tag).toBe('v2');
       const fresh = (await plan(next).expect(200)).body.etag;
       expect(fresh).not.toBe(reviewed);
-      await apply(next).set('If-Match', fresh).expect(200);
+      // A weak tag never matches for If-Match (RFC 9110 §13.1.1 strong comparison), even of the current state.
+      const bareFresh = String(fresh).replace(/^"|"$/g, '');
+      for (const weak of [`W/"${bareFresh}"`, `w/"${bareFresh}"`, `W/"${bareFresh}", W/"other"`]) {
+        expectProblem(await apply(next).set('If-Match', weak), 412, 'precondition_failed');
+      }
+      expect((await hub.db.query(`SELECT image_tag FROM templates WHERE slug = 'alpha'`))[0].image_tag).toBe('v2');
+      await apply(next).set('If-Match', `W/"other", ${fresh}`).expect(200);
       expect((await hub.db.query(`SELECT image_tag FROM templates WHERE slug = 'alpha'`))[0].image_tag).toBe('v3');
     });
 

@@ -64,7 +64,7 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   const body = JSON.stringify({ ...problemBody(status, code, detail), title });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nX-Content-Type-Options: nosniff\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

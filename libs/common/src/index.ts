@@ -22,3 +22,4 @@ export * from './ndjson-export.js';
 export * from './compression.js';
 export * from './large-body.js';
 export * from './openapi.js';
+export * from './raw-http.js';

@@ -1,4 +1,4 @@
-import { ParseUUIDPipe } from '@nestjs/common';
+import { type PipeTransform, ParseUUIDPipe } from '@nestjs/common';
 import { Problems } from './problem.js';
 
 /** A path parameter that must be a UUID: a malformed one is a 400 `validation_failed`, never a database error. */
@@ -23,3 +23,21 @@ export function idFromBodyOrQuery(body: { id?: string } | undefined, query: { id
     throw Problems.validation('id is required (in the body or as ?id=).', [{ field: 'id', message: 'id is required' }]);
   return id;
 }
+
+/** A template or category slug (CONTRACT §8): lowercase letters, digits and inner hyphens, 1–64 characters. */
+export const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/**
+ * A path parameter that must be a slug: anything else is a 400 `validation_failed` before it is looked up or
+ * forwarded (a slug of `..` or `%2e%2e` must never become a dot segment of a URL sent on to the hub).
+ */
+export const slugParam = (field = 'slug'): PipeTransform<string, string> => ({
+  transform(value: string): string {
+    if (typeof value !== 'string' || !SLUG_RE.test(value)) {
+      throw Problems.validation(`${field} must be a slug (lowercase letters, digits and inner hyphens).`, [
+        { field, message: `${field} must be a slug` },
+      ]);
+    }
+    return value;
+  },
+});

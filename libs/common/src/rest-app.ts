@@ -21,6 +21,7 @@ import {
 import { createPino, installRequestLogging, type LogLevel, PinoLogger } from './logger.js';
 import { installHttpMetrics, Metrics } from './metrics.js';
 import { PROBLEM_CONTENT_TYPE, problemBody, Problems } from './problem.js';
+import { installNosniff } from './raw-http.js';
 import { ProblemFilter } from './problem.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -52,6 +53,7 @@ export async function createRestApp(
       bufferLogs: false,
     },
   );
+  installNosniff(app.getHttpServer());
   // First of all hooks, so that everything a request runs (the catalog fast path included) is under its deadline.
   if (options.requestDeadlineMs) installRequestDeadline(app.getHttpAdapter().getInstance(), options.requestDeadlineMs);
   installBodyMinimumRate(app.getHttpAdapter().getInstance());

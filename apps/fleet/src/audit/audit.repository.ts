@@ -172,8 +172,19 @@ const PERSON_SELECT = `SELECT id, 'person'::text AS kind, at, NULL::uuid AS toke
   action, target, changes, source_address, request_id
   FROM person_audit_log`;
 
-/** The SELECT of the kinds the filter keeps, each with its own WHERE (so each uses its own indexes). */
+/**
+ * The SELECT of the kinds the filter keeps, each with its own WHERE (so each uses its own indexes). Parameters are
+ * numbered only as a kept part uses them: a parameter bound but used by no part (the time bounds when every kind is
+ * filtered away) has no type PostgreSQL can determine, and the query would fail.
+ */
 function unionOf(filter: AuditFilter, after: ExportCursor | null): { sql: string; params: unknown[] } {
+  const machineOnly = filter.tokenId !== undefined || filter.status !== undefined;
+  const personOnly = filter.action !== undefined || filter.actor !== undefined;
+  const keepMachine = filter.kind !== 'person' && !personOnly;
+  const keepPerson = filter.kind !== 'machine' && !machineOnly;
+  // Both kinds filtered away (e.g. kind=person&status=401, token_id with action): an empty answer of the same shape.
+  if (!keepMachine && !keepPerson) return { sql: `${MACHINE_SELECT} WHERE false`, params: [] };
+
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -184,16 +195,14 @@ function unionOf(filter: AuditFilter, after: ExportCursor | null): { sql: string
   if (filter.until) common.push(`at < ${param(filter.until.toISOString())}`);
   if (after) common.push(`(at, id) > (${param(after.at)}::timestamptz, ${param(after.id)}::uuid)`);
 
-  const machineOnly = filter.tokenId !== undefined || filter.status !== undefined;
-  const personOnly = filter.action !== undefined || filter.actor !== undefined;
   const parts: string[] = [];
-  if (filter.kind !== 'person' && !personOnly) {
+  if (keepMachine) {
     const where = [...common];
     if (filter.tokenId) where.push(`token_id = ${param(filter.tokenId)}`);
     if (filter.status) where.push(`status BETWEEN ${param(filter.status.min)} AND ${param(filter.status.max)}`);
     parts.push(`${MACHINE_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`);
   }
-  if (filter.kind !== 'machine' && !machineOnly) {
+  if (keepPerson) {
     const where = [...common];
     if (filter.action) {
       const action = param(filter.action);
@@ -205,7 +214,5 @@ function unionOf(filter: AuditFilter, after: ExportCursor | null): { sql: string
     }
     parts.push(`${PERSON_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`);
   }
-  // Both kinds filtered away (e.g. kind=person&status=401): an empty answer of the same shape.
-  if (!parts.length) parts.push(`${MACHINE_SELECT} WHERE false`);
   return { sql: parts.join(' UNION ALL '), params };
 }

@@ -10,7 +10,7 @@ import type {
 } from './dto/hub-catalog.dto.js';
 import { HubError, type HubTemplate } from './hub-client.js';
 import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
-import { HubSyncService } from './hub-sync.service.js';
+import { HubSyncService, isHubNotConfigured } from './hub-sync.service.js';
 import { HubTemplatesService } from './hub-templates.service.js';
 
 /** The hub's tag comparison (docs/search.md, "Tags"): lowercase, runs of spaces, `_` and `-` as one `-`. */
@@ -57,7 +57,7 @@ export class HubCatalogService {
       return await this.fromHub(query, rows);
     } catch (error) {
       if (error instanceof HubError) hubError = error.message;
-      else if (error instanceof ProblemException && error.getStatus() === 409) hubError = 'no hub is configured';
+      else if (isHubNotConfigured(error)) hubError = 'no hub is configured';
       else throw error;
     }
     return this.local(query, rows, hubError);

@@ -32,6 +32,20 @@ type GetOptions<P extends GetPath> = Omit<CallOptions<OperationOf<HubPaths, P, '
 export type HubAnswer<B> = { status: 'not_modified' } | { status: 'ok'; body: B; etag: string | null };
 
 /**
+ * One path parameter as one path segment: percent-encoded (so `/`, `?`, `#` and `%` stay inside it: `%2e%2e` goes
+ * as `%252e%252e`), and never empty, `.` or `..`, which a URL parser would take for a dot segment and remove with
+ * the segment before it (the request would reach another route of the hub). Callers validate first (slugs: 400);
+ * this is the last line.
+ */
+export function pathSegment(value: string): string {
+  const encoded = encodeURIComponent(value);
+  if (encoded === '' || encoded === '.' || encoded === '..') {
+    throw new HubError(`"${value}" cannot be a path segment of a hub URL`, false, 400);
+  }
+  return encoded;
+}
+
+/**
  * The hub's REST API as this fleet instance (its instance key), typed by the hub's OpenAPI document: a path,
  * parameter or field the document does not have fails the type check. Every call has a deadline; the
  * hub's refusals and failures become HubError with only our own fixed text (never the hub's body).
@@ -84,7 +98,7 @@ export class HubClient {
     };
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
-    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => pathSegment(params?.[name] ?? ''));
     const url = `${this.hubUrl}${filled}${search.size ? `?${search.toString()}` : ''}`;
     try {
       return await fetch(url, {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { slugParam } from '#lib/common';
 import { Audited, noteAudit } from '../audit/audited.js';
 import { Authenticated, CurrentCaller } from '../auth/authenticated.decorator.js';
 import type { Caller } from '../auth/caller.js';
@@ -97,14 +98,14 @@ export class HubSyncController {
     description: 'As in the list: a pinned template is its pinned revision. 404 when the mirror does not hold it.',
   })
   @ApiOkResponse({ type: MirrorTemplateResponseDto })
-  async template(@Param('slug') slug: string): Promise<MirrorTemplateResponseDto> {
+  async template(@Param('slug', slugParam()) slug: string): Promise<MirrorTemplateResponseDto> {
     return { template: await this.mirror.get(slug) };
   }
 
   @Get('templates/:slug/versions')
   @ApiOperation({ summary: 'The mirrored revisions of a template, newest first, with its pin' })
   @ApiOkResponse({ type: MirrorVersionListResponseDto })
-  versions(@Param('slug') slug: string): Promise<MirrorVersionListResponseDto> {
+  versions(@Param('slug', slugParam()) slug: string): Promise<MirrorVersionListResponseDto> {
     return this.mirror.versions(slug);
   }
 
@@ -117,7 +118,7 @@ export class HubSyncController {
       'mounts). 404 when the hub has no such template or revision; 502 `hub_unavailable` when it does not answer.',
   })
   @ApiOkResponse({ type: TemplateChangesDto })
-  changes(@Param('slug') slug: string, @Query() query: ChangesQueryDto): Promise<TemplateChangesDto> {
+  changes(@Param('slug', slugParam()) slug: string, @Query() query: ChangesQueryDto): Promise<TemplateChangesDto> {
     return this.catalog.changes(slug, query.from, query.to);
   }
 
@@ -131,7 +132,7 @@ export class HubSyncController {
   })
   @ApiOkResponse({ type: MirrorTemplateResponseDto })
   async pin(
-    @Param('slug') slug: string,
+    @Param('slug', slugParam()) slug: string,
     @Body() body: PinInputDto,
     @CurrentCaller() caller: Caller,
   ): Promise<MirrorTemplateResponseDto> {
@@ -143,7 +144,7 @@ export class HubSyncController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Unpin a template: follow the latest revision again' })
   @ApiNoContentResponse({ description: 'Unpinned.' })
-  async unpin(@Param('slug') slug: string): Promise<void> {
+  async unpin(@Param('slug', slugParam()) slug: string): Promise<void> {
     await this.mirror.unpin(slug);
   }
 }

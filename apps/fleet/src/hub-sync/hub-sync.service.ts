@@ -97,6 +97,14 @@ const hubNotConfigured = () =>
   new ProblemException(409, 'hub_not_configured', 'Set the hub URL and instance key first (settings/hub).');
 
 /**
+ * Whether an error is this fleet's own "no hub configured" state: told by its code, never by its status (a 409
+ * `sync_in_progress`, or a conflict the hub itself answered, is not that state).
+ */
+export function isHubNotConfigured(error: unknown): boolean {
+  return error instanceof ProblemException && error.code === 'hub_not_configured';
+}
+
+/**
  * Keeps the local mirror of the organization's hub catalog: pulls `catalog/templates/updates` with the
  * instance key, applies `templates` (upsert) and `removed` (delete), keeps `checked_at` as the next
  * `since`. Runs on a timer and on demand, one run at a time: within a process by sharing the run under

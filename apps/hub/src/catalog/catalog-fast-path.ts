@@ -261,6 +261,8 @@ export class CatalogFastPath implements BeforeApplicationShutdown {
       vary: VARY,
       'cache-control': cacheControlOf(caller),
       'x-request-id': id,
+      // The framework's listeners (installNosniff's among them) do not run for an answer written here.
+      'x-content-type-options': 'nosniff',
     };
     if (answer.status === 200) {
       headers['content-type'] = JSON_TYPE;

@@ -5,6 +5,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import {
   accessLogFields,
   BODY_LIMIT,
+  closeAfterLingering,
+  installNosniff,
   inputProblem,
   jsonHasMoreValuesThan,
   MAX_INPUT_VALUES,
@@ -56,6 +58,7 @@ export class McpListener implements OnModuleDestroy {
         this.handle(req, res).catch((error: unknown) => this.fail(req, res, error)),
       );
     });
+    installNosniff(server);
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -247,13 +250,27 @@ export class McpListener implements OnModuleDestroy {
     if (!/^application\/json\b/i.test(type)) {
       throw new ProblemException(415, 'unsupported_media_type', 'Send the JSON-RPC message as application/json.');
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > BODY_LIMIT) throw Problems.tooLarge();
-      chunks.push(chunk as Buffer);
-    }
+    // Read with listeners, not `for await`: leaving that loop early destroys the request and its socket, and the
+    // 413 must still be sent (and the connection read on while the client writes: closeAfterLingering).
+    const chunks = await new Promise<Buffer[]>((resolve, reject) => {
+      const received: Buffer[] = [];
+      let size = 0;
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > BODY_LIMIT) {
+          req.off('data', onData);
+          req.pause();
+          reject(Problems.tooLarge());
+          return;
+        }
+        received.push(chunk);
+      };
+      req.on('data', onData);
+      req.once('end', () => resolve(received));
+      req.once('error', reject);
+      // The client went away mid-body (after 'end', a no-op).
+      req.once('close', () => reject(Problems.validation('The request body ended early.')));
+    });
     const text = Buffer.concat(chunks).toString('utf8');
     // The same bounds as the REST listeners, before any JSON-RPC message is looked at.
     if (jsonHasMoreValuesThan(text, MAX_INPUT_VALUES)) {
@@ -277,8 +294,8 @@ export class McpListener implements OnModuleDestroy {
 
   /**
    * The REST listeners' error answer (libs/common problemAnswer). One sent before the request's body was read (a
-   * refused credential, a body over the limit) closes the connection and says so: the unread rest of the body
-   * would otherwise be taken for the client's next request on it.
+   * refused credential, a body over the limit) says `Connection: close`, then reads on for a bounded time before
+   * closing (closeAfterLingering): closing at once would reset a client still writing its body.
    */
   private fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
     const answer = problemAnswer(error, this.logger);
@@ -286,7 +303,7 @@ export class McpListener implements OnModuleDestroy {
       res.destroy();
       return;
     }
-    if (!req.complete) res.setHeader('Connection', 'close');
+    if (!req.complete) closeAfterLingering(req, res);
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   }

@@ -548,10 +548,18 @@ function defaultOf(field: TemplateField): unknown {
   return (TEMPLATE_DEFAULTS as Record<string, unknown>)[field];
 }
 
-/** An If-Match value (a list, quoted or not, or `*`) against the current etag. */
-function etagMatches(header: string, etag: string): boolean {
-  const bare = (v: string) => v.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-  return header.split(',').some((v) => v.trim() === '*' || bare(v) === bare(etag));
+/**
+ * An If-Match value (a list of entity tags, quoted or not, or `*`) against the current etag, by the strong
+ * comparison RFC 9110 §13.1.1 requires: a weak tag (`W/"…"`) never matches, whatever its value.
+ */
+export function etagMatches(header: string, etag: string): boolean {
+  const bare = (v: string) => v.replace(/^"|"$/g, '');
+  return header.split(',').some((raw) => {
+    const v = raw.trim();
+    if (v === '*') return true;
+    if (/^W\//i.test(v)) return false;
+    return bare(v) === bare(etag);
+  });
 }
 
 function refusalField(r: CatalogRefusalDto): string {
