@@ -8,6 +8,7 @@ import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
 import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventory.js';
 import { TemplateRevisions1795630910041 } from './1795630910041-template-revisions.js';
 import { CatalogSearch1795640000000 } from './1795640000000-catalog-search.js';
+import { TemplateManager1795810000000 } from './1795810000000-template-manager.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
 export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
@@ -23,4 +24,5 @@ export const HUB_MIGRATIONS = [
   TemplateRevisions1795630910041,
   CatalogSearch1795640000000,
   CatalogNotifyBatch1795700000000,
+  TemplateManager1795810000000,
 ];
