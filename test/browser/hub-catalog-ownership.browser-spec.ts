@@ -53,7 +53,7 @@ test('a conflict in a plan, the delete confirmation, the source in the templates
   expect(after.templates.map((t: { slug: string }) => t.slug)).toEqual([slug]);
 
   // The templates list names who manages each one.
-  await page.goto(`/admin/templates?search=${slug}`);
+  await page.goto(`${HUB}/admin/templates?search=${slug}`);
   await expect(page.getByRole('row').filter({ hasText: slug })).toContainText('browser-src');
 
   // Prune + force of browser-src's empty document: only its own template, deleted for good, after a question.

@@ -5,8 +5,8 @@ import { type CatalogImport, type CatalogImportEntry, send } from '../../hub-api
 import { contentTypeOf, type PickedFile, readFile, sourceOf } from './files.js';
 
 const FORMATS = [
-  ['portainer', 'Portainer App Templates (JSON)'],
-  ['casaos', 'CasaOS app or AppStore (compose YAML, or JSON)'],
+  ['portainer', 'Portainer (JSON)'],
+  ['casaos', 'CasaOS (YAML or JSON)'],
 ] as const;
 
 /** What a report entry says beyond "mapped": why it was skipped, what it lost, what was adjusted. */
