@@ -87,7 +87,9 @@ describe('hub-catalog, the command line (run as a process against a running hub)
     const planned = await run(['plan', path], env);
     expect(planned.code).toBe(0);
     expect(planned.stdout).toContain('+ template cli-one: create');
-    expect(planned.stdout).toMatch(/Plan: 3 to create, 0 to update, 0 to delete, 0 unchanged, 0 refused/);
+    expect(planned.stdout).toMatch(
+      /Plan: 3 to create, 0 to update, 0 to delete, 0 unchanged, 0 in conflict, 0 refused/,
+    );
     const applied = await run(['apply', path], env);
     expect(applied).toMatchObject({ code: 0, stdout: expect.stringContaining('Applied; etag now') });
     const again = await run(['apply', path], env);
@@ -110,10 +112,92 @@ describe('hub-catalog, the command line (run as a process against a running hub)
     const fresh = (
       JSON.parse((await run(['plan', path, '--prune', '--force', '--json'], env)).stdout) as { etag: string }
     ).etag;
-    const forced = await run(['apply', path, '--prune', '--force', '--if-match', fresh], env);
+    // Deleting for good asks first: stdin is not a terminal here, so without --yes it refuses and writes nothing.
+    const unconfirmed = await run(['apply', path, '--prune', '--force', '--if-match', fresh], env);
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.stderr).toContain('add --yes to confirm');
+    expect(await hub.db.query(`SELECT id FROM templates WHERE slug = 'cli-two'`)).toHaveLength(1);
+    const forced = await run(['apply', path, '--prune', '--force', '--if-match', fresh, '--yes'], env);
     expect(forced.code).toBe(0);
-    expect(forced.stdout).toContain('- template cli-two: delete (delete)');
+    expect(forced.stdout).toContain('- template cli-two: delete for good');
     expect(await hub.db.query(`SELECT id FROM templates WHERE slug = 'cli-two'`)).toEqual([]);
+  });
+
+  it('plan names a conflict with another manager; apply leaves it unless --take-over; prune says deprecate', async () => {
+    const theirs = file(
+      'theirs.json',
+      JSON.stringify({ ...DOC, source: 'other', templates: [{ ...DOC.templates[0], image_tag: 'v9' }] }),
+    );
+    const planned = await run(['plan', theirs, '--prune'], env);
+    expect(planned.code).toBe(0);
+    expect(planned.stdout).toContain('≠ template cli-one: conflict: managed by "console", left alone (--take-over');
+    expect(planned.stdout).toMatch(/1 in conflict, 0 refused/);
+    const applied = await run(['apply', theirs], env);
+    expect(applied.code).toBe(0);
+    expect((await hub.db.query(`SELECT image_tag FROM templates WHERE slug = 'cli-one'`))[0].image_tag).toBe('v1');
+    const taken = await run(['apply', theirs, '--take-over'], env);
+    expect(taken.stdout).toContain('~ template cli-one: update (takes it over from "console")');
+    expect(await hub.db.query(`SELECT image_tag, manager FROM templates WHERE slug = 'cli-one'`)).toEqual([
+      { image_tag: 'v9', manager: 'other' },
+    ]);
+    const pruned = await run(
+      ['plan', file('none.json', JSON.stringify({ ...DOC, source: 'other', templates: [] })), '--prune'],
+      env,
+    );
+    expect(pruned.stdout).toContain('- template cli-one: deprecate');
+    // Back to the console's document for the tests that follow.
+    await run(
+      ['apply', file('back.json', JSON.stringify({ ...DOC, templates: [DOC.templates[0]] })), '--take-over'],
+      env,
+    );
+  });
+
+  it('import prints the entries that need a look as a table, the category mapping, and --json the whole answer', async () => {
+    const collection = file(
+      'LinuxServer Templates.json',
+      JSON.stringify({
+        version: '3',
+        templates: [
+          { type: 1, title: 'Fine', name: 'fine', image: 'example/fine:1', categories: ['Tools'] },
+          {
+            type: 3,
+            title: 'A Stack',
+            name: 'stack',
+            repository: { url: 'https://example.com/x', stackfile: 'x.yml' },
+          },
+          { type: 1, title: 'Priv', name: 'priv', image: 'example/priv:1', privileged: true, categories: ['cli'] },
+          { type: 1, title: 'One again', name: 'cli-one', image: 'example/one:2', categories: ['database'] },
+        ],
+      }),
+    );
+    const res = await run(['import', '--from', 'portainer', collection], env);
+    expect(res.code).toBe(0);
+    const document = JSON.parse(res.stdout) as { source: string; templates: { slug: string }[] };
+    expect(document.source).toBe('linuxserver-templates');
+    expect(document.templates.map((t) => t.slug)).toEqual(['fine', 'priv', 'cli-one-2']);
+    const lines = res.stderr.split('\n');
+    expect(lines[0]).toMatch(/^#\s+ENTRY\s+STATUS\s+SLUG\s+WHAT$/);
+    expect(res.stderr).toMatch(/1\s+A Stack\s+skipped\s+—\s+skipped: .*stack/i);
+    expect(res.stderr).toMatch(/2\s+Priv\s+partial\s+priv\s+lost privileged/);
+    expect(res.stderr).toMatch(/3\s+One again\s+mapped\s+cli-one-2\s+slug cli-one is taken on the hub/);
+    expect(res.stderr).not.toMatch(/\bFine\b/);
+    expect(res.stderr).toContain('category "cli" → CLI (cli-cat, existing)');
+    expect(res.stderr).toContain('4 entries: 2 mapped, 1 partial, 1 skipped. Source "linuxserver-templates".');
+
+    const adopted = await run(
+      ['import', '--from', 'portainer', collection, '--source', 'lsio', '--adopt', '--json'],
+      env,
+    );
+    const answer = JSON.parse(adopted.stdout) as {
+      source: string;
+      report: unknown[];
+      categories: unknown[];
+      document: { templates: { slug: string }[] };
+    };
+    expect(answer.source).toBe('lsio');
+    expect(answer.report).toHaveLength(4);
+    expect(answer.categories).toHaveLength(3);
+    expect(answer.document.templates.map((t) => t.slug)).toContain('cli-one');
   });
 
   it('export writes the document (JSON, or YAML with --yaml) that plans as unchanged', async () => {

@@ -236,7 +236,7 @@ describe('the catalog document: plan, apply, export', () => {
       expect(res.headers.etag).toBe(res.body.etag);
       expect(actions(res.body.categories)).toEqual({ 'cd-llm': 'create', 'cd-tools': 'create' });
       expect(actions(res.body.templates)).toEqual({ alpha: 'create', beta: 'create' });
-      expect(res.body.summary).toEqual({ create: 4, update: 0, unchanged: 0, delete: 0, refused: 0 });
+      expect(res.body.summary).toEqual({ create: 4, update: 0, unchanged: 0, delete: 0, conflict: 0, refused: 0 });
       expect(res.body.templates[1]).toEqual({ action: 'create', slug: 'beta', index: 1 });
       expect((await hub.db.query('SELECT count(*)::int AS n FROM templates'))[0].n).toBe(0);
     });
@@ -270,7 +270,7 @@ describe('the catalog document: plan, apply, export', () => {
         }
         // The same document again: all unchanged, nothing written, no revision, no flush, no notification.
         const again = await plan(first).expect(200);
-        expect(again.body.summary).toEqual({ create: 0, update: 0, unchanged: 4, delete: 0, refused: 0 });
+        expect(again.body.summary).toEqual({ create: 0, update: 0, unchanged: 4, delete: 0, conflict: 0, refused: 0 });
         expect(again.body.etag).toBe(res.body.etag_after);
         const flushesBefore = cache.flushes;
         const notifiedBefore = notified.length;
@@ -402,7 +402,7 @@ describe('the catalog document: plan, apply, export', () => {
       expect(exported.body.templates.map((t: { slug: string }) => t.slug)).toEqual(['org-only']);
       expect(exported.body.categories.map((c: { slug: string }) => c.slug)).toEqual(['cd-llm']);
       const again = await plan(exported.body).expect(200);
-      expect(again.body.summary).toMatchObject({ create: 0, update: 0, delete: 0, refused: 0 });
+      expect(again.body.summary).toMatchObject({ create: 0, update: 0, delete: 0, conflict: 0, refused: 0 });
     });
 
     it('refusals (a slug taken outside the scope, an unknown category) are planned, and apply writes nothing', async () => {
@@ -462,7 +462,7 @@ describe('the catalog document: plan, apply, export', () => {
         [...json.body.templates.map((t: { slug: string }) => t.slug)].sort(),
       );
       const planned = await plan(json.body, '?prune=true').expect(200);
-      expect(planned.body.summary).toMatchObject({ create: 0, update: 0, delete: 0, refused: 0 });
+      expect(planned.body.summary).toMatchObject({ create: 0, update: 0, delete: 0, conflict: 0, refused: 0 });
       const yaml = await hub.http.get(`${BASE}/export`).set(admin.auth).set('Accept', 'application/yaml').expect(200);
       expect(yaml.headers['content-type']).toMatch(/^application\/yaml/);
       expect(parseYaml(yaml.text)).toEqual(json.body);
@@ -474,7 +474,7 @@ describe('the catalog document: plan, apply, export', () => {
         .set('Content-Type', 'application/yaml')
         .send(yaml.text)
         .expect(200);
-      expect(yamlPlan.body.summary).toMatchObject({ create: 0, update: 0, delete: 0, refused: 0 });
+      expect(yamlPlan.body.summary).toMatchObject({ create: 0, update: 0, delete: 0, conflict: 0, refused: 0 });
       // A second export is byte for byte the first.
       expect((await hub.http.get(`${BASE}/export`).set(admin.auth).expect(200)).text).toBe(json.text);
     });

@@ -57,3 +57,5 @@ export type CatalogPlan = HubSchemas['CatalogPlanDto'];
 export type CatalogApply = HubSchemas['CatalogApplyDto'];
 export type CatalogPlanEntry = HubSchemas['CatalogPlanEntryDto'];
 export type Facets = HubSchemas['FacetsDto'];
+export type CatalogImport = HubSchemas['CatalogImportResponseDto'];
+export type CatalogImportEntry = HubSchemas['CatalogImportReportEntryDto'];

@@ -33,3 +33,21 @@ for (const rule of ['heading_open', 'heading_close'] as const) {
 }
 
 export const renderMarkdown = (source: string): string => md.render(source);
+
+/**
+ * A description as plain text for cards and lists (imported descriptions are Markdown: "[Nginx](https://…) is …"
+ * reads "Nginx is …"): the text of every inline element, no markup, whitespace collapsed.
+ */
+export function markdownText(source: string): string {
+  const parts: string[] = [];
+  for (const token of md.parse(source, {})) {
+    if (token.type !== 'inline') continue;
+    for (const child of token.children ?? []) {
+      if (child.type === 'text' || child.type === 'code_inline') parts.push(child.content);
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') parts.push(' ');
+      else if (child.type === 'image') parts.push(child.content);
+    }
+    parts.push(' ');
+  }
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}

@@ -294,7 +294,7 @@ export interface paths {
     put?: never;
     /**
      * Apply a catalog document in one transaction
-     * @description The plan, carried out through the admin writes (revisions, release notes, digest and version rules, visibility tracking), all or nothing; a document with refusals → 400 and nothing is written. Applying the same document again writes nothing (`applied: false`). Other hub processes flush their caches once. `If-Match` with the plan’s etag → 412 when the catalog changed since.
+     * @description The plan, carried out through the admin writes (revisions, release notes, digest and version rules, visibility tracking), all or nothing; a document with refusals → 400 and nothing is written. Applying the same document again writes nothing (`applied: false`). Conflicts (templates another manager manages) are left untouched unless `take_over=true`, which records each takeover. Other hub processes flush their caches once. `If-Match` with the plan’s etag → 412 when the catalog changed since.
      */
     post: operations['CatalogDocumentController_apply'];
     delete?: never;
@@ -312,7 +312,7 @@ export interface paths {
     };
     /**
      * The catalog document of what is there
-     * @description Hub-owned templates (with all categories), or `owner_org_slug`’s templates (with the categories they use), in a stable order. Write-only fields (registry_credentials) are never exported. YAML with `format=yaml` or an Accept naming YAML.
+     * @description Hub-owned templates (with all categories), or `owner_org_slug`’s templates (with the categories they use), in a stable order; a template whose manager is not `console` names it (`source`), or with `source=NAME` only that manager’s templates. Write-only fields (registry_credentials) are never exported. YAML with `format=yaml` or an Accept naming YAML.
      */
     get: operations['CatalogDocumentController_export'];
     put?: never;
@@ -334,7 +334,7 @@ export interface paths {
     put?: never;
     /**
      * Convert a Portainer or CasaOS catalog into a catalog document (nothing is written)
-     * @description `format=portainer`: an App Templates file, v1 (a bare array), v2 or v3, as JSON. `format=casaos`: one app's docker-compose.yml with `x-casaos` (YAML, sent as application/yaml, text/yaml or text/plain), or a JSON object of app folder names to their compose text (a whole AppStore). The answer is the document and a report with one entry per source entry: `mapped`, `partial` (the dropped fields named) or `skipped` (why). The document then goes through plan and apply. Up to 10 MiB (413 beyond) and 5,000 entries; input that cannot be read → 400 naming the entry and field (docs/catalog-import.md).
+     * @description `format=portainer`: an App Templates file, v1 (a bare array), v2 or v3, as JSON. `format=casaos`: one app's docker-compose.yml with `x-casaos` (YAML, sent as application/yaml, text/yaml or text/plain), or a JSON object of app folder names to their compose text (a whole AppStore). The answer is the document and a report with one entry per source entry: `mapped`, `partial` (the dropped fields named) or `skipped` (why). The document names its `source` (the `source` parameter, default the format): the manager of what it makes, so a later import of the same collection updates them. A slug the hub holds under another manager is renamed (`-2`…, with a note) unless `adopt=true` (then the plan lists it as a conflict to take over). Categories map onto the hub’s of the same meaning (case, plural, punctuation), the others title-cased and ordered after them (`categories` shows the mapping). The document then goes through plan and apply. Up to 10 MiB (413 beyond) and 5,000 entries; input that cannot be read → 400 naming the entry and field (docs/catalog-import.md).
      */
     post: operations['CatalogImportController_convert'];
     delete?: never;
@@ -354,7 +354,7 @@ export interface paths {
     put?: never;
     /**
      * What applying a catalog document would do
-     * @description Per category and template: `create`, `update` (the fields that change, old and new), `unchanged`, or `delete` (only with `prune=true`, inside the document’s scope; a pruned template is deprecated unless `force=true`), and every refusal. Writes nothing. The `etag` (also the ETag header) is the state of the scope the plan was computed on: send it as If-Match to apply. A malformed document → 400 naming each entry (index and slug) and field.
+     * @description Per category and template: `create`, `update` (the fields that change, old and new), `unchanged`, or `delete` (only with `prune=true`, inside the document’s scope; a pruned template is deprecated unless `force=true`; only what the document’s own manager manages), `conflict` (a template another manager manages: apply leaves it unless `take_over=true`), and every refusal. Writes nothing. The `etag` (also the ETag header) is the state of the scope the plan was computed on: send it as If-Match to apply. A malformed document → 400 naming each entry (index and slug) and field.
      */
     post: operations['CatalogDocumentController_plan'];
     delete?: never;
@@ -375,6 +375,26 @@ export interface paths {
      * @description Generated from the admin DTOs; the same as apps/hub/catalog.schema.json. For editors and CI.
      */
     get: operations['CatalogDocumentController_getSchema'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/catalog/takeovers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Templates taken over from another manager
+     * @description Each takeover an apply with `take_over=true` made: the template, from and to which manager, who, when.
+     */
+    get: operations['CatalogDocumentController_takeovers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1494,6 +1514,11 @@ export interface components {
       is_public: boolean;
       /** @example app */
       kind: string;
+      /**
+       * @description Who manages it: `console` (made in the console or the admin API, or by a catalog document without a source) or a source’s name (a catalog document’s `source`, an import’s collection). Another manager’s catalog apply leaves it alone unless it takes it over (docs/catalog-as-code.md).
+       * @example console
+       */
+      manager: string;
       /** @example 16Gi */
       memory_request: string;
       /**
@@ -1892,7 +1917,17 @@ export interface components {
       prune: boolean;
       /** @description Non-empty: apply would be refused (400) and write nothing. */
       refusals: components['schemas']['CatalogRefusalDto'][];
+      /**
+       * @description The document’s manager: its `source`, or `console`.
+       * @example console
+       */
+      source: string;
       summary: components['schemas']['CatalogPlanSummaryDto'];
+      /**
+       * @description Whether conflicts are taken over (`take_over=true`).
+       * @example false
+       */
+      take_over: boolean;
       templates: components['schemas']['CatalogPlanEntryDto'][];
     };
     CatalogCategoryDto: {
@@ -1936,6 +1971,11 @@ export interface components {
        * @example demo-org
        */
       owner_org_slug?: string;
+      /**
+       * @description The manager of the templates (docs/catalog-as-code.md, "Ownership"): a source’s name, e.g. the collection an import came from. Absent: `console`, the manager of what is made in the console.
+       * @example linuxserver
+       */
+      source?: string;
       templates: components['schemas']['CatalogTemplateEntryDto'][];
     };
     CatalogFieldChangeDto: {
@@ -1951,6 +1991,25 @@ export interface components {
        * @example v0.6.3
        */
       old: (string | null) | number | boolean | Record<string, never> | unknown[];
+    };
+    CatalogImportCategoryDto: {
+      /**
+       * @description true: an existing category of the hub; false: a new one.
+       * @example true
+       */
+      existing: boolean;
+      /** @example Databases */
+      name: string;
+      /**
+       * @description The category of the document or of the hub.
+       * @example databases
+       */
+      slug: string;
+      /**
+       * @description The category as the source names it.
+       * @example database
+       */
+      source: string;
     };
     CatalogImportReportEntryDto: {
       /** @example webserver */
@@ -2002,9 +2061,21 @@ export interface components {
       status: 'mapped' | 'partial' | 'skipped';
     };
     CatalogImportResponseDto: {
+      /**
+       * @description Whether slugs the hub holds were adopted rather than renamed.
+       * @example false
+       */
+      adopt: boolean;
+      /** @description How each source category was mapped. */
+      categories: components['schemas']['CatalogImportCategoryDto'][];
       document: components['schemas']['ImportedCatalogDocumentDto'];
       /** @description One entry per source entry, in source order. */
       report: components['schemas']['CatalogImportReportEntryDto'][];
+      /**
+       * @description The document’s source (its templates’ manager).
+       * @example linuxserver
+       */
+      source: string;
     };
     CatalogPlanDto: {
       categories: components['schemas']['CatalogPlanEntryDto'][];
@@ -2024,15 +2095,26 @@ export interface components {
       prune: boolean;
       /** @description Non-empty: apply would be refused (400) and write nothing. */
       refusals: components['schemas']['CatalogRefusalDto'][];
+      /**
+       * @description The document’s manager: its `source`, or `console`.
+       * @example console
+       */
+      source: string;
       summary: components['schemas']['CatalogPlanSummaryDto'];
+      /**
+       * @description Whether conflicts are taken over (`take_over=true`).
+       * @example false
+       */
+      take_over: boolean;
       templates: components['schemas']['CatalogPlanEntryDto'][];
     };
     CatalogPlanEntryDto: {
       /**
+       * @description `conflict`: another manager (`manager`) manages this template; apply leaves it unless `take_over=true`.
        * @example update
        * @enum {string}
        */
-      action: 'create' | 'update' | 'unchanged' | 'delete';
+      action: 'create' | 'update' | 'unchanged' | 'delete' | 'conflict';
       /** @description update: the fields that change. */
       changes?: components['schemas']['CatalogFieldChangeDto'][];
       /**
@@ -2040,6 +2122,11 @@ export interface components {
        * @example 0
        */
       index: number | null;
+      /**
+       * @description A template another manager manages (conflict, or an update that takes it over): that manager.
+       * @example linuxserver
+       */
+      manager?: string;
       /**
        * @description Why an entry the document leaves out is kept.
        * @example left out of the document; templates still use it
@@ -2058,8 +2145,18 @@ export interface components {
       publishes_revision?: boolean;
       /** @example vllm */
       slug: string;
+      /**
+       * @description update with `take_over=true`: the manager it is taken from (the takeover is recorded).
+       * @example console
+       */
+      takes_over_from?: string;
     };
     CatalogPlanSummaryDto: {
+      /**
+       * @description Templates another manager manages (left alone without take_over).
+       * @example 0
+       */
+      conflict: number;
       /** @example 2 */
       create: number;
       /** @example 0 */
@@ -2085,6 +2182,42 @@ export interface components {
       message: string;
       /** @example vllm */
       slug: string | null;
+    };
+    CatalogTakeoverDto: {
+      /** @example console */
+      from_manager: string;
+      /**
+       * Format: uuid
+       * @example 5b0e2f6c-3d1a-4c4e-9f1e-2a7d7c1b9e11
+       */
+      id: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T10:00:00.000Z
+       */
+      taken_at: string;
+      /**
+       * Format: uuid
+       * @description The admin user whose apply took it over.
+       * @example 00000000-0000-4000-8000-000000000001
+       */
+      taken_by: string | null;
+      /** @example admin@example.com */
+      taken_by_email: string | null;
+      /**
+       * Format: uuid
+       * @description The template (its id stays after it is deleted; the slug says which it was).
+       * @example 0d9c3f1e-8a2b-4f57-b1f4-6e2c9a7d3b20
+       */
+      template_id: string | null;
+      /** @example code-server */
+      template_slug: string;
+      /** @example linuxserver */
+      to_manager: string;
+    };
+    CatalogTakeoversDto: {
+      /** @description Newest first, at most 500. */
+      takeovers: components['schemas']['CatalogTakeoverDto'][];
     };
     CatalogTemplateDto: {
       /** @example cpu */
@@ -2350,6 +2483,11 @@ export interface components {
        * @example vllm-llama-3-1-8b
        */
       slug: string;
+      /**
+       * @description This template’s manager when it is not the document’s `source` (export writes it so).
+       * @example linuxserver
+       */
+      source?: string;
       /**
        * @description Stored lowercase, duplicates dropped.
        * @example [
@@ -2774,6 +2912,11 @@ export interface components {
        * @enum {string}
        */
       kind: 'Catalog';
+      /**
+       * @description The manager of the templates the document makes.
+       * @example linuxserver
+       */
+      source: string;
       templates: components['schemas']['ImportedCatalogTemplateDto'][];
     };
     ImportedCatalogTemplateDto: {
@@ -8430,6 +8573,8 @@ export interface operations {
         force?: 'true' | 'false';
         /** @description `true`: what the document leaves out of its scope is removed (templates deprecated unless `force`). */
         prune?: 'true' | 'false';
+        /** @description `true`: the document’s templates that another manager manages (the plan’s `conflict` entries) are taken over: updated, and managed by the document’s source from then on (each takeover is recorded). */
+        take_over?: 'true' | 'false';
       };
       header?: {
         /** @description The etag of the reviewed plan. */
@@ -8596,6 +8741,8 @@ export interface operations {
         format?: 'json' | 'yaml';
         /** @description Export this organization’s templates (default: hub-owned). */
         owner_org_slug?: string;
+        /** @description Only the templates this manager manages, the document naming it as its `source`. */
+        source?: string;
       };
       header?: never;
       path?: never;
@@ -8714,8 +8861,12 @@ export interface operations {
   CatalogImportController_convert: {
     parameters: {
       query: {
+        /** @description `true`: a slug the hub holds under another manager maps onto that template instead of a new slug. */
+        adopt?: 'true' | 'false';
         /** @description The format of the body. */
         format: 'portainer' | 'casaos';
+        /** @description The collection’s name: the manager of the templates it makes (default: the format). */
+        source?: string;
       };
       header?: never;
       path?: never;
@@ -8863,6 +9014,8 @@ export interface operations {
         force?: 'true' | 'false';
         /** @description `true`: what the document leaves out of its scope is removed (templates deprecated unless `force`). */
         prune?: 'true' | 'false';
+        /** @description `true`: the document’s templates that another manager manages (the plan’s `conflict` entries) are taken over: updated, and managed by the document’s source from then on (each takeover is recorded). */
+        take_over?: 'true' | 'false';
       };
       header?: never;
       path?: never;
@@ -9017,6 +9170,124 @@ export interface operations {
         };
         content: {
           'application/schema+json': Record<string, never>;
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  CatalogDocumentController_takeovers: {
+    parameters: {
+      query?: {
+        /** @description Only this template slug’s takeovers. */
+        slug?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogTakeoversDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */

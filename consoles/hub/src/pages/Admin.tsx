@@ -108,7 +108,7 @@ export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
         !list.error && <Loading />
       ) : (
         <>
-          <DataTable columns={['Name', 'Slug', 'Category', 'Visibility', 'Updated']} actions>
+          <DataTable columns={['Name', 'Slug', 'Category', 'Managed by', 'Visibility', 'Updated']} actions>
             {list.data.templates.map((t) => (
               <tr key={t.id}>
                 <td>
@@ -119,6 +119,7 @@ export function AdminTemplatesPage({ params }: { params: URLSearchParams }) {
                   <code>{t.slug}</code>
                 </td>
                 <td>{t.category_name}</td>
+                <td>{t.manager}</td>
                 <td>{t.is_public ? 'public' : 'private'}</td>
                 <td>{formatDate(t.updated_at)}</td>
                 <td className="actions">

@@ -4,6 +4,7 @@ import { ErrorNote, Link, Loading } from '../../../shared/ui.js';
 import { formatMemory } from '../../../shared/quantities.js';
 import { PageTitle, Pager, useLoad } from '../components.js';
 import { hub, query } from '../hub-api.js';
+import { markdownText } from '../markdown.js';
 
 const PAGE_SIZE = 12;
 /** How long typing pauses before the search runs. */
@@ -230,7 +231,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
                       {t.vram_request && <>VRAM {formatMemory(t.vram_request)}</>}
                     </p>
                   )}
-                  <p className="muted clamp">{t.description}</p>
+                  <p className="muted clamp">{markdownText(t.description)}</p>
                   <div aria-label="Tags">
                     {t.tags.map((tag) => (
                       <Link key={tag} to={`/?tags=${encodeURIComponent(tag)}`} className="tag">

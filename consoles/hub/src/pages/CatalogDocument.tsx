@@ -1,84 +1,76 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api.js';
-import { DataTable, ErrorNote, Notice } from '../../../shared/ui.js';
+import { ConfirmDialog } from '../../../shared/confirm-dialog.js';
+import { ErrorNote, Notice } from '../../../shared/ui.js';
 import { PageTitle, SubNav, useAction } from '../components.js';
-import { type CatalogApply, type CatalogPlan, type CatalogPlanEntry, send } from '../hub-api.js';
+import { type CatalogApply, type CatalogPlan, send } from '../hub-api.js';
 import { ADMIN_LINKS } from './Admin.js';
+import { contentTypeOf, type PickedFile, readFile } from './catalog-document/files.js';
+import { ImportPanel } from './catalog-document/ImportPanel.js';
+import { deletesForGood, PlanTable } from './catalog-document/PlanTable.js';
 
-/** A file the admin picked, read in the browser: the hub never fetches a URL. */
-interface PickedFile {
-  name: string;
-  text: string;
-  contentType: string;
-}
-
-const readFile = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(new Error(`The file ${file.name} could not be read.`));
-    reader.readAsText(file);
-  });
-
-/** YAML for `.yaml`/`.yml` (as the server and hub-catalog decide), JSON otherwise. */
-const contentTypeOf = (name: string): string => (/\.ya?ml$/i.test(name) ? 'application/yaml' : 'application/json');
-
-const show = (value: unknown): string => {
-  if (value === null || value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-};
-
-function PlanRows({ kind, entries }: { kind: string; entries: CatalogPlanEntry[] }) {
+function Check({
+  id,
+  checked,
+  disabled,
+  label,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
   return (
-    <>
-      {entries
-        .filter((e) => e.action !== 'unchanged')
-        .map((e) => (
-          <tr key={`${kind}:${e.slug}`}>
-            <td data-label="Action">
-              {e.action}
-              {e.action === 'delete' && e.prune ? ` (${e.prune})` : ''}
-            </td>
-            <td data-label="Kind">{kind}</td>
-            <td data-label="Slug">
-              <code>{e.slug}</code>
-            </td>
-            <td data-label="Changes">
-              {e.changes && e.changes.length > 0 ? (
-                <ul>
-                  {e.changes.map((c) => (
-                    <li key={c.field}>
-                      <code>{c.field}</code>: {show(c.old)} → {show(c.new)}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                (e.note ?? (e.action === 'create' ? 'new' : ''))
-              )}
-            </td>
-          </tr>
-        ))}
-    </>
+    <div className="check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
   );
 }
 
-/** Admin → Catalog document: upload a JSON or YAML catalog document, read its plan as a table, apply it. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Admin → Catalog document: upload a catalog document (or import a collection into one), read its plan, apply it.
+ * Conflicts with another source are left alone unless taken over; deleting for good asks first, naming the count.
+ */
 export function CatalogDocumentPage() {
   const [file, setFile] = useState<PickedFile | null>(null);
   const [prune, setPrune] = useState(false);
   const [force, setForce] = useState(false);
+  const [takeOver, setTakeOver] = useState(false);
   const [plan, setPlan] = useState<CatalogPlan | null>(null);
+  const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const action = useAction();
 
-  const options = () => ({ prune: prune ? 'true' : undefined, force: prune && force ? 'true' : undefined });
   const url = (path: string) => {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(options())) if (v) params.set(k, v);
+    if (prune) params.set('prune', 'true');
+    if (prune && force) params.set('force', 'true');
+    if (takeOver) params.set('take_over', 'true');
     const text = params.toString();
     return `/api/v1/admin/catalog/${path}${text ? `?${text}` : ''}`;
   };
+  const option = (set: (v: boolean) => void) => (v: boolean) => {
+    set(v);
+    setPlan(null);
+  };
+
+  const planOf = (doc: PickedFile) =>
+    void action.run(async () => {
+      setResult(null);
+      setPlan(null);
+      setPlan(await send<CatalogPlan>(url('plan'), { method: 'POST', body: doc.text, contentType: doc.contentType }));
+    });
 
   const pick = (files: FileList | null) =>
     void action.run(async () => {
@@ -89,18 +81,9 @@ export function CatalogDocumentPage() {
       setFile({ name: chosen.name, text: await readFile(chosen), contentType: contentTypeOf(chosen.name) });
     });
 
-  const makePlan = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!file) return;
-    void action.run(async () => {
-      setResult(null);
-      setPlan(null);
-      setPlan(await send<CatalogPlan>(url('plan'), { method: 'POST', body: file.text, contentType: file.contentType }));
-    });
-  };
-
   const apply = () => {
     if (!file || !plan) return;
+    setAsking(false);
     void action.run(async () => {
       try {
         const done = await send<CatalogApply>(url('apply'), {
@@ -113,7 +96,8 @@ export function CatalogDocumentPage() {
         setPlan(null);
         setResult(
           done.applied
-            ? `Applied: ${s.create} created, ${s.update} updated, ${s.delete} removed, ${s.unchanged} unchanged.`
+            ? `Applied: ${s.create} created, ${s.update} updated, ${s.delete} removed, ${s.unchanged} unchanged, ` +
+                `${s.conflict} left to their source.`
             : 'Nothing to apply: the catalog already matches the document.',
         );
       } catch (error) {
@@ -126,7 +110,12 @@ export function CatalogDocumentPage() {
     });
   };
 
-  const changes = plan ? [...plan.categories, ...plan.templates].filter((e) => e.action !== 'unchanged') : [];
+  const gone = plan ? deletesForGood(plan) : { templates: 0, categories: 0 };
+  const doomed = [
+    ...(gone.templates ? [plural(gone.templates, 'template', 'templates')] : []),
+    ...(gone.categories ? [plural(gone.categories, 'category', 'categories')] : []),
+  ].join(' and ');
+  const writes = plan ? plan.summary.create + plan.summary.update + plan.summary.delete : 0;
   return (
     <>
       <PageTitle title="Admin: Catalog document">Catalog document</PageTitle>
@@ -135,7 +124,14 @@ export function CatalogDocumentPage() {
         Upload a catalog document (JSON or YAML, as <code>hub-catalog export</code> writes it), read what applying it
         would change, then apply it in one transaction.
       </p>
-      <form className="stack" aria-label="Catalog document" onSubmit={makePlan}>
+      <form
+        className="stack"
+        aria-label="Catalog document"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          if (file) planOf(file);
+        }}
+      >
         <div>
           <label htmlFor="c-file">Document file</label>
           <input
@@ -146,34 +142,29 @@ export function CatalogDocumentPage() {
             onChange={(e) => pick(e.target.files)}
           />
           <span id="c-file-help" className="help">
-            Read in your browser and sent as the request body; the hub fetches nothing.
+            {file ? `Selected: ${file.name}. ` : ''}Read in your browser and sent as the request body; the hub fetches
+            nothing.
           </span>
         </div>
-        <div className="check">
-          <input
-            id="c-prune"
-            type="checkbox"
-            checked={prune}
-            onChange={(e) => {
-              setPrune(e.target.checked);
-              setPlan(null);
-            }}
-          />
-          <label htmlFor="c-prune">Prune: remove what the document leaves out (templates are deprecated)</label>
-        </div>
-        <div className="check">
-          <input
-            id="c-force"
-            type="checkbox"
-            checked={force}
-            disabled={!prune}
-            onChange={(e) => {
-              setForce(e.target.checked);
-              setPlan(null);
-            }}
-          />
-          <label htmlFor="c-force">Force: delete pruned templates instead of deprecating them</label>
-        </div>
+        <Check
+          id="c-prune"
+          checked={prune}
+          onChange={option(setPrune)}
+          label="Prune: remove what the document leaves out of its own source's templates (deprecated)"
+        />
+        <Check
+          id="c-force"
+          checked={force}
+          disabled={!prune}
+          onChange={option(setForce)}
+          label="Force: delete pruned templates for good instead of deprecating them"
+        />
+        <Check
+          id="c-take-over"
+          checked={takeOver}
+          onChange={option(setTakeOver)}
+          label="Take over: update templates another source manages (recorded)"
+        />
         <div className="row">
           <button type="submit" disabled={!file || action.busy}>
             Plan
@@ -185,48 +176,39 @@ export function CatalogDocumentPage() {
       {plan && (
         <section className="catalog-plan" aria-labelledby="plan-heading">
           <h2 id="plan-heading">Plan</h2>
-          <p data-testid="plan-summary">
-            {plan.summary.create} to create, {plan.summary.update} to update, {plan.summary.delete} to remove,{' '}
-            {plan.summary.unchanged} unchanged, {plan.summary.refused} refused.
-          </p>
-          {changes.length > 0 && (
-            <DataTable columns={['Action', 'Kind', 'Slug', 'Changes (old → new)']} cardsOnPhone>
-              <PlanRows kind="category" entries={plan.categories} />
-              <PlanRows kind="template" entries={plan.templates} />
-            </DataTable>
-          )}
-          {plan.refusals.length > 0 && (
-            <>
-              <h3>Refusals</h3>
-              <p>Nothing can be applied until the document is fixed.</p>
-              <DataTable columns={['Entry', 'Field', 'Message']} cardsOnPhone>
-                {plan.refusals.map((r, i) => (
-                  <tr key={i}>
-                    <td data-label="Entry">
-                      {r.entry}
-                      {r.index !== null ? ` #${r.index}` : ''}
-                      {r.slug ? ` (${r.slug})` : ''}
-                    </td>
-                    <td data-label="Field">
-                      <code>{r.field}</code>
-                    </td>
-                    <td data-label="Message">{r.message}</td>
-                  </tr>
-                ))}
-              </DataTable>
-            </>
-          )}
+          <PlanTable plan={plan} />
           <div className="row">
             <button
               type="button"
-              disabled={action.busy || plan.refusals.length > 0 || changes.length === 0}
-              onClick={apply}
+              className={doomed ? 'danger' : undefined}
+              disabled={action.busy || plan.refusals.length > 0 || writes === 0}
+              onClick={() => (doomed ? setAsking(true) : apply())}
             >
               Apply
             </button>
           </div>
+          <ConfirmDialog
+            open={asking}
+            title={`Delete ${doomed} for good?`}
+            confirmLabel={`Delete ${doomed} and apply`}
+            danger
+            onConfirm={apply}
+            onCancel={() => setAsking(false)}
+          >
+            <p>
+              Delete {doomed} for good? Fleets that pinned them lose them. This cannot be undone; without Force they
+              would be deprecated instead.
+            </p>
+          </ConfirmDialog>
         </section>
       )}
+      <ImportPanel
+        onDocument={(doc) => {
+          setFile(doc);
+          planOf(doc);
+          document.getElementById('plan-heading')?.scrollIntoView();
+        }}
+      />
     </>
   );
 }

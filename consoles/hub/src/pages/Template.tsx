@@ -40,7 +40,9 @@ export function TemplatePage({ slug }: { slug: string }) {
           <Link to={`/admin/templates/${encodeURIComponent(t.slug)}`}>Edit this template</Link>
         </p>
       )}
-      <p className="lead">{t.description}</p>
+      <div className="lead">
+        <Markdown source={t.description} />
+      </div>
       {t.deprecated && (
         <p className="notice" role="note">
           Deprecated: {t.deprecated.reason}

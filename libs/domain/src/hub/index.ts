@@ -15,6 +15,7 @@ import { SupportTicketMessageEntity } from './support-ticket-message.entity.js';
 import { SupportTicketEntity } from './support-ticket.entity.js';
 import { TemplateVisibilityEventEntity } from './template-visibility-event.entity.js';
 import { TemplateRevisionEntity } from './template-revision.entity.js';
+import { TemplateTakeoverEntity } from './template-takeover.entity.js';
 import { TemplateEntity } from './template.entity.js';
 import { TemplateSearchEntity, TemplateSearchWordEntity } from './template-search.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -40,6 +41,7 @@ export {
   TemplateEntity,
   TemplateRevisionEntity,
   TemplateSearchEntity,
+  TemplateTakeoverEntity,
   TemplateSearchWordEntity,
   UserEntity,
   UserIdentityEntity,
@@ -70,4 +72,5 @@ export const HUB_ENTITIES = [
   TemplateSearchEntity,
   TemplateSearchWordEntity,
   SearchSynonymEntity,
+  TemplateTakeoverEntity,
 ];

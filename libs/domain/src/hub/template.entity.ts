@@ -163,6 +163,14 @@ export class TemplateEntity {
   @Column('bigint', { default: 0 })
   download_count: string;
 
+  /**
+   * Who manages it (docs/catalog-as-code.md, "Ownership"): `console` (made in the console or the admin API, or by a
+   * catalog document that names no source) or the name of a source (a catalog document's `source`, an import's
+   * collection). Another manager's apply lists it as a conflict and leaves it unless it takes it over.
+   */
+  @Column('text', { default: 'console' })
+  manager: string;
+
   @Column('timestamptz', { default: () => 'now()' })
   created_at: Date;
 

@@ -29,6 +29,8 @@ export interface CatalogDocument {
   apiVersion: typeof CATALOG_API_VERSION;
   kind: typeof CATALOG_KIND;
   owner_org_slug?: string;
+  /** The document's manager (absent: `console`). */
+  source?: string;
   categories: CatalogCategory[];
   templates: CatalogTemplate[];
 }

@@ -14,7 +14,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'yaml';
 import { LargeInput, Problems } from '#lib/common';
-import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import type { UserCaller } from '../../auth/caller.js';
 import { CATALOG_INPUT_LIMITS } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
 import { CatalogDocumentService } from './catalog.service.js';
@@ -24,6 +25,8 @@ import {
   CatalogExportQueryDto,
   CatalogPlanDto,
   CatalogPlanQueryDto,
+  CatalogTakeoverQueryDto,
+  CatalogTakeoversDto,
 } from './dto/catalog-document.dto.js';
 
 const DOCUMENT_TYPES = ['application/json', 'application/yaml', 'text/yaml'];
@@ -33,7 +36,7 @@ const BODY = {
 };
 
 function options(query: CatalogPlanQueryDto) {
-  return { prune: query.prune === 'true', force: query.force === 'true' };
+  return { prune: query.prune === 'true', force: query.force === 'true', takeOver: query.take_over === 'true' };
 }
 
 @ApiTags('admin')
@@ -66,7 +69,8 @@ export class CatalogDocumentController {
     description:
       'Per category and template: `create`, `update` (the fields that change, old and new), `unchanged`, or ' +
       '`delete` (only with `prune=true`, inside the document’s scope; a pruned template is deprecated unless ' +
-      '`force=true`), and every refusal. Writes nothing. The `etag` (also the ETag header) is the state of the ' +
+      '`force=true`; only what the document’s own manager manages), `conflict` (a template another manager ' +
+      'manages: apply leaves it unless `take_over=true`), and every refusal. Writes nothing. The `etag` (also the ETag header) is the state of the ' +
       'scope the plan was computed on: send it as If-Match to apply. A malformed document → 400 naming each entry ' +
       '(index and slug) and field.',
   })
@@ -91,7 +95,8 @@ export class CatalogDocumentController {
     description:
       'The plan, carried out through the admin writes (revisions, release notes, digest and version rules, ' +
       'visibility tracking), all or nothing; a document with refusals → 400 and nothing is written. Applying the ' +
-      'same document again writes nothing (`applied: false`). Other hub processes flush their caches once. ' +
+      'same document again writes nothing (`applied: false`). Conflicts (templates another manager manages) are ' +
+      'left untouched unless `take_over=true`, which records each takeover. Other hub processes flush their caches once. ' +
       '`If-Match` with the plan’s etag → 412 when the catalog changed since.',
   })
   @ApiConsumes(...DOCUMENT_TYPES)
@@ -117,11 +122,23 @@ export class CatalogDocumentController {
     @Body() body: unknown,
     @Query() query: CatalogPlanQueryDto,
     @Headers('if-match') ifMatch: string | undefined,
+    @CurrentCaller() caller: UserCaller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CatalogApplyDto> {
-    const result = await this.catalog.apply(body, options(query), ifMatch);
+    const result = await this.catalog.apply(body, options(query), ifMatch, caller.userId);
     void reply.header('etag', result.etag_after);
     return result;
+  }
+
+  @Get('takeovers')
+  @ApiOperation({
+    summary: 'Templates taken over from another manager',
+    description:
+      'Each takeover an apply with `take_over=true` made: the template, from and to which manager, who, when.',
+  })
+  @ApiOkResponse({ type: CatalogTakeoversDto })
+  takeovers(@Query() query: CatalogTakeoverQueryDto): Promise<CatalogTakeoversDto> {
+    return this.catalog.takeovers(query.slug);
   }
 
   @Get('export')
@@ -129,7 +146,8 @@ export class CatalogDocumentController {
     summary: 'The catalog document of what is there',
     description:
       'Hub-owned templates (with all categories), or `owner_org_slug`’s templates (with the categories they use), ' +
-      'in a stable order. Write-only fields (registry_credentials) are never exported. YAML with `format=yaml` or ' +
+      'in a stable order; a template whose manager is not `console` names it (`source`), or with `source=NAME` ' +
+      'only that manager’s templates. Write-only fields (registry_credentials) are never exported. YAML with `format=yaml` or ' +
       'an Accept naming YAML.',
   })
   @ApiProduces('application/json', 'application/yaml')
@@ -146,7 +164,7 @@ export class CatalogDocumentController {
     @Headers('accept') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<unknown> {
-    const document = await this.catalog.export(query.owner_org_slug);
+    const document = await this.catalog.export(query.owner_org_slug, query.source);
     const yaml =
       query.format === 'yaml' ||
       (query.format === undefined && /\b(?:application|text)\/(?:x-)?yaml\b/.test(accept ?? ''));

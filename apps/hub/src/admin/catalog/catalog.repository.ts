@@ -27,6 +27,17 @@ export interface ScopeTemplateRow extends AdminTemplateRow {
   registry_credentials_enc: string | null;
 }
 
+export interface TakeoverRow {
+  id: string;
+  template_id: string | null;
+  template_slug: string;
+  from_manager: string;
+  to_manager: string;
+  taken_by: string | null;
+  taken_by_email: string | null;
+  taken_at: Date;
+}
+
 /** What a document's scope holds now, and the etag of that state. */
 export interface ScopeState {
   org: { id: string; slug: string } | null;
@@ -119,6 +130,53 @@ export class CatalogDocumentRepository {
       foreignSlugs: new Map(foreign.map((f) => [f.slug, f.org_slug])),
       etag: `"${hash.digest('base64url').slice(0, 32)}"`,
     };
+  }
+
+  /** Sets templates' managers (new templates of a source, takeovers), one statement per manager. */
+  async setManagers(tx: WriteTransaction, rows: { id: string; manager: string }[]): Promise<void> {
+    const byManager = new Map<string, string[]>();
+    for (const r of rows) byManager.set(r.manager, [...(byManager.get(r.manager) ?? []), r.id]);
+    for (const [manager, ids] of byManager) {
+      await tx.query('UPDATE templates SET manager = $1, updated_at = now() WHERE id = ANY ($2::uuid[])', [
+        manager,
+        ids,
+      ]);
+    }
+  }
+
+  /** The record of takeovers (who, from which manager to which, when), one statement. */
+  async recordTakeovers(
+    tx: WriteTransaction,
+    rows: { template_id: string; template_slug: string; from_manager: string; to_manager: string }[],
+    by: string | null,
+  ): Promise<void> {
+    if (!rows.length) return;
+    await tx.query(
+      `INSERT INTO template_takeovers (template_id, template_slug, from_manager, to_manager, taken_by, taken_at)
+       SELECT r.template_id, r.template_slug, r.from_manager, r.to_manager, $5::uuid, now()
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])
+           AS r (template_id, template_slug, from_manager, to_manager)`,
+      [
+        rows.map((r) => r.template_id),
+        rows.map((r) => r.template_slug),
+        rows.map((r) => r.from_manager),
+        rows.map((r) => r.to_manager),
+        by,
+      ],
+    );
+  }
+
+  /** Takeovers, newest first (at most `limit`), of one template slug or all, with the name of who took over. */
+  async takeovers(slug: string | undefined, limit: number): Promise<TakeoverRow[]> {
+    return this.db.query(
+      `SELECT k.id, k.template_id, k.template_slug, k.from_manager, k.to_manager, k.taken_by, u.email AS taken_by_email,
+              k.taken_at
+         FROM template_takeovers k LEFT JOIN users u ON u.id = k.taken_by
+        WHERE $1::text IS NULL OR k.template_slug = $1
+        ORDER BY k.taken_at DESC, k.id
+        LIMIT $2`,
+      [slug ?? null, limit],
+    );
   }
 
   /** Runs a batch of writes so that syncing callers learn who lost which template (visibility.ts). */

@@ -18,16 +18,20 @@ import { CatalogDocumentRepository, type ScopeState, type ScopeTemplateRow } fro
 import {
   CATALOG_API_VERSION,
   CATALOG_KIND,
+  CONSOLE_MANAGER,
   type CatalogApplyDto,
   type CatalogFieldChangeDto,
   type CatalogPlanDto,
   type CatalogPlanEntryDto,
   type CatalogRefusalDto,
+  type CatalogTakeoversDto,
 } from './dto/catalog-document.dto.js';
 
 export interface PlanOptions {
   prune: boolean;
   force: boolean;
+  /** Take over the document's templates another manager manages (else they are conflicts, left alone). */
+  takeOver: boolean;
 }
 
 /** What a template field holds when a document leaves it out (the columns' defaults, as POST /admin/templates). */
@@ -136,6 +140,8 @@ function storedField(row: ScopeTemplateRow, field: TemplateField): unknown {
 interface DesiredTemplate {
   index: number;
   entry: CatalogTemplate;
+  /** Who will manage it: the entry's `source`, else the document's, else the console. */
+  manager: string;
   /** Every compared field, defaults filled in, normalised as the admin API stores it. */
   fields: Record<TemplateField, unknown>;
 }
@@ -146,6 +152,8 @@ interface TemplateStep {
   changed: TemplateField[];
   credentials: 'keep' | 'set' | 'clear';
   publishes: boolean;
+  /** The manager it is taken over from (take_over=true). */
+  takesOverFrom?: string;
 }
 
 /** A plan and what apply needs to carry it out. */
@@ -185,7 +193,7 @@ export class CatalogDocumentService {
   }
 
   /** Applies a document in one transaction; `ifMatch`: the etag of the plan that was reviewed (else 412). */
-  async apply(raw: unknown, options: PlanOptions, ifMatch?: string): Promise<CatalogApplyDto> {
+  async apply(raw: unknown, options: PlanOptions, ifMatch?: string, by?: string): Promise<CatalogApplyDto> {
     const doc = await checkCatalogDocument(raw);
     const desired = this.desired(doc);
     const result = await this.repository.transaction(async (tx) => {
@@ -212,7 +220,7 @@ export class CatalogDocumentService {
       const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
       if (writes === 0) return { ...plan, applied: false, etag_after: state.etag };
       await this.repository.oneNotification(tx);
-      await this.write(tx, computed, state, org);
+      await this.write(tx, computed, state, org, by ?? null);
       const after = await this.repository.state(org, [], tx);
       return { ...plan, applied: true, etag_after: after.etag };
     });
@@ -223,9 +231,12 @@ export class CatalogDocumentService {
   }
 
   /** The document of what a scope holds, in a stable order (categories by sort_order then slug, templates by slug). */
-  async export(ownerOrgSlug?: string): Promise<CatalogDocument> {
+  async export(ownerOrgSlug?: string, source?: string): Promise<CatalogDocument> {
     const org = await this.organization(ownerOrgSlug);
     const state = await this.repository.state(org, []);
+    // One manager's document (`source`), or the whole scope with each template not the console's naming its own.
+    const manager = source ?? CONSOLE_MANAGER;
+    if (source !== undefined) state.templates = state.templates.filter((t) => t.manager === source);
     const used = new Set(state.templates.map((t) => t.category_slug));
     const categories = state.categories
       .filter((c) => !org || used.has(c.slug))
@@ -239,6 +250,7 @@ export class CatalogDocumentService {
       });
     const templates = state.templates.map((row) => {
       const entry: Record<string, unknown> = { slug: row.slug };
+      if (row.manager !== manager) entry.source = row.manager;
       for (const f of TEMPLATE_FIELDS) {
         const value = storedField(row, f);
         if (f === 'name' || f === 'category_slug' || f === 'image_name' || !same(value, defaultOf(f))) entry[f] = value;
@@ -249,9 +261,16 @@ export class CatalogDocumentService {
       apiVersion: CATALOG_API_VERSION,
       kind: CATALOG_KIND,
       ...(org ? { owner_org_slug: org.slug } : {}),
+      ...(source !== undefined ? { source } : {}),
       categories,
       templates,
     };
+  }
+
+  /** The record of takeovers, newest first. */
+  async takeovers(slug?: string): Promise<CatalogTakeoversDto> {
+    const rows = await this.repository.takeovers(slug, 500);
+    return { takeovers: rows.map((r) => ({ ...r, taken_at: new Date(r.taken_at).toISOString() })) };
   }
 
   private async organization(slug: string | undefined, tx?: WriteTransaction) {
@@ -270,7 +289,7 @@ export class CatalogDocumentService {
     const errors: FieldError[] = [];
     const desired: DesiredTemplate[] = [];
     for (const [index, entry] of doc.templates.entries()) {
-      const { category_slug, registry_credentials: _credentials, ...body } = entry;
+      const { category_slug, registry_credentials: _credentials, source: _source, ...body } = entry;
       let values: TemplateWrite;
       try {
         values = this.templates.toWrite(body);
@@ -287,7 +306,7 @@ export class CatalogDocumentService {
         else if (f === 'deprecated') fields[f] = deprecationOf(values.deprecated);
         else fields[f] = values[f] !== undefined ? values[f] : defaultOf(f);
       }
-      desired.push({ index, entry, fields });
+      desired.push({ index, entry, fields, manager: entry.source ?? doc.source ?? CONSOLE_MANAGER });
     }
     if (errors.length) throw Problems.validation(`The document is refused: ${validationDetail(errors)}`, errors);
     return desired;
@@ -296,17 +315,21 @@ export class CatalogDocumentService {
   private compute(doc: CatalogDocument, desired: DesiredTemplate[], state: ScopeState, options: PlanOptions): Computed {
     const prune = options.prune;
     const force = prune && options.force;
+    const takeOver = options.takeOver;
+    const source = doc.source ?? CONSOLE_MANAGER;
     const refusals: CatalogRefusalDto[] = [];
     const computed: Computed = {
       plan: {
         etag: state.etag,
         owner_org_slug: state.org?.slug ?? null,
+        source,
         prune,
         force,
+        take_over: takeOver,
         categories: [],
         templates: [],
         refusals,
-        summary: { create: 0, update: 0, unchanged: 0, delete: 0, refused: 0 },
+        summary: { create: 0, update: 0, unchanged: 0, delete: 0, conflict: 0, refused: 0 },
       },
       categoryCreates: [],
       categoryUpdates: [],
@@ -399,8 +422,31 @@ export class CatalogDocumentService {
           new: credentials === 'set' ? SECRET_SET : null,
         });
       }
-      if (!changes.length) {
-        plan.templates.push(count({ action: 'unchanged', slug: entry.slug, index: d.index }));
+      // Ownership: another manager's template is a conflict, left alone unless the request takes it over.
+      const foreign = current.manager !== d.manager ? current.manager : undefined;
+      if (!changes.length && (!foreign || !takeOver)) {
+        const note = foreign ? `managed by "${foreign}"; nothing would change` : undefined;
+        plan.templates.push(
+          count({
+            action: 'unchanged',
+            slug: entry.slug,
+            index: d.index,
+            ...(foreign ? { manager: foreign, note } : {}),
+          }),
+        );
+        continue;
+      }
+      if (foreign && !takeOver) {
+        plan.templates.push(
+          count({
+            action: 'conflict',
+            slug: entry.slug,
+            index: d.index,
+            manager: foreign,
+            changes,
+            note: `managed by "${foreign}": apply leaves it unless it takes it over (take_over=true)`,
+          }),
+        );
         continue;
       }
       const publishes = changed.some((f) => DEPLOYABLE.has(f));
@@ -414,9 +460,16 @@ export class CatalogDocumentService {
           'this change publishes a revision: set a new version (HUB_TEMPLATE_VERSION_POLICY=strict)',
         );
       }
-      computed.templateUpdates.push({ desired: d, current, changed, credentials, publishes });
+      computed.templateUpdates.push({ desired: d, current, changed, credentials, publishes, takesOverFrom: foreign });
       plan.templates.push(
-        count({ action: 'update', slug: entry.slug, index: d.index, changes, publishes_revision: publishes }),
+        count({
+          action: 'update',
+          slug: entry.slug,
+          index: d.index,
+          changes,
+          publishes_revision: publishes,
+          ...(foreign ? { manager: foreign, takes_over_from: foreign } : {}),
+        }),
       );
     }
 
@@ -424,6 +477,11 @@ export class CatalogDocumentService {
       const stays = new Set<string>(desired.map((d) => d.entry.category_slug));
       for (const row of state.templates) {
         if (listed.has(row.slug)) continue;
+        // Prune and force touch only what the document's own manager manages.
+        if (row.manager !== source) {
+          stays.add(row.category_slug);
+          continue;
+        }
         if (force) {
           computed.deletions.push(row.id);
           plan.templates.push(count({ action: 'delete', slug: row.slug, index: null, prune: 'delete' }));
@@ -494,6 +552,7 @@ export class CatalogDocumentService {
     computed: Computed,
     state: ScopeState,
     org: { id: string } | null,
+    by: string | null,
   ): Promise<void> {
     const affected = {
       templateIds: [
@@ -511,14 +570,33 @@ export class CatalogDocumentService {
       for (const { id, values } of computed.categoryUpdates)
         await this.categories.updateWithin(tx, id, values as CategoryWrite);
       // Templates in a few multi-row statements (not one write per template): the admin writes' rules on each.
-      await this.templates.createManyWithin(
+      const created = await this.templates.createManyWithin(
         tx,
         computed.templateCreates.map(({ desired }) => {
-          const { category_slug, ...fields } = desired.entry;
+          const { category_slug, source: _source, ...fields } = desired.entry;
           return { ...fields, category_id: categoryIds.get(category_slug)!, owner_org_id: org?.id ?? null };
         }),
       );
-      const updates = computed.templateUpdates.map((step) => {
+      // A new template is the console's by the column's default; a source's and a takeover are set here.
+      const takeovers = computed.templateUpdates.filter((step) => step.takesOverFrom !== undefined);
+      await this.repository.setManagers(tx, [
+        ...computed.templateCreates
+          .map((step, i) => ({ id: created[i], manager: step.desired.manager }))
+          .filter((m) => m.manager !== CONSOLE_MANAGER),
+        ...takeovers.map((step) => ({ id: step.current!.id, manager: step.desired.manager })),
+      ]);
+      await this.repository.recordTakeovers(
+        tx,
+        takeovers.map((step) => ({
+          template_id: step.current!.id,
+          template_slug: step.current!.slug,
+          from_manager: step.takesOverFrom!,
+          to_manager: step.desired.manager,
+        })),
+        by,
+      );
+      const written = computed.templateUpdates.filter((step) => step.changed.length || step.credentials !== 'keep');
+      const updates = written.map((step) => {
         const { entry } = step.desired;
         const body: Record<string, unknown> = {};
         for (const f of step.changed) {

@@ -4,6 +4,7 @@
 // HUB_TOKEN (an admin's access token from the identity provider).
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 
 /** Exit codes: what a pipeline branches on. */
@@ -11,7 +12,7 @@ export const EXIT = {
   ok: 0,
   /** The document is invalid, or the hub refused it (4xx), or the plan holds refusals. */
   refused: 1,
-  /** Wrong arguments or environment. */
+  /** Wrong arguments or environment; `apply --force` without `--yes` when stdin is not a terminal. */
   usage: 2,
   /** The hub could not be reached, or failed (5xx). */
   unavailable: 3,
@@ -22,13 +23,20 @@ export const EXIT = {
 const USAGE = `Usage: hub-catalog <command> [options]
 
   validate FILE                          check a document offline (the server's own rules)
-  import --from portainer|casaos FILE    convert a collection to a document (written to stdout)
-  plan FILE [--prune] [--force]          what applying FILE would do
-  apply FILE [--prune] [--force] [--if-match ETAG]
+  import --from portainer|casaos FILE [--source NAME] [--adopt]
+                                         convert a collection to a document (stdout; the report on stderr)
+  plan FILE [--prune] [--force] [--take-over]
+                                         what applying FILE would do
+  apply FILE [--prune] [--force] [--take-over] [--if-match ETAG] [--yes]
                                          apply FILE in one transaction
-  export [--org SLUG] [--yaml]           the document of what is there (stdout)
+  export [--org SLUG] [--source NAME] [--yaml]
+                                         the document of what is there (stdout)
 
 Options: --json prints the hub's answer as JSON. FILE may be JSON or YAML (by its extension: .yaml/.yml).
+  --source NAME  the collection's name, the manager of what it makes (import: default the file's name)
+  --adopt        import: map onto the hub's templates of the same slug instead of renaming (then --take-over)
+  --take-over    take over the templates another manager manages (the plan's conflicts)
+  --force        with --prune: delete for good instead of deprecating; asks first (--yes when not a terminal)
 Environment: HUB_URL (e.g. https://hub.example.com), HUB_TOKEN (an admin's access token).
 Exit codes: 0 ok, 1 invalid or refused, 2 usage, 3 hub unreachable or failing, 4 catalog changed (412).`;
 
@@ -115,6 +123,8 @@ interface PlanEntry {
   slug: string;
   prune?: string;
   note?: string;
+  manager?: string;
+  takes_over_from?: string;
   publishes_revision?: boolean;
   changes?: { field: string; old: unknown; new: unknown }[];
 }
@@ -128,7 +138,26 @@ interface Plan {
   etag_after?: string;
 }
 
-const SIGN: Record<string, string> = { create: '+', update: '~', delete: '-', unchanged: '=' };
+const SIGN: Record<string, string> = { create: '+', update: '~', delete: '-', unchanged: '=', conflict: '≠' };
+
+/** What a plan row does, in plain words. */
+function describeEntry(e: PlanEntry): string {
+  if (e.action === 'delete') return e.prune === 'delete' ? 'delete for good' : e.prune ? 'deprecate' : 'delete';
+  if (e.action === 'conflict') {
+    return `conflict: managed by "${e.manager}", left alone (--take-over takes it over)`;
+  }
+  const extra = e.takes_over_from
+    ? ` (takes it over from "${e.takes_over_from}")`
+    : e.note
+      ? ` (${e.note})`
+      : e.publishes_revision
+        ? ' (new revision)'
+        : '';
+  return `${e.action}${extra}`;
+}
+
+/** Templates a plan deletes for good (prune with force). */
+const deletedForGood = (plan: Plan) => plan.templates.filter((e) => e.action === 'delete' && e.prune === 'delete');
 
 function printPlan(plan: Plan, verb: string): void {
   const out: string[] = [];
@@ -138,8 +167,7 @@ function printPlan(plan: Plan, verb: string): void {
   ] as const) {
     for (const e of entries) {
       if (e.action === 'unchanged' && !e.note) continue;
-      const extra = e.prune ? ` (${e.prune})` : e.note ? ` (${e.note})` : e.publishes_revision ? ' (new revision)' : '';
-      out.push(`${SIGN[e.action] ?? '?'} ${kind} ${e.slug}: ${e.action}${extra}`);
+      out.push(`${SIGN[e.action] ?? '?'} ${kind} ${e.slug}: ${describeEntry(e)}`);
       for (const c of e.changes ?? []) out.push(`    ${c.field}: ${JSON.stringify(c.old)} → ${JSON.stringify(c.new)}`);
     }
   }
@@ -149,10 +177,68 @@ function printPlan(plan: Plan, verb: string): void {
   const s = plan.summary;
   out.push(
     `${verb}: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ` +
-      `${s.refused} refused. etag ${plan.etag}`,
+      `${s.conflict ?? 0} in conflict, ${s.refused} refused. etag ${plan.etag}`,
   );
+  if (s.conflict) {
+    out.push(`${s.conflict} managed by another source: left alone; --take-over takes them over (recorded).`);
+  }
   if (plan.applied !== undefined) out.push(plan.applied ? `Applied; etag now ${plan.etag_after}` : 'Nothing to do.');
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+interface ImportEntry {
+  index: number;
+  source: string;
+  status: string;
+  slug?: string;
+  reason?: string;
+  dropped?: string[];
+  notes?: string[];
+}
+interface ImportAnswer {
+  document: unknown;
+  source?: string;
+  report?: ImportEntry[];
+  categories?: { source: string; slug: string; name: string; existing: boolean }[];
+}
+
+const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+
+/**
+ * The import report for a person: every entry that is not plainly `mapped` (skipped and why, what a partial one
+ * lost, a renamed slug) as a table, then the category mapping and the counts.
+ */
+export function importReport(answer: ImportAnswer): string {
+  const report = answer.report ?? [];
+  const rows = report.filter((r) => r.status !== 'mapped' || r.notes?.length);
+  const lines: string[] = [];
+  if (rows.length) {
+    const head = ['#', 'ENTRY', 'STATUS', 'SLUG', 'WHAT'];
+    const cells = rows.map((r) => {
+      const what = [
+        ...(r.reason ? [`skipped: ${r.reason}`] : []),
+        ...(r.dropped ?? []).map((d) => `lost ${d}`),
+        ...(r.notes ?? []),
+      ];
+      return [String(r.index), clip(r.source, 30), r.status, r.slug ?? '—', what];
+    });
+    const widths = [0, 1, 2, 3].map((i) => Math.max(head[i].length, ...cells.map((c) => (c[i] as string).length)));
+    const pad = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join('  ');
+    lines.push(`${pad(head.slice(0, 4))}  ${head[4]}`);
+    for (const c of cells) {
+      const what = c[4] as string[];
+      lines.push(`${pad(c.slice(0, 4) as string[])}  ${what[0] ?? ''}`);
+      for (const more of what.slice(1)) lines.push(`${pad(['', '', '', ''])}  ${more}`);
+    }
+    lines.push('');
+  }
+  for (const c of answer.categories ?? []) {
+    lines.push(`category "${c.source}" → ${c.name} (${c.slug}, ${c.existing ? 'existing' : 'new'})`);
+  }
+  const counts = report.reduce<Record<string, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+  const summary = ['mapped', 'partial', 'skipped'].map((s) => `${counts[s] ?? 0} ${s}`).join(', ');
+  lines.push(`${report.length} entries: ${summary}. Source "${answer.source ?? '?'}".`);
+  return `${lines.join('\n')}\n`;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -163,6 +249,10 @@ export async function main(argv: string[]): Promise<number> {
       prune: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       'if-match': { type: 'string' },
+      'take-over': { type: 'boolean', default: false },
+      yes: { type: 'boolean', short: 'y', default: false },
+      source: { type: 'string' },
+      adopt: { type: 'boolean', default: false },
       from: { type: 'string' },
       org: { type: 'string' },
       yaml: { type: 'boolean', default: false },
@@ -180,6 +270,7 @@ export async function main(argv: string[]): Promise<number> {
     const q = new URLSearchParams();
     if (values.prune) q.set('prune', 'true');
     if (values.force) q.set('force', 'true');
+    if (values['take-over']) q.set('take_over', 'true');
     return q.size ? `?${q.toString()}` : '';
   };
   switch (command) {
@@ -204,22 +295,46 @@ export async function main(argv: string[]): Promise<number> {
         throw new Exit(EXIT.usage, `--from must be portainer or casaos.\n\n${USAGE}`);
       }
       const { text, contentType } = readDocument(file);
-      const res = await call('POST', `/api/v1/admin/catalog/import?format=${values.from}`, { body: text, contentType });
-      const answer = JSON.parse(res.text) as { document: unknown; report?: { status?: string }[] };
+      const { defaultSource } = await import('./import/fit.js');
+      const q = new URLSearchParams({ format: values.from, source: values.source ?? defaultSource(file) });
+      if (values.adopt) q.set('adopt', 'true');
+      const res = await call('POST', `/api/v1/admin/catalog/import?${q.toString()}`, { body: text, contentType });
+      if (values.json) {
+        process.stdout.write(`${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
+        return EXIT.ok;
+      }
+      const answer = JSON.parse(res.text) as ImportAnswer;
       const { stringify } = await import('yaml');
       process.stdout.write(values.yaml ? stringify(answer.document) : `${JSON.stringify(answer.document, null, 2)}\n`);
-      const report = answer.report ?? [];
-      const counts = report.reduce<Record<string, number>>(
-        (n, r) => ({ ...n, [r.status ?? '?']: (n[r.status ?? '?'] ?? 0) + 1 }),
-        {},
-      );
-      process.stderr.write(`${report.length} entries: ${JSON.stringify(counts)}\n`);
+      process.stderr.write(importReport(answer));
       return EXIT.ok;
     }
     case 'plan':
     case 'apply': {
       const { text, contentType } = readDocument(file);
       const headers: Record<string, string> = values['if-match'] ? { 'If-Match': values['if-match'] } : {};
+      if (command === 'apply' && values.prune && values.force && !values.yes) {
+        // Deleting for good cannot be undone: ask, on a terminal, naming the count; elsewhere require --yes.
+        if (!process.stdin.isTTY) {
+          throw new Exit(
+            EXIT.usage,
+            'apply --prune --force deletes templates for good, and stdin is not a terminal to ask: ' +
+              'add --yes to confirm (plan first to see what it deletes).',
+          );
+        }
+        const res = await call('POST', `/api/v1/admin/catalog/plan${query()}`, { body: text, contentType });
+        const planned = JSON.parse(res.text) as Plan;
+        const doomed = deletedForGood(planned).length;
+        if (doomed > 0) {
+          const rl = createInterface({ input: process.stdin, output: process.stderr });
+          const answer = await rl.question(
+            `Delete ${doomed} template${doomed === 1 ? '' : 's'} for good? Fleets that pinned them lose them. [y/N] `,
+          );
+          rl.close();
+          if (!/^y(es)?$/i.test(answer.trim())) throw new Exit(EXIT.refused, 'Nothing applied.');
+          headers['If-Match'] ??= planned.etag; // what was confirmed is what lands
+        }
+      }
       const res = await call('POST', `/api/v1/admin/catalog/${command}${query()}`, {
         body: text,
         contentType,
@@ -234,6 +349,7 @@ export async function main(argv: string[]): Promise<number> {
       if (file) throw new Exit(EXIT.usage, `export takes no FILE (it writes to stdout).\n\n${USAGE}`);
       const q = new URLSearchParams();
       if (values.org) q.set('owner_org_slug', values.org);
+      if (values.source) q.set('source', values.source);
       if (values.yaml) q.set('format', 'yaml');
       const res = await call('GET', `/api/v1/admin/catalog/export${q.size ? `?${q.toString()}` : ''}`);
       process.stdout.write(values.yaml ? res.text : `${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);

@@ -12,6 +12,7 @@ export interface AdminTemplateRow extends TemplateRow {
   tolerations: unknown[];
   icon_url: string | null;
   owner_org_id: string | null;
+  manager: string;
   created_at: Date;
 }
 
@@ -80,6 +81,7 @@ export const ADMIN_TEMPLATE_ROW_COLUMNS = {
   tolerations: 't.tolerations',
   icon_url: 't.icon_url',
   owner_org_id: 't.owner_org_id',
+  manager: 't.manager',
   created_at: 't.created_at',
 } as const satisfies ColumnMap<AdminTemplateRow>;
 

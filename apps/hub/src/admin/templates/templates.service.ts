@@ -46,6 +46,7 @@ export function toAdminTemplate(r: AdminTemplateRow): AdminTemplateDto {
     tolerations: r.tolerations as AdminTemplateDto['tolerations'],
     icon_url: r.icon_url,
     owner_org_id: r.owner_org_id,
+    manager: r.manager,
     created_at: iso(r.created_at),
   };
 }

@@ -8,6 +8,7 @@ import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
 import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventory.js';
 import { TemplateRevisions1795630910041 } from './1795630910041-template-revisions.js';
 import { CatalogSearch1795640000000 } from './1795640000000-catalog-search.js';
+import { TemplateManager1795810000000 } from './1795810000000-template-manager.js';
 import { UserIdentities1795900000000 } from './1795900000000-user-identities.js';
 import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js';
 
@@ -25,6 +26,7 @@ export const HUB_MIGRATIONS = [
   TemplateRevisions1795630910041,
   CatalogSearch1795640000000,
   CatalogNotifyBatch1795700000000,
+  TemplateManager1795810000000,
   UserIdentities1795900000000,
   UsersEmailFold1795900000001,
 ];

@@ -13,6 +13,13 @@ export const MAX_CATALOG_TEMPLATES = 5000;
 export const MAX_CATALOG_CATEGORIES = 1000;
 /** The largest document body, in bytes. */
 export const MAX_CATALOG_BYTES = 10 * 1024 * 1024;
+/** The manager of what the console and the admin API make, and of a document that names no source. */
+export const CONSOLE_MANAGER = 'console';
+/** A source's name (a template's manager): lowercase letters, digits, `.`, `_`, `-`, at most 64. */
+export const SOURCE_RE = /^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/;
+const SOURCE_DESCRIPTION =
+  'The manager of the templates (docs/catalog-as-code.md, "Ownership"): a source’s name, e.g. the collection an ' +
+  'import came from. Absent: `console`, the manager of what is made in the console.';
 
 /**
  * A template of a catalog document: what POST /admin/templates takes, with its category named by slug
@@ -23,6 +30,16 @@ export class CatalogTemplateEntryDto extends OmitType(TemplateCreateDto, ['categ
   @IsString()
   @Matches(CATEGORY_SLUG_RE, { message: 'category_slug must be a category slug' })
   category_slug: string;
+
+  @ApiPropertyOptional({
+    example: 'linuxserver',
+    pattern: SOURCE_RE.source,
+    description: 'This template’s manager when it is not the document’s `source` (export writes it so).',
+  })
+  @Optional()
+  @IsString()
+  @Matches(SOURCE_RE, { message: 'source must be a source name (lowercase letters, digits, ., _, -)' })
+  source?: string;
 }
 
 /**
@@ -49,6 +66,12 @@ export class CatalogDocumentDto {
   @Matches(ORG_SLUG_RE, { message: 'owner_org_slug must be an organization slug' })
   owner_org_slug?: string;
 
+  @ApiPropertyOptional({ example: 'linuxserver', pattern: SOURCE_RE.source, description: SOURCE_DESCRIPTION })
+  @Optional()
+  @IsString()
+  @Matches(SOURCE_RE, { message: 'source must be a source name (lowercase letters, digits, ., _, -)' })
+  source?: string;
+
   @ApiProperty({ type: [CategoryCreateDto], maxItems: MAX_CATALOG_CATEGORIES })
   @IsArray()
   categories: CategoryCreateDto[];
@@ -74,6 +97,16 @@ export class CatalogPlanQueryDto {
   @Optional()
   @IsIn(['true', 'false'])
   force?: 'true' | 'false';
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description:
+      '`true`: the document’s templates that another manager manages (the plan’s `conflict` entries) are taken ' +
+      'over: updated, and managed by the document’s source from then on (each takeover is recorded).',
+  })
+  @Optional()
+  @IsIn(['true', 'false'])
+  take_over?: 'true' | 'false';
 }
 
 export class CatalogExportQueryDto {
@@ -85,6 +118,16 @@ export class CatalogExportQueryDto {
   @IsString()
   @Matches(ORG_SLUG_RE, { message: 'owner_org_slug must be an organization slug' })
   owner_org_slug?: string;
+
+  @ApiPropertyOptional({
+    example: 'linuxserver',
+    pattern: SOURCE_RE.source,
+    description: 'Only the templates this manager manages, the document naming it as its `source`.',
+  })
+  @Optional()
+  @IsString()
+  @Matches(SOURCE_RE, { message: 'source must be a source name (lowercase letters, digits, ., _, -)' })
+  source?: string;
 
   @ApiPropertyOptional({ enum: ['json', 'yaml'], description: 'Default: JSON, or YAML when Accept asks for it.' })
   @Optional()
@@ -112,9 +155,16 @@ export class CatalogFieldChangeDto {
   new: unknown;
 }
 
+export type CatalogPlanAction = 'create' | 'update' | 'unchanged' | 'delete' | 'conflict';
+
 export class CatalogPlanEntryDto {
-  @ApiProperty({ enum: ['create', 'update', 'unchanged', 'delete'], example: 'update' })
-  action: 'create' | 'update' | 'unchanged' | 'delete';
+  @ApiProperty({
+    enum: ['create', 'update', 'unchanged', 'delete', 'conflict'],
+    example: 'update',
+    description:
+      '`conflict`: another manager (`manager`) manages this template; apply leaves it unless `take_over=true`.',
+  })
+  action: CatalogPlanAction;
 
   @ApiProperty({ example: 'vllm' })
   slug: string;
@@ -136,6 +186,18 @@ export class CatalogPlanEntryDto {
     description: 'delete of a template: `deprecate` (the default) keeps it for pinned fleets; `delete` (force).',
   })
   prune?: 'deprecate' | 'delete';
+
+  @ApiPropertyOptional({
+    example: 'linuxserver',
+    description: 'A template another manager manages (conflict, or an update that takes it over): that manager.',
+  })
+  manager?: string;
+
+  @ApiPropertyOptional({
+    example: 'console',
+    description: 'update with `take_over=true`: the manager it is taken from (the takeover is recorded).',
+  })
+  takes_over_from?: string;
 
   @ApiPropertyOptional({ example: true, description: 'update of a template: whether it publishes a new revision.' })
   publishes_revision?: boolean;
@@ -169,6 +231,8 @@ export class CatalogPlanSummaryDto {
   @ApiProperty({ example: 1 }) update: number;
   @ApiProperty({ example: 40 }) unchanged: number;
   @ApiProperty({ example: 0 }) delete: number;
+  @ApiProperty({ example: 0, description: 'Templates another manager manages (left alone without take_over).' })
+  conflict: number;
   @ApiProperty({ example: 0 }) refused: number;
 }
 
@@ -182,8 +246,13 @@ export class CatalogPlanDto {
   @ApiProperty({ type: String, nullable: true, example: null, description: 'null: hub-owned templates.' })
   owner_org_slug: string | null;
 
+  @ApiProperty({ example: 'console', description: 'The document’s manager: its `source`, or `console`.' })
+  source: string;
+
   @ApiProperty({ example: false }) prune: boolean;
   @ApiProperty({ example: false }) force: boolean;
+  @ApiProperty({ example: false, description: 'Whether conflicts are taken over (`take_over=true`).' })
+  take_over: boolean;
 
   @ApiProperty({ type: [CatalogPlanEntryDto] })
   categories: CatalogPlanEntryDto[];
@@ -207,4 +276,42 @@ export class CatalogApplyDto extends CatalogPlanDto {
     description: 'The state of the scope after the apply.',
   })
   etag_after: string;
+}
+
+export class CatalogTakeoverQueryDto {
+  @ApiPropertyOptional({ example: 'code-server', description: 'Only this template slug’s takeovers.' })
+  @Optional()
+  @IsString()
+  @Matches(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, { message: 'slug must be a template slug' })
+  slug?: string;
+}
+
+export class CatalogTakeoverDto {
+  @ApiProperty({ format: 'uuid', example: '5b0e2f6c-3d1a-4c4e-9f1e-2a7d7c1b9e11' }) id: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    example: '0d9c3f1e-8a2b-4f57-b1f4-6e2c9a7d3b20',
+    description: 'The template (its id stays after it is deleted; the slug says which it was).',
+  })
+  template_id: string | null;
+  @ApiProperty({ example: 'code-server' }) template_slug: string;
+  @ApiProperty({ example: 'console' }) from_manager: string;
+  @ApiProperty({ example: 'linuxserver' }) to_manager: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    example: '00000000-0000-4000-8000-000000000001',
+    description: 'The admin user whose apply took it over.',
+  })
+  taken_by: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' }) taken_by_email: string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-11-28T10:00:00.000Z' }) taken_at: string;
+}
+
+export class CatalogTakeoversDto {
+  @ApiProperty({ type: [CatalogTakeoverDto], description: 'Newest first, at most 500.' })
+  takeovers: CatalogTakeoverDto[];
 }

@@ -21,6 +21,14 @@ export class AdminTemplateDto extends CatalogTemplateDto {
   @ApiProperty({ type: String, nullable: true, example: 'https://cdn.example.com/icons/vllm.svg' }) icon_url:
     string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', example: null }) owner_org_id: string | null;
+  @ApiProperty({
+    example: 'console',
+    description:
+      'Who manages it: `console` (made in the console or the admin API, or by a catalog document without a ' +
+      'source) or a source’s name (a catalog document’s `source`, an import’s collection). Another manager’s ' +
+      'catalog apply leaves it alone unless it takes it over (docs/catalog-as-code.md).',
+  })
+  manager: string;
   @ApiProperty({ format: 'date-time', example: '2026-01-01T09:00:00.000Z' }) created_at: string;
 }
 

@@ -1,13 +1,33 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { IsIn, IsString, Matches } from 'class-validator';
 import { CategoryCreateDto } from '../../../categories/dto/category.dto.js';
 import { TemplateCreateDto } from '../../../templates/dto/template-input.dto.js';
+import { Optional } from '../../../validation.js';
+import { SOURCE_RE } from '../../dto/catalog-document.dto.js';
 import { IMPORT_FORMATS, type ImportFormat, type ImportStatus } from '../model.js';
 
 export class CatalogImportQueryDto {
   @ApiProperty({ enum: IMPORT_FORMATS, example: 'portainer', description: 'The format of the body.' })
   @IsIn(IMPORT_FORMATS, { message: `format must be one of: ${IMPORT_FORMATS.join(', ')}` })
   format: ImportFormat;
+
+  @ApiPropertyOptional({
+    example: 'linuxserver',
+    pattern: SOURCE_RE.source,
+    description: 'The collection’s name: the manager of the templates it makes (default: the format).',
+  })
+  @Optional()
+  @IsString()
+  @Matches(SOURCE_RE, { message: 'source must be a source name (lowercase letters, digits, ., _, -)' })
+  source?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: '`true`: a slug the hub holds under another manager maps onto that template instead of a new slug.',
+  })
+  @Optional()
+  @IsIn(['true', 'false'])
+  adopt?: 'true' | 'false';
 }
 
 /** A template of the catalog document: the admin API's create body, its category named by slug. */
@@ -26,6 +46,9 @@ export class ImportedCatalogDocumentDto {
 
   @ApiProperty({ enum: ['Catalog'], example: 'Catalog' })
   kind: 'Catalog';
+
+  @ApiProperty({ example: 'linuxserver', description: 'The manager of the templates the document makes.' })
+  source: string;
 
   @ApiProperty({ type: [CategoryCreateDto], description: 'One per category slug the templates name.' })
   categories: CategoryCreateDto[];
@@ -74,9 +97,32 @@ export class CatalogImportReportEntryDto {
   notes?: string[];
 }
 
+export class CatalogImportCategoryDto {
+  @ApiProperty({ example: 'database', description: 'The category as the source names it.' })
+  source: string;
+
+  @ApiProperty({ example: 'databases', description: 'The category of the document or of the hub.' })
+  slug: string;
+
+  @ApiProperty({ example: 'Databases' })
+  name: string;
+
+  @ApiProperty({ example: true, description: 'true: an existing category of the hub; false: a new one.' })
+  existing: boolean;
+}
+
 export class CatalogImportResponseDto {
   @ApiProperty({ type: ImportedCatalogDocumentDto })
   document: ImportedCatalogDocumentDto;
+
+  @ApiProperty({ example: 'linuxserver', description: 'The document’s source (its templates’ manager).' })
+  source: string;
+
+  @ApiProperty({ example: false, description: 'Whether slugs the hub holds were adopted rather than renamed.' })
+  adopt: boolean;
+
+  @ApiProperty({ type: [CatalogImportCategoryDto], description: 'How each source category was mapped.' })
+  categories: CatalogImportCategoryDto[];
 
   @ApiProperty({ type: [CatalogImportReportEntryDto], description: 'One entry per source entry, in source order.' })
   report: CatalogImportReportEntryDto[];
