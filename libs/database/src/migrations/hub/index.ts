@@ -3,6 +3,7 @@ import { ReleaseRevokedDns1795460000000 } from './1795460000000-release-revoked-
 import { CredentialLifecycle1795513442536 } from './1795513442536-credential-lifecycle.js';
 import { CatalogNotify1795600000000 } from './1795600000000-catalog-notify.js';
 import { CatalogNotifyBatch1795700000000 } from './1795700000000-catalog-notify-batch.js';
+import { SearchCompounds1795810000000 } from './1795810000000-search-compounds.js';
 import { AuditExportIndexes1795631081227 } from './1795631081227-audit-export-indexes.js';
 import { RateLimitHits1795631111883 } from './1795631111883-rate-limit-hits.js';
 import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventory.js';
@@ -23,4 +24,5 @@ export const HUB_MIGRATIONS = [
   TemplateRevisions1795630910041,
   CatalogSearch1795640000000,
   CatalogNotifyBatch1795700000000,
+  SearchCompounds1795810000000,
 ];
