@@ -238,8 +238,7 @@ function matchSql(q: { simple: string; english: string }): string {
 /** The text score of the search document (weights D 0.1, C 0.2, B 0.4, A 1) for both tsqueries (tsqueriesOf). */
 function rankSql(q: { simple: string; english: string }): string {
   // Without the name's joined words (search-compounds migration): a prefix `budget` must not score `budgetedge`.
-  // Normalised by the document's length (1 + log): a long README-like description does not outscore a short one.
-  return `ts_rank(ts_delete(s.document, s.joined), coalesce(${q.english} || ${q.simple}, ${q.simple}), 1)`;
+  return `ts_rank(ts_delete(s.document, s.joined), coalesce(${q.english} || ${q.simple}, ${q.simple}))`;
 }
 
 /** The FROM of a catalog list: with the search document when a search or a tag filter needs it. */
