@@ -66,9 +66,9 @@ describe('the judged query set (bench/search/queries.ts)', () => {
       .map((t) => t.slug),
   );
 
-  it('has at least 120 queries, at least 12 of each of the seven kinds, none twice', () => {
+  it('has at least 120 queries, at least 12 of each of the eight kinds, none twice', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(120);
-    expect(QUERY_KINDS).toHaveLength(7);
+    expect(QUERY_KINDS).toHaveLength(8);
     for (const kind of QUERY_KINDS) expect(QUERIES.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(12);
     expect(new Set(QUERIES.map((q) => q.q.toLowerCase())).size).toBe(QUERIES.length);
   });

@@ -12,7 +12,7 @@
  */
 import { MODELS } from './catalog-data.js';
 
-export const QUERY_KINDS = ['exact', 'prefix', 'typo', 'words', 'intent', 'synonym', 'tag'] as const;
+export const QUERY_KINDS = ['exact', 'prefix', 'typo', 'words', 'intent', 'synonym', 'tag', 'compound'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 export interface JudgedQuery {
@@ -69,6 +69,9 @@ const presetsOf = (runtime: string) =>
   MODELS.filter(([r]) => r === runtime)
     .map(([, slug]) => `${slug}:1`)
     .join(' ');
+const CHAT_UIS = 'open-webui:3 librechat:3 lobe-chat:2 big-agi:2 anythingllm:2 jan-server:2 open-webui-cuda:2';
+const IMAGE_GENERATORS =
+  'comfyui:3 stable-diffusion-webui:3 invokeai:2 fooocus:2 automatic1111-forge:2 easy-diffusion:2 sd-next:2 swarmui:2';
 const KUBERNETES =
   'k3s:2 rancher:2 headlamp:2 argocd:2 portainer:1 velero:1 kserve:1 kubeflow-pipelines:1 seldon-core:1 dex:1';
 
@@ -232,6 +235,26 @@ export const QUERIES: JudgedQuery[] = [
   q('synonym', 'large language model', LLM_SERVERS),
   q('synonym', 'wg', 'wireguard:3 firezone:1 netbird:1'),
   q('synonym', 'hass', 'home-assistant:3 home-assistant-stable:2 home-assistant-matter:1'),
+  // Added with issue 39: the field's phrasings that no template says in those words.
+  q('synonym', 'llm server', LLM_SERVERS),
+  q('synonym', 'llm inference', LLM_SERVERS),
+  q('synonym', 'voice to text', TRANSCRIPTION),
+  q('synonym', 'tts server', TTS),
+  q('synonym', 'ai image generator', IMAGE_GENERATORS),
+  q('synonym', 'chatgpt alternative', CHAT_UIS),
+  q('synonym', 'local chatgpt', CHAT_UIS),
+  q('synonym', 'copilot', 'tabby:3 continue-server:2 refact:2'),
+  q('synonym', 'ai coding assistant', 'tabby:3 continue-server:2 refact:2 openhands:1'),
+  q('synonym', 'translator', 'libretranslate:3 libretranslate-cuda:2 nllb-serve:2'),
+  q('synonym', 'embedding server', 'infinity-embeddings:3 text-embeddings-inference:3'),
+  q(
+    'synonym',
+    'photo library',
+    'immich:3 photoprism:3 librephotos:2 ente-museum:2 lychee:2 piwigo:2 photoview:2 pigallery2:2',
+  ),
+  q('synonym', 'cloud storage', 'nextcloud:3 owncloud-ocis:2 seafile:2 nextcloud-aio:2 minio:1'),
+  q('synonym', 'homelab dashboard', 'homepage:3 homarr:3 dashy:2 heimdall:2 flame:2 glance:2 organizr:1'),
+  q('synonym', 'dns sinkhole', 'pihole:3 adguard-home:3 technitium-dns:2'),
 
   // A tag as people write it (case, spaces instead of hyphens).
   q(
@@ -280,4 +303,24 @@ export const QUERIES: JudgedQuery[] = [
     'Multi GPU',
     'deepspeed-train:2 ollama-llama3-3-70b:2 vllm-qwen2-5-72b-instruct-awq:2 vllm-deepseek-v3:2 tgi-falcon-40b:2',
   ),
+
+  // Issue 39: a name written joined that the catalog hyphenates or spells as two words, and the reverse.
+  q('compound', 'pihole', 'pihole:3 adguard-home:1'),
+  q('compound', 'adguardhome', 'adguard-home:3 pihole:1'),
+  q('compound', 'uptimekuma', 'uptime-kuma:3 uptime-kuma-2:2'),
+  q('compound', 'openwebui', 'open-webui:3 open-webui-cuda:2 ollama-webui-lite:1'),
+  q('compound', 'homeassistant', 'home-assistant:3 home-assistant-stable:2 home-assistant-matter:1'),
+  q('compound', 'calibreweb', 'calibre-web:3 calibre:1'),
+  q('compound', 'stirlingpdf', 'stirling-pdf:3'),
+  q('compound', 'nginxproxymanager', 'nginx-proxy-manager:3'),
+  q('compound', 'paperlessngx', 'paperless-ngx:3 paperless-ai:1 paperless-gpt:1'),
+  q('compound', 'codeserver', 'code-server:3'),
+  q('compound', 'lobechat', 'lobe-chat:3'),
+  q('compound', 'selfhosted git', 'gitea:3 forgejo:3 gitlab-ce:3 gogs:2 onedev:2'),
+  q('compound', 'word press', 'wordpress:3 wordpress-fpm:2 wordpress-woocommerce:2'),
+  q('compound', 'next cloud', NEXTCLOUD),
+  q('compound', 'photo prism', 'photoprism:3 photoprism-arm:2'),
+  q('compound', 'libre chat', 'librechat:3'),
+  q('compound', 'anything llm', 'anythingllm:3'),
+  q('compound', 'vault warden', 'vaultwarden:3 vaultwarden-backup:1 bitwarden:1'),
 ];

@@ -1316,7 +1316,7 @@ export interface components {
        */
       status: 'known' | 'unknown';
       /**
-       * @description Templates in the mirror.
+       * @description The templates `fits` is counted among: the hub’s list this instance sees, asked with `fits` (so `fits` ≤ `templates` always); the mirror’s count when the fit is `unknown`.
        * @example 38
        */
       templates: number;

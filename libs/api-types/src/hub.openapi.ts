@@ -3710,6 +3710,11 @@ export interface components {
        */
       created_at: string;
       /**
+       * @description The shipped default group this one came from (default-synonyms.json); null for a group an administrator made. Editing or deleting a default group overrides the default for good.
+       * @example k8s
+       */
+      default_key: string | null;
+      /**
        * Format: uuid
        * @example 0f1e2d3c-4b5a-4697-8877-665544332211
        */

@@ -18,6 +18,6 @@ import { PersonAuditInterceptor } from './person-audit.interceptor.js';
     FleetAuditRetention,
     { provide: APP_INTERCEPTOR, useClass: PersonAuditInterceptor },
   ],
-  exports: [AuditWriter, FleetAuditRetention],
+  exports: [AuditWriter, AuditRepository, FleetAuditRetention],
 })
 export class AuditModule {}

@@ -62,7 +62,8 @@ export class OverviewService {
       this.mirror.updates(),
       this.tokens.list(),
     ]);
-    const fits = status.configured ? await this.fits() : null;
+    const fit = status.configured ? await this.fits() : null;
+    const fits = fit?.fits ?? null;
     const rank = (c: string) => UPDATE_CLASSES.indexOf(c as (typeof UPDATE_CLASSES)[number]);
     const horizon = Date.now() + TOKEN_EXPIRY_WARNING_DAYS * DAY_MS;
     return {
@@ -93,16 +94,25 @@ export class OverviewService {
         last_error: status.last_error,
         connection: status.connection,
       },
-      fit: { status: fits === null ? 'unknown' : 'known', fits, templates: status.templates },
+      // Both numbers about one set: the hub's templates this instance sees, asked with the fit question at once
+      // (the mirror may hold fewer or more until the next sync); the mirror's count only when the hub is silent.
+      fit: { status: fit === null ? 'unknown' : 'known', fits, templates: fit?.templates ?? status.templates },
     };
   }
 
-  /** The hub's count of the templates that fit this instance's last inventory; null when it cannot say. */
-  private async fits(): Promise<number | null> {
+  /**
+   * The hub's count of the templates that fit this instance's last inventory, and of all the templates it sees,
+   * asked together; null when it cannot say.
+   */
+  private async fits(): Promise<{ fits: number; templates: number } | null> {
     try {
       const hub = await this.sync.hub();
-      const answer = await hub.get('/api/v1/catalog/templates', { query: { fits: 'true', limit: '1' } });
-      return answer.status === 'ok' ? answer.body.pagination.total : null;
+      const [fitting, all] = await Promise.all([
+        hub.get('/api/v1/catalog/templates', { query: { fits: 'true', limit: '1' } }),
+        hub.get('/api/v1/catalog/templates', { query: { limit: '1' } }),
+      ]);
+      if (fitting.status !== 'ok' || all.status !== 'ok') return null;
+      return { fits: fitting.body.pagination.total, templates: all.body.pagination.total };
     } catch (error) {
       if (error instanceof HubError) return null;
       throw error;

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ProblemException } from '#lib/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentCaller, Public } from '../auth/authenticated.decorator.js';
@@ -15,7 +16,13 @@ import {
   SessionTokenDto,
 } from './dto/sign-in.dto.js';
 import { OidcClient } from './oidc-client.js';
+import type { SignInSource } from './sign-in-audit.js';
 import { SignInService } from './sign-in.service.js';
+
+/** Where a request came from, as the audit log records it. */
+function sourceOf(request: FastifyRequest): SignInSource {
+  return { address: request.ip || null, requestId: request.id === undefined ? null : String(request.id) };
+}
 
 /** The issuer's host (`login.example.com`), the provider's name on a sign-in button when none is configured. */
 function hostOf(issuer: string | undefined | null): string | null {
@@ -72,16 +79,24 @@ export class AuthController {
     description: 'The returned access token is the Bearer credential. Provider refusals are 400 `invalid_grant`.',
   })
   @ApiOkResponse({ type: ProviderTokensDto })
-  async exchange(@Body() body: OidcTokenRequestDto): Promise<ProviderTokensDto> {
-    const { tokens, identity } = await this.oidc.exchangeCode({
-      code: body.code,
-      codeVerifier: body.code_verifier,
-      redirectUri: body.redirect_uri,
-      nonce: body.nonce,
-      iss: body.iss,
-    });
+  async exchange(@Body() body: OidcTokenRequestDto, @Req() request: FastifyRequest): Promise<ProviderTokensDto> {
+    const source = sourceOf(request);
+    let exchanged: Awaited<ReturnType<OidcClient['exchangeCode']>>;
+    try {
+      exchanged = await this.oidc.exchangeCode({
+        code: body.code,
+        codeVerifier: body.code_verifier,
+        redirectUri: body.redirect_uri,
+        nonce: body.nonce,
+        iss: body.iss,
+      });
+    } catch (error) {
+      if (error instanceof ProblemException) await this.signIn.providerRefused(error.code, source);
+      throw error;
+    }
     // A sign-in with the provider is a sign-in: "Last sign-in" of a user already provisioned moves too.
-    if (identity) await this.signIn.providerSignedIn(identity.issuer, identity.subject);
+    const { tokens, identity } = exchanged;
+    if (identity) await this.signIn.providerSignedIn(identity.issuer, identity.subject, source);
     return tokens;
   }
 
@@ -105,7 +120,8 @@ export class AuthController {
   })
   @ApiOkResponse({ type: SessionTokenDto })
   async login(@Body() body: LoginRequestDto, @Req() request: FastifyRequest): Promise<SessionTokenDto> {
-    const { token } = await this.signIn.login(body.email, body.password, request.ip);
+    const { address, requestId } = sourceOf(request);
+    const { token } = await this.signIn.login(body.email, body.password, address ?? '', requestId);
     return { access_token: token, token_type: 'Bearer', expires_in: this.sessions.ttlSeconds };
   }
 
@@ -122,8 +138,8 @@ export class AuthController {
       'through `DELETE /machine-tokens/{id}`).',
   })
   @ApiNoContentResponse({ description: 'The session has ended.' })
-  async logout(@CurrentCaller() caller: Caller): Promise<void> {
-    await this.signIn.logout(caller);
+  async logout(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<void> {
+    await this.signIn.logout(caller, sourceOf(request));
   }
 
   @Get('me')

@@ -12,14 +12,20 @@ import {
 import type { CatalogScope } from '../auth/caller.js';
 import {
   corrections,
+  joinCompounds,
+  MAX_SPLITS,
   MAX_TYPO_CANDIDATES,
   type ParsedQuery,
   type SearchPlan,
   searchPlan,
+  splitPoints,
+  splitQuery,
+  splitsOf,
   type TypoLookup,
   type TypoWord,
   typoWords,
   withCorrections,
+  withSplits,
   wordQuery,
 } from './search/search-query.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
@@ -231,7 +237,8 @@ function matchSql(q: { simple: string; english: string }): string {
 
 /** The text score of the search document (weights D 0.1, C 0.2, B 0.4, A 1) for both tsqueries (tsqueriesOf). */
 function rankSql(q: { simple: string; english: string }): string {
-  return `ts_rank(s.document, coalesce(${q.english} || ${q.simple}, ${q.simple}))`;
+  // Without the name's joined words (search-compounds migration): a prefix `budget` must not score `budgetedge`.
+  return `ts_rank(ts_delete(s.document, s.joined), coalesce(${q.english} || ${q.simple}, ${q.simple}))`;
 }
 
 /** The FROM of a catalog list: with the search document when a search or a tag filter needs it. */
@@ -334,8 +341,10 @@ export class CatalogRepository {
         if (plan.exact.length) {
           params.push(plan.exact);
           const e = `$${params.length}::text[]`;
+          params.push(plan.joined);
           keys.push(
-            `(${NAME_WORDS_SQL} = ANY (${e}) OR t.slug = ANY (SELECT replace(x, ' ', '-') FROM unnest(${e}) x)) DESC`,
+            `(${NAME_WORDS_SQL} = ANY (${e}) OR replace(${NAME_WORDS_SQL}, ' ', '') = ANY ($${params.length}::text[])
+              OR t.slug = ANY (SELECT replace(x, ' ', '-') FROM unnest(${e}) x)) DESC`,
           );
           // Then a name that starts with those words (`Jellyfin (NVIDIA)` for `jellyfin`)…
           params.push(plan.nameWords);
@@ -353,6 +362,8 @@ export class CatalogRepository {
           // coalesce: the `english` tsquery is NULL when stemming dropped a word, and NULL would sort first.
           keys.push(`coalesce(${matchSql(tsqueriesOf(`$${params.length}`))}, false) DESC`);
         }
+        // An application before a model preset of one (`stable diffusion`: the WebUI before "Stable Diffusion 1.5").
+        keys.push(`(t.kind = 'model') ASC`);
         // Scored by the query as typed (typos corrected): a template found only through a synonym comes after the
         // ones that hold the words themselves (and ts_rank would credit every word of a synonym phrase alone).
         for (const ranked of [plan.rankQuery, plan.tsquery]) {
@@ -371,12 +382,34 @@ export class CatalogRepository {
    * budget, first letter kept, best first (typoDistance decides). Bounded: MAX_TYPO_WORDS words,
    * MAX_TYPO_CANDIDATES + 5 candidates each, found through the (first letter, length) index.
    */
-  private async typoLookup(query: PooledQuery, scope: CatalogScope, words: TypoWord[]): Promise<TypoLookup[]> {
-    const params: unknown[] = [words.map((w) => w.word), words.map((w) => w.edits + 1), words.map(wordQuery)];
+  private async typoLookup(
+    query: PooledQuery,
+    scope: CatalogScope,
+    words: TypoWord[],
+    typos: boolean,
+  ): Promise<TypoLookup[]> {
+    // Without typo tolerance the candidate range is empty (k = -1): the lookup only decides known words and splits.
+    const splits = words.flatMap((w) =>
+      splitPoints(w.word).map((at) => ({ word: w.word, at, tsq: splitQuery(w, at) })),
+    );
+    const params: unknown[] = [
+      words.map((w) => w.word),
+      words.map((w) => (typos ? w.edits + 1 : -1)),
+      words.map(wordQuery),
+      splits.map((x) => x.word),
+      splits.map((x) => x.at),
+      splits.map((x) => x.tsq),
+    ];
     const visible = visibleTemplateSql(scope, params);
-    const rows = await query<{ word: string; known: boolean; candidates: string[] }>(
-      `SELECT q.word,
-              EXISTS (SELECT 1 FROM ${fromSql(true)} WHERE ${matchSql({ simple: 'q.qs', english: 'q.qe' })} AND ${visible}) AS known,
+    const rows = await query<{ word: string; known: boolean; candidates: string[]; splits: number[] | null }>(
+      `SELECT q.word, k.known,
+              CASE WHEN NOT k.known THEN ARRAY(
+                SELECT sp.at FROM unnest($4::text[], $5::int[], $6::text[]) AS sp(word, at, tsq)
+                 WHERE sp.word = q.word
+                   AND EXISTS (SELECT 1 FROM ${fromSql(true)}
+                                WHERE s.document @@ to_tsquery('simple', sp.tsq) AND ${visible})
+                 ORDER BY abs(length(q.word) - 2 * sp.at), sp.at
+                 LIMIT ${MAX_SPLITS}) END AS splits,
               ARRAY(SELECT v.word FROM (
                       SELECT DISTINCT w.word FROM template_search_words w
                         JOIN templates t ON t.id = w.template_id JOIN categories c ON c.id = t.category_id
@@ -388,10 +421,20 @@ export class CatalogRepository {
          FROM unnest($1::text[], $2::int[], $3::text[]) AS q0(word, k, tsq)
          CROSS JOIN LATERAL (SELECT q0.word, q0.k, to_tsquery('simple', q0.tsq) AS qs,
                                     CASE WHEN numnode(e) = numnode(to_tsquery('simple', q0.tsq)) THEN e END AS qe
-                               FROM to_tsquery('english', q0.tsq) e) q`,
+                               FROM to_tsquery('english', q0.tsq) e) q
+         CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM ${fromSql(true)}
+                                             WHERE ${matchSql({ simple: 'q.qs', english: 'q.qe' })} AND ${visible}) AS known) k`,
       params,
     );
-    return rows.map((r) => ({ word: r.word, known: r.known, candidates: r.candidates ?? [] }));
+    return rows.map((r) => ({
+      word: r.word,
+      known: r.known,
+      candidates: r.candidates ?? [],
+      splits: (r.splits ?? []).map((at) => {
+        const letters = [...r.word];
+        return [letters.slice(0, at).join(''), letters.slice(at).join('')];
+      }),
+    }));
   }
 
   /**
@@ -412,10 +455,17 @@ export class CatalogRepository {
       let plan: SearchPlan | null = null;
       if (filter.search) {
         const typed = filter.typed ?? filter.search;
-        const words = filter.typos ? typoWords(typed) : [];
-        if (words.length) fixes = corrections(words, await this.typoLookup(query, scope, words));
+        const words = typoWords(typed);
+        let splits = new Map<string, string[][]>();
+        if (words.length) {
+          const found = await this.typoLookup(query, scope, words, filter.typos === true);
+          if (filter.typos) fixes = corrections(words, found);
+          splits = splitsOf(found);
+        }
         const best = new Map([...fixes].map(([word, [fix]]) => [word, fix]));
-        plan = searchPlan(typed, withCorrections(filter.search, fixes), withCorrections(typed, fixes), best);
+        // What filters: synonyms, corrections, then compound splits and joins (the typed word first in a clause).
+        const matched = joinCompounds(withSplits(withCorrections(filter.search, fixes), splits));
+        plan = searchPlan(typed, matched, withCorrections(typed, fixes), best);
       }
       let kept: string[] | undefined;
       if (keep) {

@@ -1,13 +1,18 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A group of search terms that mean the same (docs/search.md), editable at /api/v1/admin/search-synonyms. */
 @Entity('search_synonyms')
+@Index('UQ_search_synonyms_default_key', ['default_key'], { unique: true, where: '"default_key" IS NOT NULL' })
 export class SearchSynonymEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_search_synonyms' })
   id: string;
 
   @Column('text', { array: true })
   terms: string[];
+
+  /** The default group (default-synonyms.json) this one came from; null for a group an administrator made. */
+  @Column('text', { nullable: true })
+  default_key: string | null;
 
   @Column('timestamptz', { default: () => 'now()' })
   created_at: Date;

@@ -22,6 +22,10 @@ export class TemplateSearchEntity {
 
   @Column('text', { array: true, default: '{}' })
   tags: string[];
+
+  /** The name's adjacent words joined (`pihole`), also in `document`; left out of the text score (search-compounds). */
+  @Column('text', { array: true, default: '{}' })
+  joined: string[];
 }
 
 /** One word of a template's name or tags: the vocabulary typo corrections are drawn from (docs/search.md). */

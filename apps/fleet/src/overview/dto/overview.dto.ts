@@ -80,7 +80,13 @@ export class OverviewFitDto {
     description: 'Templates that fit the last inventory reported to the hub (the hub’s `fits=true` list).',
   })
   fits: number | null;
-  @ApiProperty({ example: 38, description: 'Templates in the mirror.' }) templates: number;
+  @ApiProperty({
+    example: 38,
+    description:
+      'The templates `fits` is counted among: the hub’s list this instance sees, asked with `fits` (so `fits` ≤ ' +
+      '`templates` always); the mirror’s count when the fit is `unknown`.',
+  })
+  templates: number;
 }
 
 export class OverviewDto {

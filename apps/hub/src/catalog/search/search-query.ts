@@ -197,7 +197,9 @@ export function expandSynonyms(query: ParsedQuery, synonyms: Synonyms): ParsedQu
     }
     const prefix = clauses[i + matched.used - 1][0].prefix;
     const original = clauses.slice(i, i + matched.used).flatMap((c) => c[0].words);
-    const alternatives = matched.group
+    // The words as typed first: compound joining (joinCompounds) reads a clause's first term as what was typed.
+    const group = [original, ...matched.group.filter((words) => !sameWords(words, original))];
+    const alternatives = group
       .slice(0, MAX_ALTERNATIVES)
       .map((words) => ({ words, negated: false, prefix: prefix && sameWords(words, original) }));
     out.push(alternatives);
@@ -264,6 +266,18 @@ export interface TypoLookup {
   known: boolean;
   /** Vocabulary words within one more Levenshtein edit than the budget, best first. */
   candidates: string[];
+  /** For an unknown word: the two-word splits some visible template holds side by side (`pi hole`). */
+  splits?: string[][];
+}
+
+/** Splits kept per word (the lookup returns the first ones, the most even first). */
+export const MAX_SPLITS = 2;
+
+/** The splits to apply, per unknown word. */
+export function splitsOf(found: TypoLookup[]): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const f of found) if (!f.known && f.splits?.length) out.set(f.word, f.splits.slice(0, MAX_SPLITS));
+  return out;
 }
 
 /** The corrections to apply: per unknown word, its candidates within the budget (typoDistance), best first. */
@@ -300,6 +314,70 @@ export function withCorrections(query: ParsedQuery, fixes: Map<string, string[]>
         }
       }
       return alternatives;
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- compound words
+
+/** Adjacent typed words joined into one (`pi hole` also finds `pihole`): pairs and triples. */
+export const MAX_JOINED_WORDS = 3;
+/** Parts of a split word (`pihole` also finds `pi hole`, `Pi-hole`): each at least this long. */
+export const MIN_SPLIT_PART = 2;
+
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/** The word a clause was typed as, when it can be joined with its neighbours (a positive word of letters). */
+function joinableWord(clause: Clause): Term | null {
+  const term = clause[0];
+  if (!term || term.negated || term.words.length !== 1 || term.decimal) return null;
+  return LETTERS_ONLY.test(term.words[0]) ? term : null;
+}
+
+/**
+ * Compound joining (as Meilisearch does): each run of two or three adjacent typed words also matches as one joined
+ * word (`word press` finds WordPress, `open web ui` Open WebUI). The joined word is added to every clause it
+ * covers, so `(a | ab) & (b | ab)` holds exactly when `a & b` or `ab` does; the last word's prefix carries over.
+ */
+export function joinCompounds(query: ParsedQuery): ParsedQuery {
+  const clauses = query.clauses.map((c) => [...c]);
+  const words = query.clauses.map(joinableWord);
+  for (let start = 0; start < clauses.length; start += 1) {
+    for (let n = 2; n <= MAX_JOINED_WORDS && start + n <= clauses.length; n += 1) {
+      const run = words.slice(start, start + n);
+      if (run.some((t) => t === null)) break;
+      const joined = run.map((t) => t!.words[0]).join('');
+      if ([...joined].length > MAX_WORD_LENGTH) break;
+      const term: Term = { words: [joined], negated: false, prefix: run[n - 1]!.prefix };
+      for (let i = start; i < start + n; i += 1) {
+        if (clauses[i].length < MAX_ALTERNATIVES) clauses[i].push(term);
+      }
+    }
+  }
+  return { clauses };
+}
+
+/** The ways to split a word in two parts of MIN_SPLIT_PART letters or more (`pihole` → `pi hole`, `pih ole`…). */
+export function splitPoints(word: string): number[] {
+  const length = [...word].length;
+  const out: number[] = [];
+  for (let i = MIN_SPLIT_PART; i <= length - MIN_SPLIT_PART; i += 1) out.push(i);
+  return out;
+}
+
+/**
+ * Compound splitting: a word no visible template holds also matches as the two words it splits into, next to each
+ * other (`selfhosted` finds "self-hosted", `pihole` "Pi-hole"), for the splits the lookup found in a document.
+ */
+export function withSplits(query: ParsedQuery, splits: Map<string, string[][]>): ParsedQuery {
+  if (!splits.size) return query;
+  return {
+    clauses: query.clauses.map((clause) => {
+      const typed = joinableWord(clause);
+      const found = typed && splits.get(typed.words[0]);
+      if (!found) return clause;
+      const added = found.map((words) => ({ words, negated: false, prefix: typed.prefix }));
+      return [...clause, ...added].slice(0, MAX_ALTERNATIVES);
     }),
   };
 }
@@ -357,6 +435,12 @@ export function wordQuery(word: TypoWord): string {
   return lexeme(word.word, word.prefix);
 }
 
+/** The tsquery text of a word split at `at` (letters): the two parts side by side, the last a prefix if typed so. */
+export function splitQuery(word: TypoWord, at: number): string {
+  const letters = [...word.word];
+  return `${lexeme(letters.slice(0, at).join(''), false)} <-> ${lexeme(letters.slice(at).join(''), word.prefix)}`;
+}
+
 /** `%`, `_` and `\` match themselves in LIKE. */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -373,6 +457,8 @@ export interface SearchPlan {
    * the whole query is one synonym term, each term of its group (a synonym of a whole name ranks as that name).
    */
   exact: string[];
+  /** `exact` without spaces: compared with a name's words joined (`pihole` names Pi-hole, `word press` WordPress). */
+  joined: string[];
   /** LIKE patterns of names that start with one of `exact` as whole words (`Jellyfin (NVIDIA)` for `jellyfin`). */
   nameWords: string[];
   /** LIKE patterns of a name prefix as typed or corrected (over the name's words, see NAME_WORDS_SQL). */
@@ -415,6 +501,7 @@ export function searchPlan(
     tsquery: tsqueryText(matched),
     rankQuery: tsqueryText(ranked),
     exact: [...texts],
+    joined: [...new Set([...texts].map((text) => text.replace(/ /g, '')))],
     nameWords: [...texts].map((text) => `${likeEscape(text)} %`),
     namePrefix: [...prefixes],
     tiers,

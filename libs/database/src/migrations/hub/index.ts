@@ -9,6 +9,7 @@ import { InstanceInventory1795631161150 } from './1795631161150-InstanceInventor
 import { TemplateRevisions1795630910041 } from './1795630910041-template-revisions.js';
 import { CatalogSearch1795640000000 } from './1795640000000-catalog-search.js';
 import { TemplateManager1795810000000 } from './1795810000000-template-manager.js';
+import { SearchCompounds1795820000000 } from './1795820000000-search-compounds.js';
 import { UserIdentities1795900000000 } from './1795900000000-user-identities.js';
 import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js';
 
@@ -27,6 +28,7 @@ export const HUB_MIGRATIONS = [
   CatalogSearch1795640000000,
   CatalogNotifyBatch1795700000000,
   TemplateManager1795810000000,
+  SearchCompounds1795820000000,
   UserIdentities1795900000000,
   UsersEmailFold1795900000001,
 ];

@@ -40,6 +40,15 @@ export class SearchSynonymIdOptionalDto {
 export class SearchSynonymDto {
   @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) id: string;
   @ApiProperty({ type: [String], example: ['k8s', 'kubernetes'] }) terms: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'k8s',
+    description:
+      'The shipped default group this one came from (default-synonyms.json); null for a group an administrator ' +
+      'made. Editing or deleting a default group overrides the default for good.',
+  })
+  default_key: string | null;
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) created_at: string;
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) updated_at: string;
 }
