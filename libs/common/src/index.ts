@@ -21,3 +21,4 @@ export * from './audit-retention.js';
 export * from './ndjson-export.js';
 export * from './compression.js';
 export * from './large-body.js';
+export * from './document-reader.js';

@@ -13,8 +13,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'yaml';
-import { LargeInput, Problems } from '#lib/common';
-import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Problems } from '#lib/common';
+import { Authenticated, type AuthRule, LargeBody } from '../../auth/authenticated.decorator.js';
 import { CATALOG_INPUT_LIMITS } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
 import { CatalogDocumentService } from './catalog.service.js';
@@ -32,13 +32,16 @@ const BODY = {
   description: 'A catalog document, as JSON or YAML (at most 10 MB and 5,000 templates).',
 };
 
+/** Hub admins only; checked before a document's body is read (@LargeBody). */
+export const CATALOG_ADMINS: AuthRule = { accept: ['jwt'], admin: true };
+
 function options(query: CatalogPlanQueryDto) {
   return { prune: query.prune === 'true', force: query.force === 'true' };
 }
 
 @ApiTags('admin')
 @Controller('admin/catalog')
-@Authenticated({ accept: ['jwt'], admin: true })
+@Authenticated(CATALOG_ADMINS)
 export class CatalogDocumentController {
   constructor(
     private readonly catalog: CatalogDocumentService,
@@ -60,7 +63,7 @@ export class CatalogDocumentController {
 
   @Post('plan')
   @HttpCode(200)
-  @LargeInput(CATALOG_INPUT_LIMITS)
+  @LargeBody(CATALOG_INPUT_LIMITS, CATALOG_ADMINS)
   @ApiOperation({
     summary: 'What applying a catalog document would do',
     description:
@@ -85,7 +88,7 @@ export class CatalogDocumentController {
 
   @Post('apply')
   @HttpCode(200)
-  @LargeInput(CATALOG_INPUT_LIMITS)
+  @LargeBody(CATALOG_INPUT_LIMITS, CATALOG_ADMINS)
   @ApiOperation({
     summary: 'Apply a catalog document in one transaction',
     description:
