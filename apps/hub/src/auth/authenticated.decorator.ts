@@ -61,7 +61,8 @@ export const BODY_AUTH_RULE = 'hubBodyAuthRule';
 /**
  * A route that takes a large body (`@LargeInput(limits)`: a catalog document, a cluster inventory) and whose caller
  * must pass `rule` before a byte of that body is read, buffered or parsed (body-authentication.ts): an anonymous or
- * refused upload never costs the hub more than its headers, and never takes the large-body turn.
+ * refused upload never costs the hub more than its headers, and never takes the large-body turn. The same rule
+ * then holds for the guard (the controller's @Authenticated with that rule says it in the OpenAPI document).
  */
 export const LargeBody = (limits: RouteInputLimits | undefined, rule: AuthRule) =>
-  applyDecorators(Authenticated(rule), LargeInput(limits, { [BODY_AUTH_RULE]: rule }));
+  applyDecorators(SetMetadata(AUTH_RULE, rule), LargeInput(limits, { [BODY_AUTH_RULE]: rule }));
