@@ -102,7 +102,7 @@ describe('large bodies: the caller first, and never the loop', () => {
     const fx = new HubFixtures(hub);
     const admin = await fx.signIn('admin@demo.local');
     adminToken = admin.token;
-    userToken = (await fx.signIn('plain-user@example.test')).token;
+    userToken = (await fx.signIn('carol@demo.local')).token;
     instanceKey = (await fx.instanceKey((await fx.org()).id)).token;
   }, 300_000);
   afterAll(async () => {
