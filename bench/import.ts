@@ -98,7 +98,7 @@ async function measure(label: string, format: ImportFormat, text: string, runs =
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    result = importCatalog(format, text);
+    result = await importCatalog(format, text);
     times.push(performance.now() - start);
     const cpu = process.cpuUsage(cpuStart);
     cpuTimes.push((cpu.user + cpu.system) / 1000);

@@ -100,7 +100,7 @@ describe('bodies on slow links', () => {
       expect(answer.status).toBe(408);
       expect(answer.headers).toContain('connection: close');
       expect(answer.headers).toContain('content-type: application/problem+json');
-      expect(JSON.parse(answer.body)).toMatchObject({ status: 408, code: 'validation_failed' });
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 408, title: 'Request Timeout', code: 'request_timeout' });
       expect(answer.ms).toBeGreaterThan(BODY_MIN_RATE.graceMs);
       expect(answer.ms).toBeLessThan(BODY_MIN_RATE.graceMs + 5 * BODY_MIN_RATE.checkEveryMs);
     }

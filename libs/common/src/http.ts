@@ -37,7 +37,7 @@ const CLIENT_ERRORS: Record<string, { status: number; title: string; detail: str
     status: 408,
     title: 'Request Timeout',
     detail: 'The request was not received in time.',
-    code: 'validation_failed',
+    code: 'request_timeout',
   },
   HPE_HEADER_OVERFLOW: {
     status: 431,
@@ -164,11 +164,12 @@ const DEFAULT_INPUT_LIMITS: InputLimits = {
 export const LARGE_INPUT_FLAG = 'largeInput';
 /**
  * This route takes a large document: `limits` (default LARGE_INPUT_LIMITS, a cluster inventory) instead of the
- * default input limits, and its body limit.
+ * default input limits, and its body limit. `config`: more route config for the app's own hooks (the hub's rule
+ * of who may send such a body, checked before a byte of it is read).
  */
-export const LargeInput = (limits: RouteInputLimits = LARGE_INPUT_LIMITS) =>
+export const LargeInput = (limits: RouteInputLimits = LARGE_INPUT_LIMITS, config: Record<string, unknown> = {}) =>
   applyDecorators(
-    RouteConfig({ [LARGE_INPUT_FLAG]: limits }),
+    RouteConfig({ ...config, [LARGE_INPUT_FLAG]: limits }),
     // In the OpenAPI document: the route's body limit, so that its 413 answer can say it (openapi.ts).
     ApiExtension(BODY_LIMIT_EXTENSION, limits.bodyLimit),
   );

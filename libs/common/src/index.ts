@@ -23,3 +23,4 @@ export * from './compression.js';
 export * from './large-body.js';
 export * from './openapi.js';
 export * from './raw-http.js';
+export * from './document-reader.js';

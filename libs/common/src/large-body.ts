@@ -55,8 +55,11 @@ export class WorkSlices {
   };
 }
 
-/** Parses `body` (UTF-8 JSON) in slices; throws a 400 (invalid JSON or an input limit) as the body parser's error. */
-export async function parseLargeJson(body: Buffer, limits: InputLimits): Promise<unknown> {
+/**
+ * Parses `body` (UTF-8 JSON) in slices; throws a 400 (invalid JSON or an input limit) as the body parser's error.
+ * `isBody`: member names Object.prototype has are refused (a request body; a document read for conversion keeps them).
+ */
+export async function parseLargeJson(body: Buffer, limits: InputLimits, isBody = true): Promise<unknown> {
   const clock = new WorkSlices();
   const big = new Map<number, Frame>();
   const stack: Frame[] = [];
@@ -105,7 +108,7 @@ export async function parseLargeJson(body: Buffer, limits: InputLimits): Promise
     await clock.pause();
   }
   if (inString || stack.length > 0) throw invalidJson();
-  const state = { isBody: true, limits, budget: limits.values };
+  const state = { isBody, limits, budget: limits.values };
   const value = await build(body, 0, body.length, 0, big, state, clock);
   if (value !== null && typeof value === 'object') CHECKED_BODIES.add(value);
   return value;
@@ -172,7 +175,11 @@ async function build(
       if (typeof key !== 'string') throw invalidJson();
       const problem = memberNameProblem(key, state.isBody);
       if (problem) throw Problems.validation(problem);
-      object[key] = await build(body, bounds[k + 1] + 1, bounds[k + 2], depth + 1, big, state, clock);
+      const value = await build(body, bounds[k + 1] + 1, bounds[k + 2], depth + 1, big, state, clock);
+      // As JSON.parse does: a member named __proto__ is an own property, never the object's prototype.
+      if (key === '__proto__')
+        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      else object[key] = value;
     }
   }
   LARGE_VALUES.add(object);

@@ -9,7 +9,15 @@ import { InstanceKeyStrategy } from './instance-key.strategy.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { type OrgContext, requireActiveOrganization, requireOrganization } from './org-access.js';
 
-type Request = { headers: Record<string, string | string[] | undefined>; caller?: Caller; org?: OrgContext };
+type Request = {
+  headers: Record<string, string | string[] | undefined>;
+  caller?: Caller;
+  org?: OrgContext;
+  [ADMITTED]?: Caller;
+};
+
+/** The caller a request was admitted as before its body was read (body-authentication.ts). */
+export const ADMITTED = Symbol('admittedBeforeBody');
 
 /**
  * The hub's one authorization gate (APP_GUARD), deny by default. The credential kind is read from
@@ -33,10 +41,8 @@ export class HubAuthGuard implements CanActivate {
     if (!rule) throw Problems.unauthenticated('This endpoint is not open.');
     if (rule.open) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const caller = await this.authenticate(request, rule.accept);
-    if (rule.admin && !(caller.kind === 'jwt' && isAdminRole(caller.role))) {
-      throw Problems.forbidden('This endpoint needs the admin or superadmin role.');
-    }
+    // A route that takes a large body was checked before its body was read, with this same rule (@LargeBody).
+    const caller = request[ADMITTED] ?? (await this.admit(request, rule));
     const orgRule = this.reflector.getAllAndOverride<OrganizationRule | undefined>(ORGANIZATION_RULE, [
       context.getHandler(),
       context.getClass(),
@@ -49,6 +55,15 @@ export class HubAuthGuard implements CanActivate {
     }
     request.caller = caller;
     return true;
+  }
+
+  /** The caller of `request` under `rule`'s credential kinds and role: 401 or 403 otherwise. */
+  async admit(request: Request, rule: AuthRule): Promise<Caller> {
+    const caller = await this.authenticate(request, rule.accept);
+    if (rule.admin && !(caller.kind === 'jwt' && isAdminRole(caller.role))) {
+      throw Problems.forbidden('This endpoint needs the admin or superadmin role.');
+    }
+    return caller;
   }
 
   private async authenticate(request: Request, accept: CredentialKind[]): Promise<Caller> {

@@ -5,6 +5,7 @@ import { LastUsedWriter } from '#lib/auth';
 import { HubAuthGuard } from './auth.guard.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
+import { BodyAuthentication } from './body-authentication.js';
 import { IdentitiesRepository } from './identities.repository.js';
 import { InstanceKeyStrategy } from './instance-key.strategy.js';
 import { hubJwksProvider, JwtStrategy } from './jwt.strategy.js';
@@ -20,7 +21,9 @@ import { hubJwksProvider, JwtStrategy } from './jwt.strategy.js';
     hubJwksProvider,
     InstanceKeyStrategy,
     JwtStrategy,
-    { provide: APP_GUARD, useClass: HubAuthGuard },
+    HubAuthGuard,
+    { provide: APP_GUARD, useExisting: HubAuthGuard },
+    BodyAuthentication,
   ],
   exports: [AuthService, AuthRepository, IdentitiesRepository, LastUsedWriter],
 })

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
-import { ApiNoSecurity } from '#lib/common';
+import { ApiNoSecurity, LargeInput, type RouteInputLimits } from '#lib/common';
 import type { Caller, CredentialKind } from './caller.js';
 import type { OrgContext } from './org-access.js';
 
@@ -58,3 +58,15 @@ export const CurrentCaller = createParamDecorator(
 export const CurrentOrg = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): OrgContext => ctx.switchToHttp().getRequest<{ org: OrgContext }>().org,
 );
+
+/** Route config key of a @LargeBody route: the rule its caller is checked against before its body is read. */
+export const BODY_AUTH_RULE = 'hubBodyAuthRule';
+
+/**
+ * A route that takes a large body (`@LargeInput(limits)`: a catalog document, a cluster inventory) and whose caller
+ * must pass `rule` before a byte of that body is read, buffered or parsed (body-authentication.ts): an anonymous or
+ * refused upload never costs the hub more than its headers, and never takes the large-body turn. The same rule
+ * then holds for the guard (the controller's @Authenticated with that rule says it in the OpenAPI document).
+ */
+export const LargeBody = (limits: RouteInputLimits | undefined, rule: AuthRule) =>
+  applyDecorators(SetMetadata(AUTH_RULE, rule), LargeInput(limits, { [BODY_AUTH_RULE]: rule }));

@@ -1,14 +1,16 @@
 // The catalog document (docs/catalog-as-code.md): parsing (JSON or YAML, errors with line and column) and checking
 // (each category and template through the global validation pipe with the admin API's own DTOs). Shared by the
 // server's routes and the hub-catalog command, so `hub-catalog validate` applies the same rules offline.
-import { LineCounter, parseDocument } from 'yaml';
 import {
+  CHECKED_BODIES,
   createValidationPipe,
   type FieldError,
   inputProblem,
-  jsonSyntaxError,
+  locateJsonFault,
+  parseLargeJson,
   ProblemException,
   Problems,
+  readYamlDocument,
   type RouteInputLimits,
   validationDetail,
 } from '#lib/common';
@@ -64,35 +66,33 @@ function syntaxError(format: CatalogFormat, message: string, at: { line: number;
 
 /**
  * The value a document's text holds (JSON or YAML), or a 400 problem naming the line and column of the first
- * syntax error. YAML is read as plain data: no custom tags, no aliases beyond a small budget (billion laughs).
+ * syntax error. Read off the event loop with the one YAML reader (libs/common document-reader.ts: plain data, merge
+ * keys, aliases bounded against billion laughs, duplicate keys refused) and built in slices with the document's
+ * input limits.
  */
-export function parseCatalogText(text: string, contentTypeOrName?: string): unknown {
+export async function readCatalogText(text: string | Buffer, contentTypeOrName?: string): Promise<unknown> {
   const format = catalogFormatOf(contentTypeOrName);
-  if (Buffer.byteLength(text, 'utf8') > MAX_CATALOG_BYTES) {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  if (bytes.length > MAX_CATALOG_BYTES) {
     throw Problems.tooLarge(`The document is larger than ${MAX_CATALOG_BYTES / 1024 / 1024} MiB.`);
   }
   if (format === 'json') {
     try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      const fault = jsonSyntaxError(text);
-      throw syntaxError('json', fault?.message ?? 'not JSON', fault ?? { line: 1, column: 1 });
+      return await parseLargeJson(bytes, CATALOG_INPUT_LIMITS);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      const fault = await locateJsonFault(bytes);
+      throw syntaxError('json', fault.message, { line: fault.line ?? 1, column: fault.column ?? 1 });
     }
   }
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, version: '1.2' });
-  const first = doc.errors[0];
-  if (first) {
-    const at = lines.linePos(first.pos[0]);
-    throw syntaxError('yaml', first.message.split('\n')[0], { line: at.line, column: at.col });
+  const outcome = await readYamlDocument(bytes, CATALOG_INPUT_LIMITS);
+  if ('value' in outcome) return outcome.value;
+  const { fault } = outcome;
+  if (fault.limit) throw Problems.validation(`${fault.message}.`);
+  if (fault.line !== undefined) {
+    throw syntaxError('yaml', fault.message, { line: fault.line, column: fault.column ?? 1 });
   }
-  try {
-    return doc.toJS({ maxAliasCount: 100 }) as unknown;
-  } catch (error) {
-    throw Problems.validation(
-      `The document is not valid YAML: ${error instanceof Error ? error.message : String(error)}.`,
-    );
-  }
+  throw Problems.validation(`The document is not valid YAML: ${fault.message}.`);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -124,7 +124,8 @@ export function entryLabel(list: 'categories' | 'templates', index: number, entr
  * problem naming each entry (index and slug) and field; returns the document as written.
  */
 export async function checkCatalogDocument(raw: unknown): Promise<CatalogDocument> {
-  const shape = inputProblem(raw, true, CATALOG_INPUT_LIMITS);
+  // A body read in slices (readCatalogText, the JSON body parser) was checked while it was built.
+  const shape = isObject(raw) && CHECKED_BODIES.has(raw) ? null : inputProblem(raw, true, CATALOG_INPUT_LIMITS);
   if (shape) throw Problems.validation(shape);
   if (!isObject(raw))
     throw Problems.validation('The document must be an object (apiVersion, kind, categories, templates).');

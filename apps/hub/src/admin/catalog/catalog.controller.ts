@@ -13,8 +13,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'yaml';
-import { LargeInput, Problems } from '#lib/common';
-import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
+import { Problems } from '#lib/common';
+import { Authenticated, type AuthRule, CurrentCaller, LargeBody } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import { CATALOG_INPUT_LIMITS } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
@@ -35,13 +35,16 @@ const BODY = {
   description: 'A catalog document, as JSON or YAML (at most 10 MB and 5,000 templates).',
 };
 
+/** Hub admins only; checked before a document's body is read (@LargeBody). */
+export const CATALOG_ADMINS: AuthRule = { accept: ['jwt'], admin: true };
+
 function options(query: CatalogPlanQueryDto) {
   return { prune: query.prune === 'true', force: query.force === 'true', takeOver: query.take_over === 'true' };
 }
 
 @ApiTags('admin')
 @Controller('admin/catalog')
-@Authenticated({ accept: ['jwt'], admin: true })
+@Authenticated(CATALOG_ADMINS)
 export class CatalogDocumentController {
   constructor(
     private readonly catalog: CatalogDocumentService,
@@ -63,7 +66,7 @@ export class CatalogDocumentController {
 
   @Post('plan')
   @HttpCode(200)
-  @LargeInput(CATALOG_INPUT_LIMITS)
+  @LargeBody(CATALOG_INPUT_LIMITS, CATALOG_ADMINS)
   @ApiOperation({
     summary: 'What applying a catalog document would do',
     description:
@@ -89,7 +92,7 @@ export class CatalogDocumentController {
 
   @Post('apply')
   @HttpCode(200)
-  @LargeInput(CATALOG_INPUT_LIMITS)
+  @LargeBody(CATALOG_INPUT_LIMITS, CATALOG_ADMINS)
   @ApiOperation({
     summary: 'Apply a catalog document in one transaction',
     description:

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { routeInputLimits } from '#lib/common';
 import { AdminModule } from '../admin.module.js';
-import { CATALOG_INPUT_LIMITS, parseCatalogText } from './catalog-document.js';
+import { CATALOG_INPUT_LIMITS, readCatalogText } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
 import { CatalogDocumentController } from './catalog.controller.js';
 import { CatalogDocumentRepository } from './catalog.repository.js';
@@ -14,8 +14,8 @@ export const YAML_TYPES = ['application/yaml', 'text/yaml', 'application/x-yaml'
 
 /**
  * The catalog document (issue 32, docs/catalog-as-code.md): plan, apply, export and the JSON Schema. Routes that
- * take a document declare `@LargeInput(CATALOG_INPUT_LIMITS)`: a 10 MB body, and YAML bodies (parsed here into
- * plain data, syntax errors with line and column); every other route answers a YAML body with 415.
+ * take a document declare `@LargeBody(CATALOG_INPUT_LIMITS, …)`: a 10 MB body, and YAML bodies (read here into
+ * plain data off the event loop, syntax errors with line and column); every other route answers a YAML body with 415.
  */
 @Module({
   imports: [AdminModule],
@@ -29,16 +29,17 @@ export class CatalogDocumentModule implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify || fastify.hasContentTypeParser('application/yaml')) return;
-    fastify.addContentTypeParser(YAML_TYPES, { parseAs: 'string' }, (request, body, done) => {
+    fastify.addContentTypeParser(YAML_TYPES, { parseAs: 'buffer' }, (request, body, done) => {
       if (routeInputLimits(request) !== CATALOG_INPUT_LIMITS) {
         done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
         return;
       }
-      try {
-        done(null, parseCatalogText(body as string, 'yaml'));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
+      // Only a caller the route admits gets here (the hub checks it before the body is read: @LargeBody); the
+      // reading itself is off the event loop (readCatalogText).
+      readCatalogText(body as Buffer, 'yaml').then(
+        (value) => done(null, value),
+        (error: Error) => done(error, undefined),
+      );
     });
   }
 }

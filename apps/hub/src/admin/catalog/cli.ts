@@ -277,9 +277,9 @@ export async function main(argv: string[]): Promise<number> {
     case 'validate': {
       const { text } = readDocument(file);
       // Loaded only here: the checks bring the DTOs and their validators (the other commands only speak HTTP).
-      const { checkCatalogDocument, parseCatalogText } = await import('./catalog-document.js');
+      const { checkCatalogDocument, readCatalogText } = await import('./catalog-document.js');
       try {
-        const doc = await checkCatalogDocument(parseCatalogText(text, isYamlFile(file) ? 'yaml' : 'json'));
+        const doc = await checkCatalogDocument(await readCatalogText(text, isYamlFile(file) ? 'yaml' : 'json'));
         process.stdout.write(
           `${file}: valid (${doc.categories.length} categories, ${doc.templates.length} templates)\n`,
         );

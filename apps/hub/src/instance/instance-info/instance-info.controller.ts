@@ -1,14 +1,17 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
-import { LargeInput } from '#lib/common';
+import { Authenticated, CurrentCaller, LargeBody } from '../../auth/authenticated.decorator.js';
 import type { InstanceKeyCaller } from '../../auth/caller.js';
+import type { AuthRule } from '../../auth/authenticated.decorator.js';
 import { InstanceReportDto, InstanceResponseDto } from './dto/instance-info.dto.js';
 import { InstanceInfoService } from './instance-info.service.js';
 
+/** Instance keys only; an instance report (up to 32 MiB) is checked before its body is read (@LargeBody). */
+const INSTANCES: AuthRule = { accept: ['instanceKey'] };
+
 @ApiTags('instance')
 @Controller('instance-info')
-@Authenticated({ accept: ['instanceKey'] })
+@Authenticated(INSTANCES)
 export class InstanceInfoController {
   constructor(private readonly instances: InstanceInfoService) {}
 
@@ -20,7 +23,7 @@ export class InstanceInfoController {
   }
 
   @Put()
-  @LargeInput()
+  @LargeBody(undefined, INSTANCES)
   @ApiOperation({
     summary: 'Report version, hostname, free-form metadata (≤ 16 KiB) and the cluster inventory (≤ 2,000 nodes)',
     description:

@@ -1,13 +1,13 @@
 // CasaOS AppStore apps (a docker-compose.yml with `x-casaos`) → catalog templates: one app's compose text, or a
 // whole store as an object of app folder names to their compose text. Single-service apps map; others are
 // reported skipped.
-import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { inputProblem } from '#lib/common';
+import { readYamlDocuments, WorkSlices } from '#lib/common';
 import { sanitizeMarkdown } from './markdown.js';
 import {
   bounded,
   CategoryRegistry,
   cpuQuantity,
+  documentation,
   finish,
   isObject,
   type Json,
@@ -29,24 +29,25 @@ import { IMPORT_MAX_ENTRIES, type CatalogTemplate, type ImportReportEntry, type 
 /** Bounds of any parsed input (nesting is bounded at 32 levels too); the entry count has its own, clearer check. */
 export const PARSED_LIMITS = { arrayItems: 10_000, objectKeys: 10_000, values: 2_000_000 };
 
-/** YAML (or JSON) text read into plain values, aliases bounded; a syntax error is a 400 with line and column. */
-export function readYaml(text: string, at: string): Json {
-  let value: unknown;
-  try {
-    value = parseYaml(text, { maxAliasCount: 100, merge: true, uniqueKeys: false, prettyErrors: true });
-  } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const pos = error.linePos?.[0];
-      const where = pos ? ` at line ${pos.line}, column ${pos.col}` : '';
-      const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
-      return refuse(at, `is not valid YAML${where}: ${message.slice(0, 200)}`);
-    }
-    if (error instanceof RangeError) return refuse(at, 'is nested too deeply');
-    return refuse(at, `cannot be read: ${(error as Error).message.slice(0, 200)}`);
-  }
-  const problem = inputProblem(value, false, PARSED_LIMITS);
-  if (problem) refuse(at, problem.replace(/\.$/, ''));
-  return value as Json;
+/**
+ * Compose texts read into plain values by the hub's one YAML reader (off the event loop, the same options as a
+ * catalog document's: merge keys, aliases bounded, duplicate keys refused); a syntax error is a 400 naming the
+ * entry with line and column. `texts`: [where, text] pairs, read in one worker run.
+ */
+export async function readComposeTexts(texts: [string, string][]): Promise<Json[]> {
+  const outcomes = await readYamlDocuments(
+    texts.map(([, text]) => text),
+    PARSED_LIMITS,
+    { isBody: false },
+  );
+  return outcomes.map((outcome, i) => {
+    const at = texts[i][0];
+    if ('value' in outcome) return outcome.value as Json;
+    const { fault } = outcome;
+    if (fault.limit) return refuse(at, fault.message);
+    const where = fault.line === undefined ? '' : ` at line ${fault.line}, column ${fault.column}`;
+    return refuse(at, `is not valid YAML${where}: ${fault.message.slice(0, 200)}`);
+  });
 }
 
 /** A CasaOS text in the first language found of English, then any. */
@@ -120,17 +121,21 @@ const SERVICE_DROPPED = table<string>({
 /** App fields the mapping reads; every other x-casaos field is store presentation (screenshots, authors…). */
 const APP_MAPPED = new Set(['title', 'description', 'tagline', 'category', 'icon', 'version', 'tips', 'architectures']);
 
-/** Converts CasaOS input: one compose file (text or parsed) or a store (folder → compose text or object). */
-export function importCasaos(input: Json): ImportResult {
+/**
+ * Converts CasaOS input: one compose file (text or parsed) or a store (folder → compose text or object). Texts are
+ * read first, all in one run of the YAML reader; then each app is mapped, the loop given back every few ms.
+ */
+export async function importCasaos(input: Json): Promise<ImportResult> {
   const slugs = new SlugRegistry();
   const categories = new CategoryRegistry();
   const templates: CatalogTemplate[] = [];
   const report: ImportReportEntry[] = [];
+  const slices = new WorkSlices();
   const add = (result: { template?: CatalogTemplate; entry: ImportReportEntry }) => {
     if (result.template) templates.push(result.template);
     report.push(result.entry);
   };
-  if (typeof input === 'string') input = readYaml(input, 'body');
+  if (typeof input === 'string') [input] = await readComposeTexts([['body', input]]);
   if (!isObject(input)) refuse('body', 'must be a compose file with x-casaos, or an object of app folders to them');
   if ('services' in input) add(mapApp(input, 0, 'body', null, slugs, categories));
   else {
@@ -138,10 +143,18 @@ export function importCasaos(input: Json): ImportResult {
     if (apps.length > IMPORT_MAX_ENTRIES) {
       refuse('body', `holds ${apps.length} apps; at most ${IMPORT_MAX_ENTRIES} are imported at once`);
     }
+    const texts: [string, string][] = [];
+    for (const [folder, value] of apps) {
+      if (typeof value !== 'string' && !isObject(value))
+        refuse(folder.slice(0, 100), 'must be the compose file text of the app');
+      if (typeof value === 'string') texts.push([folder.slice(0, 100), value]);
+    }
+    const read = texts.length ? await readComposeTexts(texts) : [];
+    let next = 0;
     for (const [index, [folder, value]] of apps.entries()) {
+      await slices.pause();
       const at = folder.slice(0, 100);
-      if (typeof value !== 'string' && !isObject(value)) refuse(at, 'must be the compose file text of the app');
-      const compose = typeof value === 'string' ? readYaml(value, at) : value;
+      const compose = typeof value === 'string' ? read[next++] : value;
       if (!isObject(compose)) refuse(at, 'must be a compose file (a YAML mapping)');
       add(mapApp(compose, index, at, folder, slugs, categories));
     }
@@ -202,8 +215,8 @@ function mapApp(
   const tips = r.object(app.tips, 'x-casaos.tips');
   const beforeInstall = localized(tips?.before_install);
   if (beforeInstall) {
-    const documentation = bounded(sanitizeMarkdown(beforeInstall), 100000, 'documentation', draft.notes);
-    if (documentation) draft.fields.documentation = documentation;
+    const text = documentation(beforeInstall, sanitizeMarkdown, draft.notes);
+    if (text) draft.fields.documentation = text;
   }
   for (const key of Object.keys(tips ?? {})) if (key !== 'before_install') draft.ignored.push(`x-casaos.tips.${key}`);
 

@@ -1,20 +1,21 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LargeInput, Problems } from '#lib/common';
-import { Authenticated } from '../../../auth/authenticated.decorator.js';
+import { Problems } from '#lib/common';
+import { Authenticated, LargeBody } from '../../../auth/authenticated.decorator.js';
+import { CATALOG_ADMINS } from '../catalog.controller.js';
 import { CATALOG_INPUT_LIMITS } from '../catalog-document.js';
 import { CatalogImportQueryDto, CatalogImportResponseDto } from './dto/import.dto.js';
 import { CatalogImportService } from './catalog-import.service.js';
 
 @ApiTags('admin')
 @Controller('admin/catalog/import')
-@Authenticated({ accept: ['jwt'], admin: true })
+@Authenticated(CATALOG_ADMINS)
 export class CatalogImportController {
   constructor(private readonly imports: CatalogImportService) {}
 
   @Post()
   @HttpCode(200)
-  @LargeInput(CATALOG_INPUT_LIMITS)
+  @LargeBody(CATALOG_INPUT_LIMITS, CATALOG_ADMINS)
   @ApiOperation({
     summary: 'Convert a Portainer or CasaOS catalog into a catalog document (nothing is written)',
     description:
@@ -36,7 +37,7 @@ export class CatalogImportController {
     schema: { oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'object' }, { type: 'string' }] },
   })
   @ApiOkResponse({ type: CatalogImportResponseDto })
-  convert(@Query() query: CatalogImportQueryDto, @Body() body: unknown): Promise<CatalogImportResponseDto> {
+  async convert(@Query() query: CatalogImportQueryDto, @Body() body: unknown): Promise<CatalogImportResponseDto> {
     if (body === undefined || body === null || body === '') {
       throw Problems.validation('A body is required: the catalog to convert.', [
         { field: 'body', message: 'body is required' },

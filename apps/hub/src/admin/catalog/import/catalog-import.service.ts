@@ -14,7 +14,7 @@ export class CatalogImportService {
     body: unknown,
     options: { source?: string; adopt: boolean },
   ): Promise<FittedImport> {
-    const result = typeof body === 'string' ? importCatalog(format, body) : importParsed(format, body);
+    const result = await (typeof body === 'string' ? importCatalog(format, body) : importParsed(format, body));
     const [templates, categories] = await Promise.all([this.repository.templateSlugs(), this.repository.categories()]);
     return fitImport(
       result,

@@ -347,17 +347,42 @@ export class TemplateDraft {
   }
 }
 
-/** Hands out unique slugs: a taken one gets `-2`, `-3`… (the report says so). */
+/**
+ * Hands out unique slugs: a taken one gets `-2`, `-3`… (the report says so). Each base remembers the next number to
+ * try, so 5,000 entries of one title cost 5,000 claims, not 12.5 million lookups.
+ */
 export class SlugRegistry {
   private readonly taken = new Set<string>(RESERVED_TEMPLATE_SLUGS);
+  private readonly next = new Map<string, number>();
   claim(wanted: string, notes: string[]): string {
     const base = wanted || 'app';
     let slug = base;
-    for (let n = 2; this.taken.has(slug); n++) slug = `${base.slice(0, 60).replace(/-+$/, '')}-${n}`;
-    if (slug !== base) notes.push(`slug ${base} was taken; renamed ${slug}`);
+    if (this.taken.has(slug)) {
+      const stem = base.slice(0, 60).replace(/-+$/, '');
+      let n = this.next.get(base) ?? 2;
+      for (slug = `${stem}-${n}`; this.taken.has(slug); slug = `${stem}-${++n}`);
+      this.next.set(base, n + 1);
+      notes.push(`slug ${base} was taken; renamed ${slug}`);
+    }
     this.taken.add(slug);
     return slug;
   }
+}
+
+/** The longest source text (a note, a tip) converted to documentation; the documentation's own limit too. */
+export const MAX_DOCUMENTATION = 100_000;
+
+/**
+ * A source text converted into documentation: cut to MAX_DOCUMENTATION characters before the conversion (a note
+ * says so), so no entry costs more than that, and the result bounded to the same limit (escaping can lengthen it).
+ */
+export function documentation(text: string, convert: (text: string) => string, notes: string[]): string | undefined {
+  let source = text;
+  if (source.length > MAX_DOCUMENTATION) {
+    notes.push(`documentation source shortened to ${MAX_DOCUMENTATION} characters before conversion`);
+    source = source.slice(0, MAX_DOCUMENTATION);
+  }
+  return bounded(convert(source), MAX_DOCUMENTATION, 'documentation', notes);
 }
 
 /** Categories of the document by slug, in the order they were first met. */

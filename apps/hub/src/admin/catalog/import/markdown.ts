@@ -1,7 +1,9 @@
 // HTML (Portainer notes) and Markdown that may hold HTML (CasaOS tips) turned into Markdown that cannot carry
 // markup: no tag survives as HTML (every `<` of the output is `&lt;`), links keep only http(s) and mailto URLs,
 // and no text of the source can form a link, an autolink or an entity that a renderer would decode into one.
-// One pass over the input, no regular expression that can backtrack over it, so hostile input costs linear time.
+// One pass over the input, no regular expression that can backtrack over it, so hostile input costs linear time:
+// text between tags (a stray `<` included) is gathered and converted once per run, never once per character.
+import { decodeHTML } from 'entities';
 
 /** Elements whose content is dropped with them (code, styles, embedded documents, form fields). */
 const DROP_CONTENT = new Set([
@@ -57,51 +59,12 @@ const BLOCK = new Set([
 ]);
 const MAX_NESTING = 16;
 
-const NAMED_ENTITIES: Readonly<Record<string, string | undefined>> = Object.assign(
-  Object.create(null) as Record<string, string>,
-  {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: ' ',
-    copy: '©',
-    reg: '®',
-    trade: '™',
-    hellip: '…',
-    mdash: '—',
-    ndash: '–',
-    laquo: '«',
-    raquo: '»',
-    lsquo: '‘',
-    rsquo: '’',
-    ldquo: '“',
-    rdquo: '”',
-    bull: '•',
-    middot: '·',
-    deg: '°',
-    euro: '€',
-    colon: ':',
-    sol: '/',
-    lpar: '(',
-    rpar: ')',
-    tab: ' ',
-    newline: '\n',
-  },
-);
-
-/** HTML character references decoded (named ones of the table above, decimal and hex); unknown ones kept as text. */
+/**
+ * HTML character references decoded as a browser decodes them in text: every HTML5 named reference (the `entities`
+ * package's table, the legacy ones without `;` included), decimal and hex; unknown ones kept as text.
+ */
 export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,8}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '';
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
+  return text.includes('&') ? decodeHTML(text) : text;
 }
 
 // ASCII control characters other than tab and line feed (a browser drops some inside URLs).
@@ -134,31 +97,39 @@ interface Tag {
   end: number;
 }
 
+const isAlpha = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+// Tag names: letters, digits, `:` and `-`.
+const isNameChar = (c: number) => isAlpha(c) || isDigit(c) || c === 0x3a || c === 0x2d;
+
 /** The tag starting at `start` (which holds `<`), or null when what follows is not a well-formed tag. */
 function readTag(html: string, start: number): Tag | null {
   let i = start + 1;
-  const closing = html[i] === '/';
+  const closing = html.charCodeAt(i) === 0x2f;
   if (closing) i++;
   const nameStart = i;
-  while (i < html.length && /[A-Za-z0-9:-]/.test(html[i])) i++;
-  if (i === nameStart || !/[A-Za-z]/.test(html[nameStart])) return null;
+  while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
+  if (i === nameStart || !isAlpha(html.charCodeAt(nameStart))) return null;
   const name = html.slice(nameStart, i).toLowerCase();
   const attrs: Record<string, string> = {};
   while (i < html.length) {
-    const c = html[i];
-    if (c === '>') return { name, closing, attrs, end: i + 1 };
-    if (/[\s/]/.test(c)) {
+    const c = html.charCodeAt(i);
+    if (c === 0x3e) return { name, closing, attrs, end: i + 1 };
+    if (isSpace(c) || c === 0x2f) {
       i++;
       continue;
     }
     const attrStart = i;
-    while (i < html.length && !/[\s/>=]/.test(html[i])) i++;
+    for (let d = html.charCodeAt(i); i < html.length && !isSpace(d) && d !== 0x2f && d !== 0x3e && d !== 0x3d;) {
+      d = html.charCodeAt(++i);
+    }
     const attr = html.slice(attrStart, i).toLowerCase();
-    while (i < html.length && /\s/.test(html[i])) i++;
+    while (i < html.length && isSpace(html.charCodeAt(i))) i++;
     let value = '';
-    if (html[i] === '=') {
+    if (html.charCodeAt(i) === 0x3d) {
       i++;
-      while (i < html.length && /\s/.test(html[i])) i++;
+      while (i < html.length && isSpace(html.charCodeAt(i))) i++;
       const quote = html[i];
       if (quote === '"' || quote === "'") {
         const close = html.indexOf(quote, i + 1);
@@ -167,7 +138,7 @@ function readTag(html: string, start: number): Tag | null {
         i = close + 1;
       } else {
         const valueStart = i;
-        while (i < html.length && !/[\s>]/.test(html[i])) i++;
+        while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 0x3e) i++;
         value = html.slice(valueStart, i);
       }
     }
@@ -189,8 +160,15 @@ export function htmlToMarkdown(html: string): string {
   let pre = 0;
   let code = 0;
   let i = 0;
+  // Text since the last tag, converted once when the next tag (or the end) comes.
+  let pending: string[] = [];
   const text = (raw: string) => {
-    if (!raw) return;
+    if (raw) pending.push(raw);
+  };
+  const flush = () => {
+    if (!pending.length) return;
+    const raw = pending.length === 1 ? pending[0] : pending.join('');
+    pending = [];
     const decoded = decodeEntities(raw).replace(CONTROL, '');
     if (pre > 0) out.push(decoded.replace(/`/g, 'ʼ'));
     else if (code > 0) out.push(decoded.replace(/`/g, 'ʼ').replace(/\s+/g, ' '));
@@ -219,12 +197,14 @@ export function htmlToMarkdown(html: string): string {
     const tag = readTag(html, lt);
     if (!tag) {
       // Not a tag: a `<` of text. An unterminated tag swallows the rest, as a browser would.
-      if (/^<\/?[A-Za-z]/.test(html.slice(lt, lt + 3))) break;
+      const after = html.charCodeAt(lt + 1) === 0x2f ? lt + 2 : lt + 1;
+      if (isAlpha(html.charCodeAt(after))) break;
       text('<');
       i = lt + 1;
       continue;
     }
     i = tag.end;
+    flush();
     const { name, closing } = tag;
     if (DROP_CONTENT.has(name)) {
       if (closing) continue;
@@ -280,6 +260,7 @@ export function htmlToMarkdown(html: string): string {
     } else if (name === 'img' && !closing && tag.attrs.alt) text(tag.attrs.alt);
     // Any other element: dropped, its text kept.
   }
+  flush();
   while (links.length) closeLink(out, links.pop()!);
   if (code > 0) out.push('`');
   if (pre > 0) out.push('\n```');

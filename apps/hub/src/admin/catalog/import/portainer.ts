@@ -1,9 +1,11 @@
 // Portainer App Templates (v1: a bare array with string types and the legacy `set` env key; v2 and v3:
 // `{version, templates}`) → catalog templates. A container template (type 1) maps; stacks are reported skipped.
+import { WorkSlices } from '#lib/common';
 import { htmlToMarkdown } from './markdown.js';
 import {
   bounded,
   CategoryRegistry,
+  documentation,
   finish,
   isObject,
   type Json,
@@ -66,7 +68,8 @@ const MAPPED = new Set([
   'command',
 ]);
 
-export function importPortainer(parsed: unknown): ImportResult {
+export async function importPortainer(parsed: unknown): Promise<ImportResult> {
+  const slices = new WorkSlices();
   let templates: Json[];
   if (Array.isArray(parsed)) templates = parsed as Json[];
   else if (isObject(parsed) && Array.isArray(parsed.templates)) {
@@ -84,6 +87,8 @@ export function importPortainer(parsed: unknown): ImportResult {
   const out: CatalogTemplate[] = [];
   const report: ImportReportEntry[] = [];
   for (const [index, raw] of templates.entries()) {
+    // Thousands of entries: the loop is given back every few milliseconds (/healthz keeps answering).
+    await slices.pause();
     const title = isObject(raw) && typeof raw.title === 'string' ? raw.title.trim().slice(0, 200) : '';
     const at = `templates.${index}${title ? ` (${title.slice(0, 60)})` : ''}`;
     if (!isObject(raw)) refuse(at, 'must be an object');
@@ -152,8 +157,8 @@ function mapContainer(
 
   const note = r.string(raw.note, 'note');
   if (note) {
-    const documentation = bounded(htmlToMarkdown(note), 100000, 'documentation', draft.notes);
-    if (documentation) draft.fields.documentation = documentation;
+    const text = documentation(note, htmlToMarkdown, draft.notes);
+    if (text) draft.fields.documentation = text;
   }
 
   for (const [i, value] of r.array(raw.env, 'env').entries()) mapEnv(r, draft, value, `env.${i}`);

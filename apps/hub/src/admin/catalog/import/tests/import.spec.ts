@@ -26,9 +26,12 @@ function expectReportComplete(result: ImportResult, entries: number): void {
   for (const t of result.document.templates) expect(categories.has(t.category_slug)).toBe(true);
 }
 
-function refusal(format: ImportFormat, input: string): { status: number; detail: string; field?: string } {
+async function refusal(
+  format: ImportFormat,
+  input: string,
+): Promise<{ status: number; detail: string; field?: string }> {
   try {
-    importCatalog(format, input);
+    await importCatalog(format, input);
   } catch (error) {
     expect(error).toBeInstanceOf(ProblemException);
     const body = (error as ProblemException).getResponse() as {
@@ -43,7 +46,7 @@ function refusal(format: ImportFormat, input: string): { status: number; detail:
 
 describe('Portainer App Templates', () => {
   it('v1: a bare array with string types, the legacy `set` key and volumes as paths', async () => {
-    const result = importCatalog('portainer', fixture('portainer-v1.json'));
+    const result = await importCatalog('portainer', fixture('portainer-v1.json'));
     expectReportComplete(result, 3);
     const [registry, mysql] = result.document.templates;
     expect(registry).toMatchObject({
@@ -67,7 +70,7 @@ describe('Portainer App Templates', () => {
   });
 
   it('v2: image, ports, env, volumes, categories, logo, note and platform mapped as the docs table says', async () => {
-    const result = importCatalog('portainer', fixture('portainer-v2.json'));
+    const result = await importCatalog('portainer', fixture('portainer-v2.json'));
     expectReportComplete(result, 5);
     const { document, report } = result;
     expect(document.categories).toEqual([
@@ -141,7 +144,7 @@ describe('Portainer App Templates', () => {
   });
 
   it('v3: stacks skipped with the reason, slug collisions and reserved slugs renamed and reported', async () => {
-    const result = importCatalog('portainer', fixture('portainer-v3.json'));
+    const result = await importCatalog('portainer', fixture('portainer-v3.json'));
     expectReportComplete(result, 5);
     const { report } = result;
     expect(report.map((e) => [e.status, e.slug])).toEqual([
@@ -162,7 +165,7 @@ describe('Portainer App Templates', () => {
 
 describe('CasaOS AppStore', () => {
   it('one app: compose YAML with x-casaos, memory reservation in Kubernetes units, NVIDIA devices as GPUs', async () => {
-    const result = importCatalog('casaos', fixture('casaos-app.yml'));
+    const result = await importCatalog('casaos', fixture('casaos-app.yml'));
     expectReportComplete(result, 1);
     expect(result.document.categories).toEqual([{ slug: 'ai', name: 'AI' }]);
     expect(result.document.templates[0]).toEqual({
@@ -210,7 +213,7 @@ describe('CasaOS AppStore', () => {
   });
 
   it('a store: single-service apps map, multi-service ones are reported, slugs stay unique', async () => {
-    const result = importCatalog('casaos', fixture('casaos-store.json'));
+    const result = await importCatalog('casaos', fixture('casaos-store.json'));
     expectReportComplete(result, 3);
     const [jellyfin, copy] = result.document.templates;
     expect(jellyfin).toMatchObject({
@@ -250,9 +253,9 @@ describe('source keys named like Object.prototype members are plain names', () =
     const input = `[{"type": "constructor", "title": "A", "image": "nginx"},
       {"type": 1, "title": "B", "image": "nginx", "constructor": true, "toString": 1, "__proto__": {"x": 1},
        "ports": ["80/constructor", "81/tcp"], "platform": "constructor", "note": "&constructor; &hasOwnProperty;"}]`;
-    const problem = refusal('portainer', input);
+    const problem = await refusal('portainer', input);
     expect(problem).toMatchObject({ status: 400, field: 'templates.0 (A).type' });
-    const result = importCatalog('portainer', input.replace('"constructor", "title": "A"', '1, "title": "A"'));
+    const result = await importCatalog('portainer', input.replace('"constructor", "title": "A"', '1, "title": "A"'));
     expect(result.report[1].dropped).toEqual([
       'platform ("constructor" is not linux or windows)',
       'ports.0 (protocol "constructor" is not tcp, udp or sctp)',
@@ -261,7 +264,7 @@ describe('source keys named like Object.prototype members are plain names', () =
       '__proto__ (not a field the hub knows)',
     ]);
     expect(result.document.templates[1].documentation).toBe('&amp;constructor; &amp;hasOwnProperty;');
-    const casaos = importCatalog(
+    const casaos = await importCatalog(
       'casaos',
       'services:\n  a:\n    image: nginx\n    constructor: 1\n    platform: linux/constructor\n',
     );
@@ -292,26 +295,29 @@ describe('input that cannot be read is a 400 naming the entry and field', () => 
     ['casaos', '{"App": 42}', 'App', /must be the compose file text/],
     ['casaos', '- a list', 'body', /must be a compose file/],
     ['casaos', 'services:\n  a:\n    image: nginx\n    ports: 80\n', 'body.services.a.ports', /array/],
-  ] as [ImportFormat, string, string, RegExp][])('%s %j', (format, input, field, detail) => {
-    const problem = refusal(format, input);
+  ] as [ImportFormat, string, string, RegExp][])('%s %j', async (format, input, field, detail) => {
+    const problem = await refusal(format, input);
     expect(problem.status).toBe(400);
     expect(problem.field).toBe(field);
     expect(problem.detail).toMatch(detail);
   });
 
-  it('over 5,000 entries → 400 with the limit; over 10 MiB → 413', () => {
+  it('over 5,000 entries → 400 with the limit; over 10 MiB → 413', async () => {
     const many = JSON.stringify(Array.from({ length: 5001 }, () => ({ type: 3, title: 's' })));
-    expect(refusal('portainer', many)).toMatchObject({ status: 400, detail: expect.stringMatching(/at most 5000/) });
+    expect(await refusal('portainer', many)).toMatchObject({
+      status: 400,
+      detail: expect.stringMatching(/at most 5000/),
+    });
     const huge = JSON.stringify([{ type: 1, title: 'x', image: 'nginx', description: 'x'.repeat(10 * 1024 * 1024) }]);
-    expect(refusal('portainer', huge)).toMatchObject({ status: 413, detail: expect.stringMatching(/10 MB/) });
+    expect(await refusal('portainer', huge)).toMatchObject({ status: 413, detail: expect.stringMatching(/10 MB/) });
   });
 
-  it('hostile input costs bounded work: deep nesting, alias bombs, endless markup', () => {
-    expect(refusal('portainer', `${'['.repeat(200_000)}${']'.repeat(200_000)}`)).toMatchObject({
+  it('hostile input costs bounded work: deep nesting, alias bombs, endless markup', async () => {
+    expect(await refusal('portainer', `${'['.repeat(200_000)}${']'.repeat(200_000)}`)).toMatchObject({
       status: 400,
       detail: expect.stringMatching(/nested more than 32 levels/),
     });
-    expect(refusal('casaos', `services:\n  a: ${'['.repeat(5000)}${']'.repeat(5000)}\n`).status).toBe(400);
+    expect((await refusal('casaos', `services:\n  a: ${'['.repeat(5000)}${']'.repeat(5000)}\n`)).status).toBe(400);
     const bomb = ['l0: &l0 [x, x, x, x, x, x, x, x, x]'];
     for (let i = 1; i < 10; i++)
       bomb.push(
@@ -319,10 +325,10 @@ describe('input that cannot be read is a 400 naming the entry and field', () => 
           .fill(`*l${i - 1}`)
           .join(', ')}]`,
       );
-    expect(refusal('casaos', bomb.join('\n')).status).toBe(400);
+    expect((await refusal('casaos', bomb.join('\n'))).status).toBe(400);
     // Megabytes of unclosed tags, attributes and entities in a note: converted in one pass, never a 5xx.
     const note = '<a href="'.repeat(50_000) + '<b>'.repeat(100_000) + '&#x41;'.repeat(100_000);
-    const result = importCatalog('portainer', JSON.stringify([{ type: 1, title: 'N', image: 'nginx', note }]));
+    const result = await importCatalog('portainer', JSON.stringify([{ type: 1, title: 'N', image: 'nginx', note }]));
     expect(result.report[0].status).not.toBe('skipped');
     expect(result.document.templates[0].documentation ?? '').not.toMatch(/<[a-z]/i);
   });

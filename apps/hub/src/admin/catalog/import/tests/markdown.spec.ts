@@ -69,3 +69,15 @@ describe('CasaOS tips: Markdown kept, HTML and script URLs made inert', () => {
     expect(out).not.toMatch(/(?:javascript|vbscript|data):/i);
   });
 });
+
+describe('HTML character references: every HTML5 named one', () => {
+  it.each([
+    ['Caf&eacute; &amp; cr&egrave;me', 'Café &amp; crème'],
+    ['&hearts; &rarr; &Omega; &frac12;', '♥ → Ω ½'],
+    ['&copy 2026 &notit;', '© 2026 ¬it;'],
+    ['&#233;&#xE9;', 'éé'],
+    ['&unknownentity; &constructor;', '&amp;unknownentity; &amp;constructor;'],
+  ])('%j', (html, expected) => {
+    expect(htmlToMarkdown(html)).toBe(expected);
+  });
+});
