@@ -69,6 +69,8 @@ describe('admin templates, categories and catalog access', () => {
         version: '0.6.3',
         revision: 1,
         kind: 'inference-server',
+        // Made through the admin API: managed by the console (docs/catalog-as-code.md, "Ownership").
+        manager: 'console',
         category_id: cat.id,
         category_name: 'AI',
         category_slug: 'ai-full',

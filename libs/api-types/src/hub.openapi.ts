@@ -13294,7 +13294,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/event-stream': string;
+        };
       };
       /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
       304: {
@@ -13381,12 +13383,23 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Too many reconnections right now; retry after Retry-After seconds. */
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
     };
   };

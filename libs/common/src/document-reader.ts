@@ -123,6 +123,11 @@ let queue: Promise<unknown> = Promise.resolve();
 
 type WorkerResult = { json?: Uint8Array; fault?: DocumentFault };
 
+/** A document the reader gave up on (its time budget, its stack, a stopped worker): a 400 naming the document. */
+function unreadable(message: string): ProblemException {
+  return Problems.validation(`${message}.`, [{ field: 'document', message }]);
+}
+
 /** Runs the worker on `texts` (one document at a time per process): its results, or a problem for the whole batch. */
 function runWorker(format: DocumentFormat, texts: Uint8Array[], budgetMs: number): Promise<WorkerResult[]> {
   const bytes = texts.reduce((sum, text) => sum + text.length, 0);
@@ -146,7 +151,7 @@ function runWorker(format: DocumentFormat, texts: Uint8Array[], budgetMs: number
       const timer = setTimeout(
         () =>
           settle(() =>
-            reject(Problems.validation(`The document took longer than ${budgetMs / 1000} s to read; send it smaller.`)),
+            reject(unreadable(`The document took longer than ${budgetMs / 1000} s to read; send it smaller`)),
           ),
         budgetMs,
       );
@@ -156,13 +161,11 @@ function runWorker(format: DocumentFormat, texts: Uint8Array[], budgetMs: number
           reject(
             error.code === 'ERR_WORKER_OUT_OF_MEMORY'
               ? Problems.tooLarge(`The document needs more than ${DOCUMENT_READ_HEAP_MB} MB to read; send it smaller.`)
-              : Problems.validation(`The document cannot be read: ${String(error.message).slice(0, 200)}.`),
+              : unreadable(`The document cannot be read: ${String(error.message).slice(0, 200)}`),
           ),
         ),
       );
-      worker.once('exit', () =>
-        settle(() => reject(Problems.validation('The document cannot be read (its reader stopped).'))),
-      );
+      worker.once('exit', () => settle(() => reject(unreadable('The document cannot be read (its reader stopped)'))));
     });
   const turn = queue.then(run, run);
   queue = turn.catch(() => undefined);

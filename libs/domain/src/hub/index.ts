@@ -9,7 +9,7 @@ import { NotificationEntity } from './notification.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
 import { PersonalAccessTokenEntity } from './personal-access-token.entity.js';
 import { RateLimitHitEntity } from './rate-limit-hit.entity.js';
-import { SearchSynonymEntity } from './search-synonym.entity.js';
+import { SearchSynonymDefaultEntity, SearchSynonymEntity } from './search-synonym.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 import { SupportTicketMessageEntity } from './support-ticket-message.entity.js';
 import { SupportTicketEntity } from './support-ticket.entity.js';
@@ -33,6 +33,7 @@ export {
   OrganizationEntity,
   PersonalAccessTokenEntity,
   RateLimitHitEntity,
+  SearchSynonymDefaultEntity,
   SearchSynonymEntity,
   SubscriptionEntity,
   SupportTicketMessageEntity,
@@ -71,6 +72,7 @@ export const HUB_ENTITIES = [
   InstanceInventoryEntity,
   TemplateSearchEntity,
   TemplateSearchWordEntity,
+  SearchSynonymDefaultEntity,
   SearchSynonymEntity,
   TemplateTakeoverEntity,
 ];

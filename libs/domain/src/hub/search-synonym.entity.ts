@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A group of search terms that mean the same (docs/search.md), editable at /api/v1/admin/search-synonyms. */
 @Entity('search_synonyms')
@@ -19,4 +19,20 @@ export class SearchSynonymEntity {
 
   @Column('timestamptz', { default: () => 'now()' })
   updated_at: Date;
+}
+
+/**
+ * A default synonym group (default-synonyms.json) as it was last applied, by key: a hub applies a default only
+ * where it changed since, so an administrator's edit or delete of that group is never undone (docs/search.md).
+ */
+@Entity('search_synonym_defaults')
+export class SearchSynonymDefaultEntity {
+  @PrimaryColumn('text', { primaryKeyConstraintName: 'PK_search_synonym_defaults' })
+  key: string;
+
+  @Column('text', { array: true })
+  terms: string[];
+
+  @Column('timestamptz', { default: () => 'now()' })
+  applied_at: Date;
 }

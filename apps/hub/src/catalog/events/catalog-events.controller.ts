@@ -22,8 +22,11 @@ export class CatalogEventsController {
   })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last `id:` received.' })
-  @ApiResponse({ status: 200, description: 'The event stream (text/event-stream).' })
-  @ApiResponse({ status: 503, description: 'Too many reconnections right now; retry after Retry-After seconds.' })
+  @ApiResponse({
+    status: 200,
+    description: 'The event stream (text/event-stream).',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   stream(
     @CurrentCaller() caller: InstanceKeyCaller,
     @Req() request: FastifyRequest,
