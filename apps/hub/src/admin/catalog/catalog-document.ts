@@ -88,11 +88,13 @@ export async function readCatalogText(text: string | Buffer, contentTypeOrName?:
   const outcome = await readYamlDocument(bytes, CATALOG_INPUT_LIMITS);
   if ('value' in outcome) return outcome.value;
   const { fault } = outcome;
-  if (fault.limit) throw Problems.validation(`${fault.message}.`);
+  if (fault.limit) throw Problems.validation(`${fault.message}.`, [{ field: 'document', message: fault.message }]);
   if (fault.line !== undefined) {
     throw syntaxError('yaml', fault.message, { line: fault.line, column: fault.column ?? 1 });
   }
-  throw Problems.validation(`The document is not valid YAML: ${fault.message}.`);
+  throw Problems.validation(`The document is not valid YAML: ${fault.message}.`, [
+    { field: 'document', message: fault.message },
+  ]);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
