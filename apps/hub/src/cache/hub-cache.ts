@@ -281,6 +281,16 @@ export class HubCache implements OnModuleInit, OnApplicationShutdown {
     this.bytes += size;
   }
 
+  /**
+   * A change heard by another listener first (the catalog events): answers computed before now are not stored, and
+   * stored ones are dropped. A flush only when something is stored: the cache's own listener has usually emptied it
+   * already, and an empty cache has nothing to flush.
+   */
+  invalidate(): void {
+    if (this.entries.size > 0) this.flush();
+    else this.gen += 1;
+  }
+
   flush(): void {
     this.gen += 1;
     this.flushes += 1;

@@ -196,7 +196,7 @@ export class CatalogEvents implements OnModuleInit, BeforeApplicationShutdown, O
     this.generation += 1;
     this.lastSeen.clear();
     // The cache's own listener may hear this write after us: a fleet rung now must not sync from a stale answer.
-    this.cache.flush();
+    this.cache.invalidate();
     // An instant: the horizon, or just after the newest write rung, whichever is later; never an id issued before.
     this.lastMs = Math.max(this.lastMs + 1, changes.horizon, newest);
     const at = new Date().toISOString();
