@@ -231,11 +231,12 @@ describe('behind PgBouncer in transaction pooling (default_pool_size = 2, server
     figures['sessions on the hub database (application_name: count)'] = Object.fromEntries(
       sessions.rows.map((r) => [r.application_name || '(pooler)', r.n]),
     );
+    // Each hub's two LISTEN connections (the cache's and the catalog events') go to the direct URL.
+    const direct = (name: string) => name.startsWith('hub-cache-listener') || name.startsWith('hub-events-listener');
     expect(sessions.rows.filter((r) => r.application_name.startsWith('hub-cache-listener')).length).toBe(2);
+    expect(sessions.rows.filter((r) => r.application_name.startsWith('hub-events-listener')).length).toBe(2);
     // Two per database through the pooler, whatever the apps' pools hold.
-    const pooledServers = sessions.rows
-      .filter((r) => !r.application_name.startsWith('hub-cache-listener'))
-      .reduce((n, r) => n + r.n, 0);
+    const pooledServers = sessions.rows.filter((r) => !direct(r.application_name)).reduce((n, r) => n + r.n, 0);
     expect(pooledServers).toBeLessThanOrEqual(2);
     expect(bouncer.log()).not.toMatch(/unsupported startup parameter|prepared statement/i);
     for (const hub of hubs) await expect(metric(hub, 'hub_catalog_cache_listening')).resolves.toBe(1);
