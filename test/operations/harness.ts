@@ -131,7 +131,10 @@ export async function fleetProcess(
       FLEET_ENCRYPTION_KEY: options.key ?? FLEET_KEY,
       FLEET_SESSION_SECRET: SESSION_SECRET,
       FLEET_TOKEN_PEPPER: 'operations-test-fleet-pepper',
+      // The fleet reaches the hub only when a test asks it to: its timer and its event stream are off (a stream
+      // opened at start would use the stored instance key and write its last-used time before a test reads it).
       FLEET_SYNC_INTERVAL_SECONDS: '0',
+      FLEET_HUB_EVENTS: 'false',
       FLEET_LOG_REQUESTS: 'false',
       FLEET_DOCS_UI: 'false',
       FLEET_SHUTDOWN_DELAY_SECONDS: '2',
