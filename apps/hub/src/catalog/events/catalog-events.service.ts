@@ -332,6 +332,8 @@ export class CatalogEvents implements OnModuleInit, BeforeApplicationShutdown, O
     if (verdict.kind === 'resume') {
       const last = await this.lastVisibleChange(orgId);
       if (last < verdict.ms) return;
+      // The database may show the change before this process's read rings it: the id still comes after the cursor.
+      this.lastMs = Math.max(this.lastMs, verdict.ms + 1);
     }
     this.write(stream, this.encode('change', orgId, this.lastMs, at));
   }
