@@ -3,7 +3,7 @@ import { OperationsModule } from '#lib/common';
 import { AccessTokensModule } from './account/access-tokens/access-tokens.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
-import { CatalogDocumentModule } from './admin/catalog/catalog.module.js';
+import { CatalogDocumentModule } from './admin/catalog/catalog-document.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';

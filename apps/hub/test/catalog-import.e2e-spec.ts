@@ -173,7 +173,7 @@ describe('POST /admin/catalog/import: Portainer and CasaOS catalogs converted, n
         /array/,
       ],
       ['portainer', 'application/json', '{"version": "7", "templates": []}', 'version', /"2" or "3"/],
-      // A YAML body is read by the catalog routes' parser (catalog.module.ts): its syntax errors name the document.
+      // A YAML body is read by the catalog routes' parser (catalog-document.module.ts): its syntax errors name the document.
       ['casaos', 'text/yaml', 'services:\n  a:\n    image: [unclosed\n', 'document', /line \d+, column \d+/],
       ['casaos', 'application/json', '{"App": 42}', 'App', /compose file text/],
       ['casaos', 'text/yaml', `services:\n  a: ${'['.repeat(3000)}${']'.repeat(3000)}\n`, 'document', /./],

@@ -18,7 +18,7 @@ import { Authenticated, type AuthRule, CurrentCaller, LargeBody } from '../../au
 import type { UserCaller } from '../../auth/caller.js';
 import { CATALOG_INPUT_LIMITS } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
-import { CatalogDocumentService } from './catalog.service.js';
+import { CatalogDocumentService } from './catalog-document.service.js';
 import {
   CatalogApplyDto,
   CatalogDocumentDto,

@@ -5,9 +5,9 @@ import { routeInputLimits } from '#lib/common';
 import { AdminModule } from '../admin.module.js';
 import { CATALOG_INPUT_LIMITS, readCatalogText } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
-import { CatalogDocumentController } from './catalog.controller.js';
-import { CatalogDocumentRepository } from './catalog.repository.js';
-import { CatalogDocumentService } from './catalog.service.js';
+import { CatalogDocumentController } from './catalog-document.controller.js';
+import { CatalogDocumentRepository } from './catalog-document.repository.js';
+import { CatalogDocumentService } from './catalog-document.service.js';
 
 /** YAML media types a catalog document may be sent as. */
 export const YAML_TYPES = ['application/yaml', 'text/yaml', 'application/x-yaml', 'text/x-yaml'];

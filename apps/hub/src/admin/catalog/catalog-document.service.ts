@@ -14,7 +14,7 @@ import {
   checkCatalogDocument,
   entryLabel,
 } from './catalog-document.js';
-import { CatalogDocumentRepository, type ScopeState, type ScopeTemplateRow } from './catalog.repository.js';
+import { CatalogDocumentRepository, type ScopeState, type ScopeTemplateRow } from './catalog-document.repository.js';
 import {
   CATALOG_API_VERSION,
   CATALOG_KIND,

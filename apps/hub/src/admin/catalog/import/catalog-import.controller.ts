@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Problems } from '#lib/common';
 import { Authenticated, LargeBody } from '../../../auth/authenticated.decorator.js';
-import { CATALOG_ADMINS } from '../catalog.controller.js';
+import { CATALOG_ADMINS } from '../catalog-document.controller.js';
 import { CATALOG_INPUT_LIMITS } from '../catalog-document.js';
 import { CatalogImportQueryDto, CatalogImportResponseDto } from './dto/import.dto.js';
 import { CatalogImportService } from './catalog-import.service.js';
