@@ -34,7 +34,7 @@ export const TEST_FLEET_AUDIENCE = 'fleet-api';
 /**
  * A real fleet on a fresh database (cloned from the migrated template), signing users in at a real
  * OpenID Provider on loopback (client `fleet-ui`, audience `fleet-api`). `env` overrides variables;
- * the sync timer and the hub event listener are off unless `env` turns them on. With `database` (from createTestDatabase), the fleet
+ * the sync timer and the hub event listener are off unless `env` turns them on, and passwords hash at scrypt cost 10. With `database` (from createTestDatabase), the fleet
  * uses that one and leaves it in place at close: several fleets on one PostgreSQL database run side by
  * side like replicas, and one embedded data directory can be reopened (a restart).
  */
@@ -57,6 +57,9 @@ export async function startTestFleet(
     FLEET_HUB_EVENTS: 'false',
     FLEET_LOG_REQUESTS: 'false',
     FLEET_DOCS_UI: 'false',
+    // Tests hash passwords at scrypt's N = 2^10 (Devise's test stretches, Django's test hasher): the same code at a
+    // cost that does not dominate the suite. libs/credentials and the login spec check the default cost itself.
+    FLEET_PASSWORD_HASH_COST: '10',
     ...options.env,
   });
   const fleet = await startFleet(config, { quiet: true });

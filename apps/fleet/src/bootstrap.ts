@@ -2,6 +2,7 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createRestApp, installConsole, Metrics, MetricsListener } from '#lib/common';
 import { installMachineTokenAudit } from './audit/audit-hooks.js';
+import { SCRYPT_DEFAULT_LOG2_N } from '#lib/credentials';
 import type { FleetConfig } from './fleet.config.js';
 import { FleetModule } from './fleet.module.js';
 import { installLoginRefusalMetric } from './health/login-metrics.js';
@@ -44,6 +45,11 @@ export async function createFleetApp(
   if (config.sessionSecretGenerated && !options.quiet) {
     startup.log(
       'FLEET_SESSION_SECRET is unset: session tokens are signed with a random key, end at restart and are refused by other fleet processes.',
+    );
+  }
+  if (config.passwordHashCost < SCRYPT_DEFAULT_LOG2_N) {
+    startup.warn(
+      `FLEET_PASSWORD_HASH_COST=${config.passwordHashCost} is below the default ${SCRYPT_DEFAULT_LOG2_N}: new passwords are cheaper to guess. Only for tests.`,
     );
   }
   if (config.enforceRoles) startup.log('FLEET_ENFORCE_ROLES=true: readonly callers may only read.');

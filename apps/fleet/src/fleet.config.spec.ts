@@ -34,3 +34,17 @@ describe('fleet configuration: database URLs (docs/pgbouncer.md)', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 });
+
+describe('fleet configuration: FLEET_PASSWORD_HASH_COST', () => {
+  it('defaults to scrypt cost 17 and takes 10 to 20', () => {
+    expect(loadFleetConfig({}).passwordHashCost).toBe(17);
+    expect(loadFleetConfig({ FLEET_PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(loadFleetConfig({ FLEET_PASSWORD_HASH_COST: '20' }).passwordHashCost).toBe(20);
+  });
+
+  it.each(['9', '21', '17.5', 'high'])('refuses %p naming the variable', (value) => {
+    expect(() => loadFleetConfig({ FLEET_PASSWORD_HASH_COST: value })).toThrow(
+      expect.objectContaining({ variable: 'FLEET_PASSWORD_HASH_COST' }),
+    );
+  });
+});

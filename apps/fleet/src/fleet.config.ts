@@ -18,7 +18,7 @@ import {
   type OperationsConfig,
 } from '#lib/common';
 import { SIGNATURE_ALGORITHMS } from '#lib/auth';
-import { parseEncryptionKey, parseToken } from '#lib/credentials';
+import { parseEncryptionKey, parseToken, SCRYPT_DEFAULT_LOG2_N, SCRYPT_MIN_LOG2_N } from '#lib/credentials';
 import { FLEET_ROLES, type FleetRole } from '#lib/domain';
 
 /** OIDC provider settings; each field set here (from FLEET_OIDC_*) overrides the stored setting. */
@@ -53,6 +53,11 @@ export interface FleetConfig {
   oidcAlgorithms: readonly string[];
   /** FLEET_OIDC_JWKS_COOLDOWN_SECONDS: minimum time between two JWKS refetches an unknown `kid` triggers. */
   oidcJwksCooldownMs: number;
+  /**
+   * FLEET_PASSWORD_HASH_COST: log2 of scrypt's N for local users' passwords (default 17, OWASP's; 10–20). Stored
+   * hashes name their cost, so changing it affects new passwords only. Below 17 only for tests (the fleet warns).
+   */
+  passwordHashCost: number;
   /** SVC_TEMP_ADMIN_USER / SVC_TEMP_ADMIN_PASSWORD, only when both are set and non-empty. */
   tempAdmin: { user: string; password: string } | null;
   hubUrl?: string;
@@ -135,6 +140,12 @@ export function checkIssuerUrl(url: string): string | null {
 const DEFAULT_OIDC_ALGORITHMS = ['RS256', 'ES256'];
 
 /** A comma list of asymmetric JWS algorithms (RS*, PS*, ES*, EdDSA); `none` and HS* are refused. */
+function envPasswordHashCost(env: Record<string, string | undefined>, name: string): number {
+  const cost = envInt(env, name, SCRYPT_DEFAULT_LOG2_N, SCRYPT_MIN_LOG2_N);
+  if (cost > 20) throw new ConfigError(name, `must be an integer from ${SCRYPT_MIN_LOG2_N} to 20, got "${cost}"`);
+  return cost;
+}
+
 function envSignatureAlgorithms(env: Record<string, string | undefined>, name: string): readonly string[] {
   const listed = envList(env, name);
   if (envString(env, name) === undefined) return DEFAULT_OIDC_ALGORITHMS;
@@ -260,6 +271,7 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     sessionSecretGenerated: rawSession === undefined,
     sessionTtlSeconds: envInt(env, 'FLEET_SESSION_TTL_SECONDS', 8 * 3600, 60),
     tokenPepper: envString(env, 'FLEET_TOKEN_PEPPER'),
+    passwordHashCost: envPasswordHashCost(env, 'FLEET_PASSWORD_HASH_COST'),
     loginAccountLimit: envInt(env, 'FLEET_LOGIN_ACCOUNT_LIMIT', 10, 1),
     loginIpLimit: envInt(env, 'FLEET_LOGIN_IP_LIMIT', 100, 1),
     trustedProxies: envTrustedProxies(env, 'FLEET_TRUSTED_PROXIES'),

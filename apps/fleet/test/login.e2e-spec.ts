@@ -126,14 +126,43 @@ describe('fleet local users, temporary administrator and login limits', () => {
     await as(fresh).get('/api/v1/auth/me').expect(401);
   });
 
-  it('answers an unknown email and a wrong password alike, in similar time', async () => {
+  it('hashes passwords at the configured scrypt cost (FLEET_PASSWORD_HASH_COST; tests run at 10)', async () => {
     await as(admin)
       .post('/api/v1/users')
-      .send({ email: 'timing@example.com', name: 'T', password: 'right password', role: 'admin' })
+      .send({ email: 'cost@example.com', name: 'C', password: 'right password', role: 'readonly' })
       .expect(201);
+    const [row] = await fleet.db.query(`SELECT password_hash FROM fleet_users WHERE email = 'cost@example.com'`);
+    expect(String(row.password_hash).split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 10), '8', '1']);
+    await login('cost@example.com', 'right password').expect(200);
+  });
+
+  it('answers an unknown email and a wrong password alike, in similar time, at the default cost', async () => {
+    // The default cost (2^17, OWASP's) on a fleet of its own: at the tests' cost the derivation is too quick to show.
+    const strong = await startTestFleet({ env: { ...TEMP, FLEET_PASSWORD_HASH_COST: '17' } });
+    try {
+      const token = (
+        await strong.http
+          .post('/api/v1/auth/login')
+          .send({ email: TEMP.SVC_TEMP_ADMIN_USER, password: TEMP.SVC_TEMP_ADMIN_PASSWORD })
+          .expect(200)
+      ).body.access_token;
+      await strong.http
+        .post('/api/v1/users')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ email: 'timing@example.com', name: 'T', password: 'right password', role: 'admin' })
+        .expect(201);
+      const [row] = await strong.db.query(`SELECT password_hash FROM fleet_users WHERE email = 'timing@example.com'`);
+      expect(String(row.password_hash).split('$')[1]).toBe(String(2 ** 17));
+      await timedAlike(strong);
+    } finally {
+      await strong.close();
+    }
+  });
+
+  async function timedAlike(target: TestFleet) {
     const time = async (email: string) => {
       const started = process.hrtime.bigint();
-      const res = await login(email, 'wrong password').expect(401);
+      const res = await target.http.post('/api/v1/auth/login').send({ email, password: 'wrong password' }).expect(401);
       return { ms: Number(process.hrtime.bigint() - started) / 1e6, body: res.body };
     };
     const wrong = await time('timing@example.com');
@@ -149,6 +178,16 @@ describe('fleet local users, temporary administrator and login limits', () => {
     // Both run one scrypt derivation; neither answers in a fraction of the other's time.
     expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.4);
     expect(wrong.ms).toBeGreaterThan(unknown.ms * 0.4);
+  }
+
+  it('answers a wrong password and an unknown email with the same 401 at the tests\' cost too', async () => {
+    await as(admin)
+      .post('/api/v1/users')
+      .send({ email: 'timing@example.com', name: 'T', password: 'right password', role: 'admin' })
+      .expect(201);
+    const wrong = await login('timing@example.com', 'wrong password').expect(401);
+    const unknown = await login('nobody@example.com', 'wrong password').expect(401);
+    expect(unknown.body).toEqual(wrong.body);
   });
 
   it('locks an account after 10 failures within the window (429 + Retry-After), even for the right password', async () => {

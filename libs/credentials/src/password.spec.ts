@@ -44,4 +44,18 @@ describe('password hashing (scrypt)', () => {
   it('dummyVerify resolves false', async () => {
     await expect(dummyVerify('anything')).resolves.toBe(false);
   });
+
+  it('hashes at a configured cost, verifies across costs, and refuses a cost out of range', async () => {
+    const cheap = await hashPassword('correct horse battery staple', 10);
+    expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
+    // The stored value names its cost: verified at any configured one.
+    await expect(verifyPassword('correct horse battery staple', cheap)).resolves.toBe(true);
+    await expect(verifyPassword('correct horse battery staple', stored, 10)).resolves.toBe(true);
+    await expect(verifyPassword('wrong', cheap, 10)).resolves.toBe(false);
+    expect(passwordNeedsRehash(cheap)).toBe(true);
+    expect(passwordNeedsRehash(cheap, 10)).toBe(false);
+    await expect(hashPassword('x', 9)).rejects.toThrow(RangeError);
+    await expect(hashPassword('x', 21)).rejects.toThrow(RangeError);
+    await expect(dummyVerify('x', 10)).resolves.toBe(false);
+  });
 });

@@ -1,7 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP Password Storage Cheat Sheet scrypt parameters. */
+/** OWASP Password Storage Cheat Sheet scrypt parameters (the default cost: log2 N = 17). */
 export const SCRYPT_PARAMS = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+export const SCRYPT_DEFAULT_LOG2_N = 17;
+/** The cost range an app may be configured with (FLEET_PASSWORD_HASH_COST); below the default only for tests. */
+export const SCRYPT_MIN_LOG2_N = 10;
 export const SCRYPT_SALT_BYTES = 16;
 export const SCRYPT_KEY_BYTES = 32;
 
@@ -53,49 +56,65 @@ function parseStored(stored: string): StoredPassword | null {
   return { N, r, p, salt, hash };
 }
 
-/** Returns `scrypt$N$r$p$saltB64$hashB64`. */
-export async function hashPassword(password: string): Promise<string> {
+function costOf(log2N: number): number {
+  if (!Number.isInteger(log2N) || log2N < SCRYPT_MIN_LOG2_N || log2N > MAX_LOG2_N) {
+    throw new RangeError(`scrypt cost must be an integer from ${SCRYPT_MIN_LOG2_N} to ${MAX_LOG2_N}`);
+  }
+  return 2 ** log2N;
+}
+
+/**
+ * Returns `scrypt$N$r$p$saltB64$hashB64`, N = 2^`log2N` (the stored value names its cost, so a hash made at one
+ * cost verifies at any configured one).
+ */
+export async function hashPassword(password: string, log2N = SCRYPT_DEFAULT_LOG2_N): Promise<string> {
   if (typeof password !== 'string') throw new TypeError('password must be a string');
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { r, p } = SCRYPT_PARAMS;
+  const N = costOf(log2N);
   const salt = randomBytes(SCRYPT_SALT_BYTES);
   const hash = await derive(password, salt, SCRYPT_KEY_BYTES, N, r, p);
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-/** False for a wrong password and for a malformed stored value; never throws on bad input. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * False for a wrong password and for a malformed stored value (after a dummy run at `log2N`, the configured cost);
+ * never throws on bad input.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  log2N = SCRYPT_DEFAULT_LOG2_N,
+): Promise<boolean> {
   if (typeof password !== 'string') return false;
   const parsed = parseStored(stored);
   if (parsed === null) {
-    await dummyVerify(password);
+    await dummyVerify(password, log2N);
     return false;
   }
   const candidate = await derive(password, parsed.salt, parsed.hash.length, parsed.N, parsed.r, parsed.p);
   return timingSafeEqual(candidate, parsed.hash);
 }
 
-/** True when the stored hash was made with other parameters than the current ones. */
-export function passwordNeedsRehash(stored: string): boolean {
+/** True when the stored hash was made with other parameters than the current ones (cost `log2N`). */
+export function passwordNeedsRehash(stored: string, log2N = SCRYPT_DEFAULT_LOG2_N): boolean {
   const parsed = parseStored(stored);
   if (parsed === null) return true;
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { r, p } = SCRYPT_PARAMS;
+  const N = costOf(log2N);
   return parsed.N !== N || parsed.r !== r || parsed.p !== p || parsed.hash.length !== SCRYPT_KEY_BYTES;
 }
 
 // A hash whose key is random bytes: no password matches it, and checking one costs the same
-// scrypt work as a real verification.
-const DUMMY: StoredPassword = {
-  ...SCRYPT_PARAMS,
-  salt: randomBytes(SCRYPT_SALT_BYTES),
-  hash: randomBytes(SCRYPT_KEY_BYTES),
-};
+// scrypt work as a real verification at the same cost.
+const DUMMY = { salt: randomBytes(SCRYPT_SALT_BYTES), hash: randomBytes(SCRYPT_KEY_BYTES) };
 
 /**
- * Spends the same time as `verifyPassword` and resolves false. Call it when the account does not
- * exist (or has no password) so that response timing does not reveal which usernames are real.
+ * Spends the same time as `verifyPassword` of a hash made at `log2N` and resolves false. Call it when the account
+ * does not exist (or has no password) so that response timing does not reveal which usernames are real.
  */
-export async function dummyVerify(password = ''): Promise<false> {
-  const candidate = await derive(String(password), DUMMY.salt, DUMMY.hash.length, DUMMY.N, DUMMY.r, DUMMY.p);
+export async function dummyVerify(password = '', log2N = SCRYPT_DEFAULT_LOG2_N): Promise<false> {
+  const { r, p } = SCRYPT_PARAMS;
+  const candidate = await derive(String(password), DUMMY.salt, DUMMY.hash.length, costOf(log2N), r, p);
   timingSafeEqual(candidate, DUMMY.hash);
   return false;
 }

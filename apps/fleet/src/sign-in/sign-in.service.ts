@@ -72,14 +72,17 @@ export class SignInService {
     if (temp && account === foldEmail(temp.user)) {
       // The scrypt run only keeps the timing equal to a local user's check.
       const match = safeEqual(password, temp.password);
-      await dummyVerify(password);
+      await dummyVerify(password, this.config.passwordHashCost);
       if (match) {
         caller = tempAdminCaller(this.config);
         session = { kind: 'temp_admin', fingerprint: this.sessions.tempAdminFingerprint()! };
       }
     } else {
       const user = await this.users.findLocalWithHash(account);
-      const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await dummyVerify(password);
+      const cost = this.config.passwordHashCost;
+      const ok = user?.password_hash
+        ? await verifyPassword(password, user.password_hash, cost)
+        : await dummyVerify(password, cost);
       if (ok && user) {
         await this.users.touchLogin(user.id);
         caller = userCaller(user, 'local');

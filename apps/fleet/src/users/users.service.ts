@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { iso, Problems } from '#lib/common';
 import { foldEmail } from '#lib/auth';
 import { hashPassword } from '#lib/credentials';
 import { changedFields, noteAudit, SECRET_CHANGED } from '../audit/audited.js';
 import type { UserCreateDto, UserDto, UserIdentityDto, UserIdentityUpdateDto, UserUpdateDto } from './dto/user.dto.js';
+import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
 
 export function toUserDto(row: UserRow): UserDto {
@@ -23,7 +24,10 @@ export function toUserDto(row: UserRow): UserDto {
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
 
-  constructor(private readonly repository: UsersRepository) {}
+  constructor(
+    private readonly repository: UsersRepository,
+    @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
+  ) {}
 
   async list(): Promise<UserDto[]> {
     return (await this.repository.list()).map(toUserDto);
@@ -46,7 +50,7 @@ export class UsersService {
       email,
       name: input.name.trim(),
       role: input.role,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.config.passwordHashCost),
     });
     noteAudit({ target: row.id, changes: { email: row.email, name: row.name, role: row.role } });
     return toUserDto(row);
@@ -70,7 +74,7 @@ export class UsersService {
       email,
       name: input.name?.trim(),
       role: input.role,
-      passwordHash: input.password !== undefined ? await hashPassword(input.password) : undefined,
+      passwordHash: input.password !== undefined ? await hashPassword(input.password, this.config.passwordHashCost) : undefined,
     });
     if (!row) throw Problems.notFound('No such user.');
     const changes: Record<string, unknown> = changedFields(existing, row, ['email', 'name', 'role']);
