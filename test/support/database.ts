@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -96,6 +106,23 @@ async function ensureTemplate(schema: SchemaName): Promise<string> {
   return dir;
 }
 
+/**
+ * Where embedded test databases are copied: TEST_DATA_DIR, else memory-backed /dev/shm when there is one (copying the
+ * 39 MB migrated template to the disk took 2-3 s per app started under load, 0.2-0.3 s to /dev/shm; each copy is
+ * removed when its test ends), else the system's temporary folder.
+ */
+function scratchDir(): string {
+  const chosen = process.env.TEST_DATA_DIR;
+  if (chosen) return chosen;
+  try {
+    accessSync(SHM, constants.W_OK);
+    return SHM;
+  } catch {
+    return tmpdir();
+  }
+}
+const SHM = '/dev/shm';
+
 export interface TestDatabase {
   /** Set on PostgreSQL; unset means embedded PGlite in `dataDir`. */
   url?: string;
@@ -118,7 +145,7 @@ export async function createTestDatabase(schema: SchemaName): Promise<TestDataba
     };
   }
   const template = await ensureTemplate(schema);
-  const dataDir = join(tmpdir(), `svc-test-${schema}-${suffix}`);
+  const dataDir = join(scratchDir(), `svc-test-${schema}-${suffix}`);
   cpSync(template, dataDir, { recursive: true });
   return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
