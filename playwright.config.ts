@@ -57,6 +57,8 @@ export default defineConfig({
       FLEET_DATABASE_URL: '',
       HUB_LOG_REQUESTS: 'false',
       FLEET_LOG_REQUESTS: 'false',
+      // The fleet's sign-ins hash at the test suite's scrypt cost (test/support/fleet.ts says why).
+      FLEET_PASSWORD_HASH_COST: '10',
     },
   },
 });
