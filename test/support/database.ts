@@ -111,7 +111,7 @@ async function ensureTemplate(schema: SchemaName): Promise<string> {
  * 39 MB migrated template to the disk took 2-3 s per app started under load, 0.2-0.3 s to /dev/shm; each copy is
  * removed when its test ends), else the system's temporary folder.
  */
-function scratchDir(): string {
+export function scratchDir(): string {
   const chosen = process.env.TEST_DATA_DIR;
   if (chosen) return chosen;
   try {

@@ -5,7 +5,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import {
   authorizeAt as devIdpAuthorizeAt,
-  startDevIdp,
   type AuthorizationCode as DevIdpAuthorizationCode,
   type DevIdp,
 } from '../../apps/dev-idp/src/index.js';
@@ -13,6 +12,7 @@ import { startFleet } from '../../apps/fleet/src/bootstrap.js';
 import { FLEET_DATA_SOURCE } from '../../apps/fleet/src/database/data-source-name.js';
 import { loadFleetConfig, type FleetConfig } from '../../apps/fleet/src/fleet.config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { startTestIdp } from './idp.js';
 
 export interface TestFleet {
   url: string;
@@ -42,7 +42,7 @@ export async function startTestFleet(
   options: { env?: Record<string, string>; idp?: DevIdp; database?: TestDatabase } = {},
 ): Promise<TestFleet> {
   const database: TestDatabase = options.database ?? (await createTestDatabase('fleet'));
-  const idp = options.idp ?? (await startDevIdp({ port: 0, host: '127.0.0.1' }));
+  const idp = options.idp ?? (await startTestIdp());
   const config = loadFleetConfig({
     FLEET_PORT: '0',
     FLEET_HOST: '127.0.0.1',

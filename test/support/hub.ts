@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mintToken } from '#lib/credentials';
-import { startDevIdp, type DevIdp } from '../../apps/dev-idp/src/index.js';
+import type { DevIdp } from '../../apps/dev-idp/src/index.js';
+import { startTestIdp } from './idp.js';
 import { startHub } from '../../apps/hub/src/bootstrap.js';
 import { loadHubConfig, type HubConfig } from '../../apps/hub/src/hub.config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -32,7 +33,7 @@ export async function startTestHub(
   options: { env?: Record<string, string>; idp?: DevIdp; logs?: boolean; database?: TestDatabase } = {},
 ): Promise<TestHub> {
   const database: TestDatabase = options.database ?? (await createTestDatabase('hub'));
-  const idp = options.idp ?? (await startDevIdp({ port: 0, host: '127.0.0.1' }));
+  const idp = options.idp ?? (await startTestIdp());
   const config = loadHubConfig({
     HUB_PORT: '0',
     HUB_MCP_PORT: '0',

@@ -68,6 +68,8 @@ export interface DevIdpOptions {
   /** `aud` of access tokens for the default resource (default `hub-api`). */
   audience?: string;
   accessTokenTtl?: number;
+  /** The first key generation (private JWKs, RSA then EC, as `privateJwks` gives them); generated when absent. */
+  keys?: readonly JWK[];
 }
 
 export interface DevIdp {
@@ -367,7 +369,7 @@ export async function startDevIdp(options: DevIdpOptions = {}): Promise<DevIdp> 
   const audienceFor = (indicator: string): string =>
     indicator === resourceIndicator ? audience : (/^urn:([^:]+)$/.exec(indicator)?.[1] ?? indicator);
   const userBySub = (sub: string) => users.find((u) => u.sub === sub);
-  let keyring: JWK[] = generateKeyGeneration();
+  let keyring: JWK[] = options.keys ? clone([...options.keys]) : generateKeyGeneration();
   /** publishKey(): served in the JWKS beside the keyring, unknown to oidc-provider (which refuses keys it cannot use). */
   let published: JWK[] = [];
 
