@@ -5,7 +5,6 @@ import {
   startTestFleet,
   startTestHub,
   TEST_TEMP_ADMIN,
-  tempAdminSession,
   type TestFleet,
   type TestHub,
 } from '#test/support';

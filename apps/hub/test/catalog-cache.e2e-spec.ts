@@ -152,7 +152,7 @@ describe('catalog cache: zero stale reads on the writing process', () => {
     const key = bearer(other.key.token);
     await warm(key);
     await hub.http.get('/api/v1/catalog/templates?limit=100').set(key).expect(200);
-    const memo = (hub.app.get(AuthService) as unknown as { knownHashes: Map<string, string> }).knownHashes;
+    const memo = hub.app.get<AuthService, { knownHashes: Map<string, string> }>(AuthService).knownHashes;
     const keys = [...memo.keys()];
     expect(keys).toContain(tokenDigest(other.key.token));
     expect(keys.some((k) => k.includes(other.key.token) || other.key.token.includes(k))).toBe(false);
