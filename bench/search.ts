@@ -529,7 +529,9 @@ async function runFits(database: string, idp: DevIdp): Promise<FitsResult> {
   } finally {
     await hub?.stop().catch(() => undefined);
     if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      // BENCH_SEARCH_KEEP_FITS=1: the database stays for a look at its plans (EXPLAIN ANALYZE); its name is logged.
+      if (process.env.BENCH_SEARCH_KEEP_FITS === '1') log(`${database}: fits: database ${name} kept`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await admin.end();
     }
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { EntitySubscriberInterface } from 'typeorm';
-import { startDemoPair, type TestFleet, type TestHub, tempAdminSession } from '#test/support';
+import { HubFixtures, startDemoPair, type TestFleet, type TestHub, tempAdminSession } from '#test/support';
 import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
 
 type Item = {
@@ -238,6 +238,35 @@ describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
       .get('/api/v1/hub/templates/vllm/changes?from=1')
       .set('Authorization', `Bearer ${admin}`)
       .expect(200);
+  });
+
+  it('a real hub refusing the key for another reason: the fleet names the hub’s answer, never "no hub configured"', async () => {
+    // Issue 42 (item 9): the fleet's own "no hub configured" is told by its code, not by a status. The real hub has
+    // no 409 on the routes the fleet calls; a suspended organization is its refusal of a configured fleet (403).
+    const adminToken = (await new HubFixtures(hub!).signIn('admin@demo.local')).token;
+    const orgId = (await hub!.http.get('/api/v1/instance-info').set('Authorization', `Bearer ${key}`).expect(200)).body
+      .instance.organization.id as string;
+    const setStatus = (status: string) =>
+      hub!.http
+        .put('/api/v1/admin/organizations')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ id: orgId, status })
+        .expect(200);
+    await setStatus('suspended');
+    try {
+      await hub!.http.get('/api/v1/catalog/templates').set('Authorization', `Bearer ${key}`).expect(403);
+      const answer = await catalog('?search=vllm');
+      expect({ ranking: answer.ranking, hub_error: answer.hub_error }).toEqual({
+        ranking: 'local',
+        hub_error: 'the hub answered 403',
+      });
+      const sync = await fleet.http.post('/api/v1/hub/sync').set('Authorization', `Bearer ${admin}`);
+      expect(sync.body.code).not.toBe('hub_not_configured');
+      expect(JSON.stringify(sync.body)).not.toMatch(/no hub|not configured/i);
+    } finally {
+      await setStatus('active');
+    }
+    expect((await catalog('?search=vllm')).ranking).toBe('hub');
   });
 
   it('falls back to a plain filter over the mirror, and says so, when the hub is unreachable', async () => {

@@ -1,12 +1,20 @@
 import { request as httpRequest, Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { HubFixtures, startTestHub, type TestHub } from '#test/support';
+import {
+  HubFixtures,
+  startTestFleet,
+  startTestHub,
+  TEST_TEMP_ADMIN,
+  type TestFleet,
+  type TestHub,
+} from '#test/support';
 
 /**
- * Issue 42 (1): nothing but a caller a large-body route admits may make the hub read, parse or queue a body. The
- * worst anonymous (and wrongly credentialed) bodies go to every route that takes a large or parsed body (the
- * catalog's plan, apply and import, the instance report): each is a 401 problem+json, and /healthz keeps answering
- * meanwhile. With an admin's credential, a large YAML document with deep nesting and aliases is read off the event
+ * Issue 42 (1): nothing but a caller a large-body route admits may make the hub or the fleet read, parse or queue a
+ * body. The worst anonymous (and wrongly credentialed) bodies go to every route that takes a large or parsed body
+ * (the hub's catalog plan, apply and import and instance report, the fleet's inventory): each is a 401 problem+json,
+ * and /healthz keeps answering meanwhile. A body announced but never sent is refused as soon as its headers are in
+ * (nothing waits for it, so it can never take the single large-body turn ahead of real fleets). With an admin's credential, a large YAML document with deep nesting and aliases is read off the event
  * loop: /healthz keeps answering while it is. The hub runs in this process, so the loop measured is its own. The
  * figures (answer time, /healthz max, event-loop delay max) are printed; the loop bound is generous (the machine is
  * shared), and what it catches is a parser on the loop, which held it for seconds.
@@ -69,6 +77,35 @@ function send(
   });
 }
 
+/**
+ * Headers announcing `declared` bytes, then only the first KiB of the body, never the rest: the status and the
+ * milliseconds until the answer (a server that reads the body first waits, then answers 408 after its grace).
+ */
+function sendHeadersOnly(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  declared: number,
+): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers: { ...headers, 'content-length': String(declared) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+        });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.write(Buffer.alloc(1024, 0x20));
+  });
+}
+
 /** /healthz every 20 ms until `until` settles: the slowest answer. */
 async function healthzMaxDuring(url: string, until: Promise<unknown>): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -94,6 +131,7 @@ async function healthzMaxDuring(url: string, until: Promise<unknown>): Promise<n
 
 describe('large bodies: the caller first, and never the loop', () => {
   let hub: TestHub;
+  let fleet: TestFleet;
   let adminToken: string;
   let userToken: string;
   let instanceKey: string;
@@ -105,15 +143,17 @@ describe('large bodies: the caller first, and never the loop', () => {
     adminToken = admin.token;
     userToken = (await fx.signIn('carol@demo.local')).token;
     instanceKey = (await fx.instanceKey((await fx.org()).id)).token;
+    fleet = await startTestFleet({ idp: hub.idp, env: { ...TEST_TEMP_ADMIN } });
   }, 300_000);
   afterAll(async () => {
+    await fleet?.close();
     await hub?.close();
   });
 
   const yaml = Buffer.from(hostileYaml(8 * 1024 * 1024));
   const json = Buffer.from(hugeJson(9 * 1024 * 1024));
   const inventory = Buffer.from(hugeJson(30 * 1024 * 1024));
-  const routes: { method: string; path: string; type: string; body: Buffer }[] = [
+  const routes: { app?: 'fleet'; method: string; path: string; type: string; body: Buffer }[] = [
     { method: 'POST', path: '/api/v1/admin/catalog/plan', type: 'application/yaml', body: yaml },
     { method: 'POST', path: '/api/v1/admin/catalog/plan', type: 'application/json', body: json },
     { method: 'POST', path: '/api/v1/admin/catalog/apply', type: 'text/yaml', body: yaml },
@@ -122,7 +162,9 @@ describe('large bodies: the caller first, and never the loop', () => {
     { method: 'POST', path: '/api/v1/admin/catalog/import?format=casaos', type: 'text/plain', body: yaml },
     { method: 'POST', path: '/api/v1/admin/catalog/import?format=portainer', type: 'application/json', body: json },
     { method: 'PUT', path: '/api/v1/instance-info', type: 'application/json', body: inventory },
+    { app: 'fleet', method: 'PUT', path: '/api/v1/inventory', type: 'application/json', body: inventory },
   ];
+  const urlOf = (route: { app?: 'fleet' }) => (route.app === 'fleet' ? fleet.url : hub.url);
 
   test('anonymous and refused credentials: a quick 401 (403 for a non-admin) on every large-body route', async () => {
     const rows: string[] = [];
@@ -134,26 +176,35 @@ describe('large bodies: the caller first, and never the loop', () => {
     await send(`${hub.url}/api/v1/admin/catalog/plan`, 'POST', { 'content-type': 'application/yaml' }, yaml);
     for (const route of routes) {
       const admitsJwt = route.path.includes('/admin/');
-      const cases = [
-        ...callers,
-        // A credential of a kind the route does not take, and a JWT of a user who is not an admin.
-        admitsJwt
-          ? { name: 'instance key', auth: () => instanceKey, status: 401, code: 'invalid_token' }
-          : { name: 'dashboard JWT', auth: () => adminToken, status: 401, code: 'invalid_token' },
-        ...(admitsJwt ? [{ name: 'non-admin JWT', auth: () => userToken, status: 403, code: 'forbidden' }] : []),
-      ];
+      const cases =
+        route.app === 'fleet'
+          ? [
+              { name: 'anonymous', status: 401, code: 'unauthenticated' },
+              { name: 'bad machine token', auth: () => 'svcm_nope', status: 401, code: 'invalid_token' },
+              // A credential of another kind: the hub's instance key, and a dashboard JWT of the hub's audience.
+              { name: 'hub instance key', auth: () => instanceKey, status: 401, code: 'invalid_token' },
+              { name: 'hub dashboard JWT', auth: () => adminToken, status: 401, code: 'invalid_token' },
+            ]
+          : [
+              ...callers,
+              // A credential of a kind the route does not take, and a JWT of a user who is not an admin.
+              admitsJwt
+                ? { name: 'instance key', auth: () => instanceKey, status: 401, code: 'invalid_token' }
+                : { name: 'dashboard JWT', auth: () => adminToken, status: 401, code: 'invalid_token' },
+              ...(admitsJwt ? [{ name: 'non-admin JWT', auth: () => userToken, status: 403, code: 'forbidden' }] : []),
+            ];
       for (const c of cases) {
         const histogram = monitorEventLoopDelay({ resolution: 10 });
         histogram.enable();
         const headers: Record<string, string> = { 'content-type': route.type };
         if (c.auth) headers.authorization = `Bearer ${c.auth()}`;
-        const answer = send(`${hub.url}${route.path}`, route.method, headers, route.body);
-        const healthz = await healthzMaxDuring(hub.url, answer);
+        const answer = send(`${urlOf(route)}${route.path}`, route.method, headers, route.body);
+        const healthz = await healthzMaxDuring(urlOf(route), answer);
         const res = await answer;
         histogram.disable();
         const loop = histogram.max / 1e6;
         rows.push(
-          `${route.method} ${route.path} ${route.type} ${(route.body.length / 1048576).toFixed(1)} MiB, ${c.name}: ` +
+          `${route.app ?? 'hub'} ${route.method} ${route.path} ${route.type} ${(route.body.length / 1048576).toFixed(1)} MiB, ${c.name}: ` +
             `${res.status} in ${res.ms.toFixed(0)} ms, /healthz max ${healthz.toFixed(0)} ms, loop max ${loop.toFixed(0)} ms`,
         );
         expect({ route: route.path, caller: c.name, status: res.status }).toEqual({
@@ -169,6 +220,25 @@ describe('large bodies: the caller first, and never the loop', () => {
     }
     process.stdout.write(`\nlarge bodies refused before they are read:\n${rows.join('\n')}\n`);
   }, 600_000);
+
+  test('a body announced and never sent: refused as soon as the headers are in, nothing waits for it', async () => {
+    const rows: string[] = [];
+    for (const route of routes) {
+      for (const auth of [undefined, route.app === 'fleet' ? 'svcm_nope' : 'svch_nope']) {
+        const headers: Record<string, string> = { 'content-type': route.type };
+        if (auth) headers.authorization = `Bearer ${auth}`;
+        const res = await sendHeadersOnly(`${urlOf(route)}${route.path}`, route.method, headers, 30 * 1024 * 1024);
+        rows.push(
+          `${route.app ?? 'hub'} ${route.method} ${route.path}, ${auth ? 'bad token' : 'anonymous'}: ${res.status} in ${res.ms.toFixed(0)} ms`,
+        );
+        expect({ route: route.path, auth, status: res.status }).toEqual({ route: route.path, auth, status: 401 });
+        expect(JSON.parse(res.body)).toMatchObject({ status: 401 });
+        // Well before the body's minimum-rate grace (10 s), after which a server waiting for the body answers 408.
+        expect(res.ms).toBeLessThan(5000);
+      }
+    }
+    process.stdout.write(`\nbodies announced and never sent:\n${rows.join('\n')}\n`);
+  }, 300_000);
 
   test('an admin’s large YAML document (deep nesting, merge keys, aliases) is read without stalling /healthz', async () => {
     const body = Buffer.from(hostileYaml(256 * 1024));

@@ -1,4 +1,6 @@
 import { HubFixtures, startTestHub, type TestHub } from '#test/support';
+import { tokenDigest } from '#lib/credentials';
+import { AuthService } from '../src/auth/auth.service.js';
 import { HubCache } from '../src/cache/hub-cache.js';
 import { bearer, makeOrg, makeUser, type TestUser } from './account-admin.helpers.js';
 
@@ -143,6 +145,18 @@ describe('catalog cache: zero stale reads on the writing process', () => {
     await hub.http.delete('/api/v1/admin/api-keys').set(admin.auth).send({ id: other.key.id }).expect(200);
     await hub.http.get('/api/v1/catalog/templates?limit=100').set(fresh).expect(401);
     await hub.http.get('/api/v1/catalog/templates/vllm').set(fresh).expect(401);
+  });
+
+  it('remembers a checked key by its digest, never by the key itself (issue 42, item 8)', async () => {
+    const other = await makeOrg(hub, fx);
+    const key = bearer(other.key.token);
+    await warm(key);
+    await hub.http.get('/api/v1/catalog/templates?limit=100').set(key).expect(200);
+    const memo = hub.app.get<AuthService, { knownHashes: Map<string, string> }>(AuthService).knownHashes;
+    const keys = [...memo.keys()];
+    expect(keys).toContain(tokenDigest(other.key.token));
+    expect(keys.some((k) => k.includes(other.key.token) || other.key.token.includes(k))).toBe(false);
+    expect([...memo.values()]).not.toContain(other.key.token);
   });
 
   it('counts 5,000 instance-key fetches by slug, 50 at a time, without losing one', async () => {

@@ -12,6 +12,7 @@ import {
   parseToken,
   safeEqual,
   tokenChecksum,
+  tokenDigest,
   tokenKindOf,
   type TokenKind,
 } from './token.js';
@@ -181,6 +182,16 @@ describe('hashToken', () => {
     expect(hashToken(token, 'p1')).toBe(hashToken(token, 'p1'));
     expect(hashToken(token, 'p1')).not.toBe(hashToken(token, 'p2'));
     expect(hashToken(token, 'p1')).not.toBe(hashToken(token));
+  });
+});
+
+describe('tokenDigest', () => {
+  it('is the token’s SHA-256 in base64: never the token, nor its stored hash', () => {
+    const { token, hash } = mintToken('instanceKey', 'pepper');
+    expect(tokenDigest(token)).toBe(createHash('sha256').update(token).digest('base64'));
+    expect(tokenDigest(token)).not.toContain(token.slice(5, 20));
+    expect(tokenDigest(token)).not.toBe(hash);
+    expect(tokenDigest(token)).not.toBe(tokenDigest(mintToken('instanceKey').token));
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type TokenKind = 'instanceKey' | 'personalAccessToken' | 'machineToken';
 
@@ -110,7 +110,17 @@ export function parseToken(value: string): ParsedToken | null {
 /** HMAC-SHA-256 (hex) keyed with the pepper when one is configured, plain SHA-256 (hex) otherwise. */
 export function hashToken(token: string, pepper?: string): string {
   if (pepper) return createHmac('sha256', pepper).update(token, 'utf8').digest('hex');
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  // The one-shot hash: the same digest as createHash(…).update(…).digest('hex'), without the hash object.
+  return hash('sha256', token, 'hex');
+}
+
+/**
+ * A digest of a token to find something this process remembers about it (a memo of its stored hash) without keeping
+ * the token: SHA-256, base64, one shot (about 0.4 µs here, against 3 µs for the peppered HMAC it saves). A token is
+ * 32 random bytes, so its digest reveals nothing of it; it is not what the database stores (that one is peppered).
+ */
+export function tokenDigest(token: string): string {
+  return hash('sha256', token, 'base64');
 }
 
 /**

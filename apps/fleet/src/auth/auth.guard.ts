@@ -11,7 +11,15 @@ import { OidcStrategy } from './oidc.strategy.js';
 import { SessionStrategy } from './session.strategy.js';
 import { SESSION_TOKEN_TYPE } from './session-tokens.service.js';
 
-type Request = { method: string; headers: Record<string, string | string[] | undefined>; caller?: Caller };
+type Request = {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  caller?: Caller;
+  [ADMITTED]?: Caller;
+};
+
+/** The caller a request was admitted as before its body was read (body-authentication.ts). */
+export const ADMITTED = Symbol('admittedBeforeBody');
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,13 +44,19 @@ export class FleetAuthGuard implements CanActivate {
       {};
     if (rule.public) return true;
     const request = context.switchToHttp().getRequest<Request>();
+    // A route that takes a large body was checked before its body was read, with this same rule (@LargeBody).
+    request.caller = request[ADMITTED] ?? (await this.admit(request, rule));
+    return true;
+  }
+
+  /** The caller of `request` under `rule` (401, or 403 for a readonly caller when roles are enforced). */
+  async admit(request: Request, rule: AuthRule): Promise<Caller> {
     const token = requireBearer(request.headers.authorization);
     const caller = await authenticateWith<Caller>(this.strategyFor(token), request);
     if (this.config.enforceRoles && caller.role === 'readonly' && (!READS.has(request.method) || rule.sensitive)) {
       throw Problems.forbidden('This needs the admin role (FLEET_ENFORCE_ROLES is on).');
     }
-    request.caller = caller;
-    return true;
+    return caller;
   }
 
   /**

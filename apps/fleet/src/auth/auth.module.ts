@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { LastUsedWriter } from '#lib/auth';
 import { FleetAuthGuard } from './auth.guard.js';
+import { BodyAuthentication } from './body-authentication.js';
 import { MachineTokenStrategy } from './machine-token.strategy.js';
 import { OidcProviders } from './oidc-provider.js';
 import { OidcTokenVerifier } from './oidc-token.verifier.js';
@@ -32,7 +33,9 @@ export class AuthModule {
         MachineTokenStrategy,
         SessionStrategy,
         OidcStrategy,
-        { provide: APP_GUARD, useClass: FleetAuthGuard },
+        FleetAuthGuard,
+        { provide: APP_GUARD, useExisting: FleetAuthGuard },
+        BodyAuthentication,
       ],
       exports: [SessionTokensService, OidcProviders, MachineTokenStrategy],
     };

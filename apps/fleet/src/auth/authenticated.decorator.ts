@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiNoSecurity } from '#lib/common';
+import { ApiNoSecurity, LargeInput, type RouteInputLimits } from '#lib/common';
 import type { Caller } from './caller.js';
 
 export interface AuthRule {
@@ -38,3 +38,15 @@ export const Public = () =>
 export const CurrentCaller = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): Caller => ctx.switchToHttp().getRequest<{ caller: Caller }>().caller,
 );
+
+/** Route config key of a @LargeBody route: the rule its caller is checked against before its body is read. */
+export const BODY_AUTH_RULE = 'fleetBodyAuthRule';
+
+/**
+ * A route that takes a large body (`@LargeInput(limits)`: a cluster inventory) and whose caller must pass the
+ * guard before a byte of that body is read, buffered, parsed or queued for the large-body turn
+ * (body-authentication.ts): an anonymous or refused upload costs the fleet its headers only. `rule` is the one the
+ * route's controller declares with @Authenticated (the guard then takes the caller found before the body).
+ */
+export const LargeBody = (limits: RouteInputLimits | undefined, rule: Omit<AuthRule, 'public'> = {}) =>
+  LargeInput(limits, { [BODY_AUTH_RULE]: rule });

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LargeInput } from '#lib/common';
 import { Audited } from '../audit/audited.js';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated, LargeBody } from '../auth/authenticated.decorator.js';
 import { InventoryResponseDto, NetworkTypesUpdateDto, NodeListDto } from './dto/inventory.dto.js';
 import { InventoryService } from './inventory.service.js';
 
@@ -21,7 +20,8 @@ export class InventoryController {
 
   @Put()
   @Audited('inventory.replace')
-  @LargeInput()
+  // The caller is checked before the body is read (the class's @Authenticated rule).
+  @LargeBody(undefined)
   @ApiOperation({
     summary: 'Replace the inventory with a NodeList (`kubectl get nodes -o json`)',
     description:

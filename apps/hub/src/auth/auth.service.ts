@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { ProblemException, Problems } from '#lib/common';
-import { hashToken, parseToken } from '#lib/credentials';
+import { hashToken, parseToken, tokenDigest } from '#lib/credentials';
 import { emailVerifiedClaim, foldEmail, LastUsedWriter } from '#lib/auth';
 import type { UserRole } from '#lib/domain';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
@@ -53,11 +53,12 @@ export class AuthService {
    */
   cachedInstanceKey(token: string): InstanceKeyCaller | undefined {
     if (!this.cache.enabled) return undefined;
-    const known = this.knownHashes.get(token);
+    const digest = tokenDigest(token);
+    const known = this.knownHashes.get(digest);
     const hash = known ?? this.hash(token);
     const hit = this.cache.get<CachedKey>(`key|${hash}`);
     if (!hit || (hit.validUntil !== null && hit.validUntil <= Date.now())) return undefined;
-    if (known === undefined) this.rememberHash(token, hash);
+    if (known === undefined) this.rememberHash(digest, hash);
     this.lastUsed.touch(hit.slot, hit.write);
     return hit.caller;
   }
@@ -66,13 +67,14 @@ export class AuthService {
    * A cached key's check is the hot path of every fleet's poll: the token's SHA-256 (an HMAC with a pepper) took
    * a large share of a cached list's CPU (docs/benchmarks.md), so the hash of a token whose check succeeded is
    * remembered. Only such tokens: an unknown one is hashed every time and never stored. The hash still goes
-   * through the HubCache entry, so a flush, the TTL or the expiry applies as before.
+   * through the HubCache entry, so a flush, the TTL or the expiry applies as before. The memo is keyed by the token's
+   * one-shot SHA-256 (tokenDigest), never by the token: no secret outlives its request in this process.
    */
   private readonly knownHashes = new Map<string, string>();
 
-  private rememberHash(token: string, hash: string): void {
+  private rememberHash(digest: string, hash: string): void {
     if (this.knownHashes.size >= MAX_KNOWN_HASHES) this.knownHashes.clear();
-    this.knownHashes.set(token, hash);
+    this.knownHashes.set(digest, hash);
   }
 
   async authenticateInstanceKey(token: string): Promise<InstanceKeyCaller> {
@@ -99,7 +101,7 @@ export class AuthService {
     const validUntil = key.valid_until_ms === null ? null : Number(key.valid_until_ms);
     const entry: CachedKey = { caller, current: key.current, validUntil, slot, write };
     this.cache.set(`key|${hash}`, generation, entry, 200);
-    this.rememberHash(token, hash);
+    this.rememberHash(tokenDigest(token), hash);
     return caller;
   }
 

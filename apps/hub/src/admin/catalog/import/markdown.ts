@@ -2,7 +2,9 @@
 // markup: no tag survives as HTML (every `<` of the output is `&lt;`), links keep only http(s) and mailto URLs,
 // and no text of the source can form a link, an autolink or an entity that a renderer would decode into one.
 // One pass over the input, no regular expression that can backtrack over it, so hostile input costs linear time:
-// text between tags (a stray `<` included) is gathered and converted once per run, never once per character.
+// text between tags (a stray `<` included) is one slice, converted once per run, and every run and the final tidy
+// write their output one code unit at a time (CodeUnits), so a note costs about what plain text of its length costs
+// whatever it holds: no global replace per match, no split into lines (tests/markdown-linear.spec.ts).
 import { decodeHTML } from 'entities';
 
 /** Elements whose content is dropped with them (code, styles, embedded documents, form fields). */
@@ -89,6 +91,119 @@ function escapeText(text: string): string {
     .replace(/^([ \t]*)-/gm, '$1\\-');
 }
 
+/** Characters `text` runs escape, by code (ASCII only): what each becomes. */
+const ESCAPED: (number[] | null)[] = Array.from({ length: 128 }, (_, c) => {
+  const ch = String.fromCharCode(c);
+  const to =
+    ch === '&'
+      ? '&amp;'
+      : ch === '<'
+        ? '&lt;'
+        : ch === '>'
+          ? '&gt;'
+          : '\\`*_[]{}()#+!|~'.includes(ch)
+            ? `\\${ch}`
+            : null;
+  return to === null ? null : [...to].map((x) => x.charCodeAt(0));
+});
+const BACKTICK = 0x60;
+const MODIFIER_APOSTROPHE = 0x2bc;
+/** ASCII control characters other than tab and line feed (CONTROL), dropped from every run. */
+const isControl = (c: number) => c <= 0x08 || (c >= 0x0b && c <= 0x1f) || c === 0x7f;
+/** What JavaScript's `\s` matches. */
+const isWhitespace = (c: number) =>
+  c === 0x20 ||
+  (c >= 0x09 && c <= 0x0d) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+
+/**
+ * Output written one UTF-16 code unit at a time into one growing array, read back as a string once: the cost of a
+ * conversion is then per character, whatever the characters are (a global `replace` costs far more per match than
+ * per character, so input made of matches, `<` after `<`, cost 30 times prose of the same length).
+ */
+class CodeUnits {
+  private units: Uint16Array;
+  length = 0;
+  constructor(capacity: number) {
+    this.units = new Uint16Array(Math.max(16, capacity));
+  }
+  push(unit: number): void {
+    if (this.length === this.units.length) {
+      const grown = new Uint16Array(this.units.length * 2);
+      grown.set(this.units);
+      this.units = grown;
+    }
+    this.units[this.length++] = unit;
+  }
+  last(): number {
+    return this.length ? this.units[this.length - 1] : -1;
+  }
+  /** Empty again; a large array is let go rather than kept for the next use. */
+  reset(): this {
+    this.length = 0;
+    if (this.units.length > 65536) this.units = new Uint16Array(1024);
+    return this;
+  }
+  toString(): string {
+    // Short ones directly; long ones through Buffer, whose UTF-16 reading keeps every code unit as it is (a lone
+    // surrogate too, as the string methods did).
+    if (this.length <= 32) {
+      let short = '';
+      for (let i = 0; i < this.length; i++) short += String.fromCharCode(this.units[i]);
+      return short;
+    }
+    return Buffer.from(this.units.buffer, 0, this.length * 2).toString('utf16le');
+  }
+}
+
+/**
+ * A decoded run of text as Markdown, in one pass at a cost per character that does not depend on what the
+ * characters are (a run of `<` or of spaces costs what prose of the same length costs, give or take its longer
+ * output): control characters dropped; in `pre` backticks become ʼ; in `code` also whitespace runs become one space;
+ * in `text` whitespace runs become one space and every character Markdown or HTML could read escaped (escapeText,
+ * whose rules this is). Written into one array of code units, never one string per escape.
+ */
+// One for every run (a run is converted and read before the next starts): a note of many short runs between tags
+// allocates nothing per run.
+const runUnits = new CodeUnits(1024);
+
+function convertRun(run: string, mode: 'pre' | 'code' | 'text'): string {
+  const units = runUnits.reset();
+  let inSpace = false;
+  const collapse = mode !== 'pre';
+  for (let i = 0; i < run.length; i++) {
+    const c = run.charCodeAt(i);
+    if (isControl(c)) continue;
+    if (collapse && isWhitespace(c)) {
+      if (!inSpace) units.push(0x20);
+      inSpace = true;
+      continue;
+    }
+    inSpace = false;
+    if (c === BACKTICK && mode !== 'text') {
+      units.push(MODIFIER_APOSTROPHE);
+      continue;
+    }
+    const escaped = mode === 'text' && c < 128 ? ESCAPED[c] : null;
+    if (escaped === null) units.push(c);
+    else for (const unit of escaped) units.push(unit);
+  }
+  const converted = units.toString();
+  if (mode !== 'text') return converted;
+  // A run that starts like an ordered or bulleted list item (only its start can: no line break is left in it).
+  const first = converted.charCodeAt(converted.charCodeAt(0) === 0x20 ? 1 : 0);
+  if (isDigit(first)) return converted.replace(/^( ?)(\d+)\./, '$1$2\\.');
+  return first === 0x2d ? converted.replace(/^( ?)-/, '$1\\-') : converted;
+}
+
 interface Tag {
   name: string;
   closing: boolean;
@@ -169,41 +284,35 @@ export function htmlToMarkdown(html: string): string {
     if (!pending.length) return;
     const raw = pending.length === 1 ? pending[0] : pending.join('');
     pending = [];
-    const decoded = decodeEntities(raw).replace(CONTROL, '');
-    if (pre > 0) out.push(decoded.replace(/`/g, 'ʼ'));
-    else if (code > 0) out.push(decoded.replace(/`/g, 'ʼ').replace(/\s+/g, ' '));
-    else out.push(escapeText(decoded.replace(/\s+/g, ' ')));
+    out.push(convertRun(decodeEntities(raw), pre > 0 ? 'pre' : code > 0 ? 'code' : 'text'));
   };
   const block = (prefix = '') => out.push(`\n\n${prefix}`);
+  // Where the text not yet taken starts: a stray `<` is text and does not end it, so a run of them is one slice.
+  let runStart = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
-    if (lt < 0) {
-      text(html.slice(i));
-      break;
-    }
-    text(html.slice(i, lt));
-    if (html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4);
-      if (close < 0) break;
-      i = close + 3;
-      continue;
-    }
-    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
-      const close = html.indexOf('>', lt);
-      if (close < 0) break;
-      i = close + 1;
-      continue;
-    }
-    const tag = readTag(html, lt);
-    if (!tag) {
-      // Not a tag: a `<` of text. An unterminated tag swallows the rest, as a browser would.
+    if (lt < 0) break;
+    const comment = html.startsWith('<!--', lt);
+    const declaration = !comment && (html[lt + 1] === '!' || html[lt + 1] === '?');
+    const tag = comment || declaration ? null : readTag(html, lt);
+    if (!comment && !declaration && !tag) {
+      // Not a tag: a `<` of text, unless it starts one that never ends, which swallows the rest as a browser would.
       const after = html.charCodeAt(lt + 1) === 0x2f ? lt + 2 : lt + 1;
-      if (isAlpha(html.charCodeAt(after))) break;
-      text('<');
-      i = lt + 1;
+      if (!isAlpha(html.charCodeAt(after))) {
+        i = lt + 1;
+        continue;
+      }
+    }
+    text(html.slice(runStart, lt));
+    runStart = html.length;
+    if (comment || declaration) {
+      const close = comment ? html.indexOf('-->', lt + 4) : html.indexOf('>', lt);
+      if (close < 0) break;
+      i = runStart = close + (comment ? 3 : 1);
       continue;
     }
-    i = tag.end;
+    if (!tag) break;
+    i = runStart = tag.end;
     flush();
     const { name, closing } = tag;
     if (DROP_CONTENT.has(name)) {
@@ -215,7 +324,7 @@ export function htmlToMarkdown(html: string): string {
       if (close < 0) break;
       const end = html.indexOf('>', close);
       if (end < 0) break;
-      i = end + 1;
+      i = runStart = end + 1;
       continue;
     }
     if (/^h[1-6]$/.test(name)) {
@@ -260,6 +369,7 @@ export function htmlToMarkdown(html: string): string {
     } else if (name === 'img' && !closing && tag.attrs.alt) text(tag.attrs.alt);
     // Any other element: dropped, its text kept.
   }
+  text(html.slice(runStart));
   flush();
   while (links.length) closeLink(out, links.pop()!);
   if (code > 0) out.push('`');
@@ -274,31 +384,114 @@ function closeLink(out: string[], link: { href: string | null; at: number }): vo
   out.push(`[${label.replace(/\n+/g, ' ')}](${link.href})`);
 }
 
-/** Trailing spaces of lines (but a hard break's two), inner runs of spaces outside code blocks, runs of blank lines. */
+/**
+ * Trailing spaces of lines (but a hard break's two), inner runs of spaces outside code blocks, runs of blank lines;
+ * in one pass (a split into lines and a regular expression per line cost 100 times prose on a text of line breaks).
+ */
 function tidy(markdown: string): string {
+  const out = new CodeUnits(markdown.length + 2);
   let fenced = false;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (line.startsWith('```')) fenced = !fenced;
-      const inner = fenced ? line : line.replace(/(\S) {2,}(?=\S)/g, '$1 ');
-      return inner.endsWith('  ') && inner.trim() ? `${inner.trimEnd()}  ` : inner.trimEnd();
-    })
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  // Line feeds at the end of the output: a third in a row is dropped (blank lines are at most one).
+  let newlines = 0;
+  for (let start = 0; ;) {
+    let end = markdown.indexOf('\n', start);
+    if (end < 0) end = markdown.length;
+    if (markdown.startsWith('```', start)) fenced = !fenced;
+    let last = end;
+    while (last > start && isWhitespace(markdown.charCodeAt(last - 1))) last--;
+    for (let j = start; j < last; j++) {
+      const c = markdown.charCodeAt(j);
+      if (!fenced && c === 0x20 && j > start && !isWhitespace(markdown.charCodeAt(j - 1))) {
+        // Two or more spaces between two other characters: one.
+        let k = j;
+        while (k < last && markdown.charCodeAt(k) === 0x20) k++;
+        if (k - j >= 2 && !isWhitespace(markdown.charCodeAt(k))) {
+          out.push(0x20);
+          j = k - 1;
+          newlines = 0;
+          continue;
+        }
+      }
+      out.push(c);
+      newlines = 0;
+    }
+    // A hard break: two spaces ending a line that holds something.
+    if (
+      last > start &&
+      end - start >= 2 &&
+      markdown.charCodeAt(end - 1) === 0x20 &&
+      markdown.charCodeAt(end - 2) === 0x20
+    ) {
+      out.push(0x20);
+      out.push(0x20);
+    }
+    if (end === markdown.length) break;
+    if (newlines < 2) out.push(0x0a);
+    newlines++;
+    start = end + 1;
+  }
+  return out.toString().trim();
+}
+
+const SCHEMES = ['javascript', 'vbscript', 'livescript', 'data'];
+const isAlnum = (c: number) => isAlpha(c) || isDigit(c);
+
+/** The script-like scheme (SCHEMES, any case) followed by whitespace or backslashes and `:` at `at`: its length, or 0. */
+function schemeAt(text: string, at: number): { word: number; end: number } | null {
+  const first = text.charCodeAt(at) | 0x20;
+  if (first !== 0x6a && first !== 0x76 && first !== 0x6c && first !== 0x64) return null;
+  for (const scheme of SCHEMES) {
+    if (text.length - at < scheme.length) continue;
+    let k = 0;
+    while (k < scheme.length && (text.charCodeAt(at + k) | 0x20) === scheme.charCodeAt(k)) k++;
+    if (k < scheme.length) continue;
+    let end = at + k;
+    while (end < text.length && (isWhitespace(text.charCodeAt(end)) || text.charCodeAt(end) === 0x5c)) end++;
+    return text.charCodeAt(end) === 0x3a ? { word: k, end: end + 1 } : null;
+  }
+  return null;
 }
 
 /**
  * Markdown that may hold HTML (CasaOS tips): its Markdown kept, every `<` made text, entities made inert, and
- * script-like URL schemes broken (a link to one becomes a relative, harmless one).
+ * script-like URL schemes broken (a link to one becomes a relative, harmless one: `javascript:` becomes
+ * `javascript_:`, whatever whitespace or backslashes stood before its colon). One pass after the control characters
+ * are dropped, then tidy: a cost per character whatever the characters are.
  */
 export function sanitizeMarkdown(markdown: string): string {
-  return tidy(
-    markdown
-      .replace(CONTROL, '')
-      .replace(/&(?=#?[A-Za-z0-9]+;)/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/(javascript|vbscript|livescript|data)([\s\\]*):/gi, '$1_:'),
-  );
+  const clean = new CodeUnits(markdown.length);
+  for (let i = 0; i < markdown.length; i++) {
+    const c = markdown.charCodeAt(i);
+    if (!isControl(c)) clean.push(c);
+  }
+  const text = clean.toString();
+  const out = new CodeUnits(text.length + 16);
+  const write = (chars: string) => {
+    for (let k = 0; k < chars.length; k++) out.push(chars.charCodeAt(k));
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3c) {
+      write('&lt;');
+      continue;
+    }
+    if (c === 0x26) {
+      // `&` that would start a character reference (`&name;`, `&#1;`): made text.
+      let k = i + 1;
+      if (text.charCodeAt(k) === 0x23) k++;
+      const digitsFrom = k;
+      while (k < text.length && isAlnum(text.charCodeAt(k))) k++;
+      write(k > digitsFrom && text.charCodeAt(k) === 0x3b ? '&amp;' : '&');
+      continue;
+    }
+    const scheme = schemeAt(text, i);
+    if (scheme) {
+      write(text.slice(i, i + scheme.word));
+      write('_:');
+      i = scheme.end - 1;
+      continue;
+    }
+    out.push(c);
+  }
+  return tidy(out.toString());
 }
