@@ -42,6 +42,7 @@ test('the fleet console shows revisions and notes, pins and unpins, and lists th
   await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Unpin vLLM' }).click();
+  await page.getByRole('button', { name: 'Unpin: follow the latest (revision 3)' }).click();
   await expect(page.getByRole('status')).toContainText('vllm follows the latest revision again');
   await expect(row).toContainText('follows the latest');
   await expect(page.getByTestId('update-review')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
 import { fleet } from '../fleet-api.js';
 import { useLoad } from '../use-load.js';
-import { UPDATE_CLASS_TEXT } from './CatalogPage.js';
+import { UPDATE_CLASS_TEXT } from './catalog/texts.js';
 import { METHODS } from './MePage.js';
 
 const gib = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} Gi`;
