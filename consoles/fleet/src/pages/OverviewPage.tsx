@@ -4,7 +4,8 @@ import { useLoad } from '../use-load.js';
 import { UPDATE_CLASS_TEXT } from './catalog/texts.js';
 import { METHODS } from './MePage.js';
 
-const gib = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} Gi`;
+/** GiB as the Hardware page and the Catalog write it ("80 GiB"). */
+const gib = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} GiB`;
 
 /** How the fleet hears of catalog changes (docs/catalog-events.md). */
 const CONNECTION_TEXT = {
