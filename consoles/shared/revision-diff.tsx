@@ -42,8 +42,12 @@ function Change({ name, from, to }: { name: string; from: ReactNode; to: ReactNo
 }
 
 const list = (items: string[]) => (items.length ? items.join(', ') : null);
-const port = (p: Record<string, unknown>) => `${String(p.containerPort)}/${String(p.protocol ?? 'TCP')}`;
-const volume = (v: Record<string, unknown>) => `${String(v.name)} at ${String(v.mountPath)}`;
+const field = (o: Record<string, unknown>, key: string, fallback = ''): string => {
+  const value = o[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+};
+const port = (p: Record<string, unknown>) => `${field(p, 'containerPort')}/${field(p, 'protocol', 'TCP')}`;
+const volume = (v: Record<string, unknown>) => `${field(v, 'name')} at ${field(v, 'mountPath')}`;
 
 /** The rows of a snapshot diff: image, resources, variables, ports, volumes (only what changed). */
 function diffRows(diff: SnapshotDiff): ReactNode[] {

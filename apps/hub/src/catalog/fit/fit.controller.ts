@@ -29,7 +29,11 @@ export class FitController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const result = await this.fit.check(caller, slug, query.revision === undefined ? undefined : Number(query.revision));
+    const result = await this.fit.check(
+      caller,
+      slug,
+      query.revision === undefined ? undefined : Number(query.revision),
+    );
     return answerCatalog(request, reply, caller, result);
   }
 }
