@@ -14,7 +14,7 @@ import {
   waitForFleet,
   watchFleetConsole,
 } from './fleet-support.js';
-import { expectAccessible, FLEET, HUB, signInToHub } from './support/system.js';
+import { expectAccessible, expectPlaceholdersWhole, FLEET, HUB, signInToHub } from './support/system.js';
 
 type Catalog = {
   ranking: string;
@@ -54,6 +54,7 @@ test.describe('fleet console: catalog', () => {
   test('ranks as the hub does, says what runs here and why, and filters what fits', async ({ page, request }) => {
     const problems = watchFleetConsole(page);
     await openCatalog(page, request);
+    await expectPlaceholdersWhole(page);
     const all = await api(page, request, '?page=1&limit=50');
     expect(all.ranking).toBe('hub');
     await expect(page.getByTestId('catalog-total')).toHaveText(String(all.pagination.total));

@@ -3,6 +3,7 @@ import { showBidiControls } from '../../consoles/shared/bidi.js';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  expectPlaceholdersWhole,
   HUB,
   SCREENSHOT_VIEWPORT,
   watchConsole,
@@ -45,6 +46,7 @@ test('the catalog browser searches, filters by category, tag and featured, and p
   const category = categories.find((c: { template_count: number }) => c.template_count > 0);
   // Filters apply as they change: no Apply button (issue 39), as search follows typing.
   await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expectPlaceholdersWhole(page);
   await page.getByLabel('Category').selectOption(category.slug);
   await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
   await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`· ${category.template_count} templates?$`));

@@ -98,7 +98,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
     <>
       <PageTitle title="Catalog">Catalog</PageTitle>
       <form className="filters" role="search" aria-label="Filter the catalog" onSubmit={submit}>
-        <div>
+        <div className="wide">
           <label htmlFor="f-search">Search</label>
           <input
             id="f-search"
