@@ -1,5 +1,5 @@
 // A pure helper of the consoles (no DOM, no React), unit-tested here where jest runs.
-import { BIDI_CONTROLS, displaySafe, showBidiControls } from '../consoles/shared/bidi.js';
+import { BIDI_CONTROLS, showBidiControls } from '../consoles/shared/bidi.js';
 
 /** Issue 42: names and descriptions never carry a bidirectional control to the consoles' screens. */
 describe('consoles/shared/bidi', () => {
@@ -16,35 +16,5 @@ describe('consoles/shared/bidi', () => {
     expect(showBidiControls('\u2067שלום\u2069 vLLM')).toBe('[U+2067]שלום[U+2069] vLLM');
     for (const plain of ['vLLM', 'שלום', 'مرحبا', 'Café', 'a\u200Bb', '']) expect(showBidiControls(plain)).toBe(plain);
     for (const code of controls) expect(showBidiControls(String.fromCodePoint(code))).not.toMatch(BIDI_CONTROLS);
-  });
-
-  it('rewrites the display fields of a parsed answer only: never a secret value, a token or an id', () => {
-    const answer = JSON.stringify({
-      templates: [
-        {
-          id: 'x\u202Ey',
-          name: 'Safe\u202Etxt.exe',
-          description: 'd\u2066',
-          tags: ['a\u202Db', 'c'],
-          category_name: '\u200Fcat',
-        },
-      ],
-      secret: { name: 'S\u202E', value: 'v\u202Ev' },
-      token: 't\u202Et',
-    });
-    const parsed = JSON.parse(answer, displaySafe) as {
-      templates: { id: string; name: string; description: string; tags: string[]; category_name: string }[];
-      secret: { name: string; value: string };
-      token: string;
-    };
-    expect(parsed.templates[0]).toEqual({
-      id: 'x\u202Ey',
-      name: 'Safe[U+202E]txt.exe',
-      description: 'd[U+2066]',
-      tags: ['a[U+202D]b', 'c'],
-      category_name: '[U+200F]cat',
-    });
-    expect(parsed.secret).toEqual({ name: 'S[U+202E]', value: 'v\u202Ev' });
-    expect(parsed.token).toBe('t\u202Et');
   });
 });

@@ -4,6 +4,8 @@ import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.j
 
 type Item = {
   slug: string;
+  memory_request: string;
+  needs_revision: number | null;
   fit: { verdict: string; reasons: { code: string }[] } | null;
   pinned: { revision: number } | null;
   update: { update_class: string; target_revision: number | null } | null;
@@ -180,6 +182,64 @@ describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
         await fleet.http.delete(`/api/v1/hub/templates/${slug}/pin`).set('Authorization', `Bearer ${admin}`);
       }
     }
+  });
+
+  it('describes a pinned template by its pinned revision: its needs and the hub’s verdict for it', async () => {
+    // Issue 39: a pin on a 40 GiB revision showed the latest's needs and verdict.
+    const hubAdmin = (await new HubFixtures(hub!).signIn('admin@demo.local')).token;
+    const admin$ = (method: 'post' | 'put', path: string, body: Record<string, unknown>) =>
+      hub!.http[method](`/api/v1/admin/${path}`).set('Authorization', `Bearer ${hubAdmin}`).send(body);
+    const category = (await admin$('post', 'categories', { name: 'Pinned Needs', slug: 'pinned-needs' }).expect(201))
+      .body.category;
+    const t = (
+      await admin$('post', 'templates', {
+        name: 'Memory Hungry',
+        slug: 'memory-hungry',
+        category_id: category.id,
+        image_name: 'example/hungry',
+        image_tag: 'v1',
+        memory_request: '40Gi',
+        is_public: true,
+      }).expect(201)
+    ).body.template;
+    const sync = () => fleet.http.post('/api/v1/hub/sync').set('Authorization', `Bearer ${admin}`).expect(200);
+    const row = async () =>
+      ((await catalog('?search=memory-hungry')).templates as Item[]).find((x) => x.slug === 'memory-hungry')!;
+    await sync();
+    await fleet.http
+      .put('/api/v1/hub/templates/memory-hungry/pin')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ revision: 1 })
+      .expect(200);
+    // Revision 2 asks more memory than any node has: the hub refuses the latest, the pinned revision still fits.
+    await admin$('put', 'templates', { id: t.id, image_tag: 'v2', memory_request: '4000Gi' }).expect(200);
+    await sync();
+    const latest = (await hubList('?search=memory-hungry&include=fit')).templates.find(
+      (x: Item) => x.slug === 'memory-hungry',
+    );
+    expect(latest).toMatchObject({ revision: 2, memory_request: '4000Gi', fit: { verdict: 'does_not_fit' } });
+    const pinned = await row();
+    expect(pinned).toMatchObject({ pinned: { revision: 1 }, needs_revision: 1, memory_request: '40Gi' });
+    expect(pinned.fit).toMatchObject({ verdict: 'fits', reasons: [] });
+    // The hub answers the pinned revision itself (GET …/fit?revision=N), and 404 for one it does not have.
+    const hubFit = (rev: string) =>
+      hub!.http
+        .get(`/api/v1/catalog/templates/memory-hungry/fit?revision=${rev}`)
+        .set('Authorization', `Bearer ${key}`);
+    expect((await hubFit('1').expect(200)).body.verdict).toBe('fits');
+    expect((await hubFit('2').expect(200)).body.reasons.map((r: { code: string }) => r.code)).toContain('memory');
+    expect((await hubFit('9').expect(404)).body.code).toBe('not_found');
+    expect((await hubFit('0').expect(400)).body.code).toBe('validation_failed');
+    // Unpinned, the row is the latest again.
+    await fleet.http
+      .delete('/api/v1/hub/templates/memory-hungry/pin')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(204);
+    expect(await row()).toMatchObject({
+      needs_revision: 2,
+      memory_request: '4000Gi',
+      fit: { verdict: 'does_not_fit' },
+    });
   });
 
   it('answers bad input with 400 problem+json, and 404 for a template the hub does not have', async () => {

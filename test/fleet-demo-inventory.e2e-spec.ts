@@ -62,5 +62,36 @@ describe('npm start: the demo inventory and the hub’s fit answers', () => {
     expect(network.length).toBeGreaterThan(0);
     for (const reason of network) expect(reason).toMatchObject({ available: DEMO_NETWORK_TYPES });
     expect(answers.length - fitting).toBeGreaterThanOrEqual(2);
+    // Issue 39: a newcomer sees every kind of refusal the check can give on this cluster.
+    for (const code of [
+      'gpu_count',
+      'gpu_memory',
+      'cpu',
+      'memory',
+      'taints',
+      'node_selector',
+      'network_types',
+      'tier',
+    ]) {
+      expect([code, (reasons.get(code) ?? 0) > 0]).toEqual([code, true]);
+    }
+    // Each kind where the docs say it is (docs/fleet-console.md, "The demo cluster of npm start").
+    const all = await fits();
+    const codesOf = (slug: string) => all[slug].reasons.map((r) => r.code).sort();
+    expect(codesOf('batch-runner')).toEqual(['cpu', 'taints']);
+    expect(codesOf('llama-cpp-server')).toEqual(['memory', 'taints']);
+    expect(codesOf('nim-llama-3-1-8b')).toEqual([
+      'gpu_count',
+      'gpu_memory',
+      'network_types',
+      'node_selector',
+      'taints',
+      'tier',
+    ]);
+    // A node-selector refusal names the label.
+    const selector = all['nim-llama-3-1-8b'].reasons.find((r) => r.code === 'node_selector') as unknown as {
+      message: string;
+    };
+    expect(selector.message).toContain('nvidia.com/gpu.present=true');
   });
 });

@@ -208,6 +208,61 @@ describe('fleet ↔ hub: template pins and updates', () => {
     await call('delete', 'hub/templates/rolled-back/pin').expect(204);
   });
 
+  it('a pinned template the hub deprecates is its own update class, with the reason and the replacement', async () => {
+    // Issue 39: a prune's deprecation was listed as "Other update", and never said why.
+    const category = (await admin('post', 'categories', { name: 'Retired', slug: 'retired' }).expect(201)).body
+      .category;
+    const t = (
+      await admin('post', 'templates', {
+        name: 'Retired App',
+        slug: 'retired-app',
+        category_id: category.id,
+        image_name: 'example/retired',
+        image_tag: 'v1',
+      }).expect(201)
+    ).body.template;
+    await sync();
+    await call('put', 'hub/templates/retired-app/pin').send({ revision: 1 }).expect(200);
+    const find = async () =>
+      (await call('get', 'hub/updates').expect(200)).body.updates.find(
+        (u: { slug: string }) => u.slug === 'retired-app',
+      );
+    expect(await find()).toBeUndefined();
+    // A deprecation is a catalog field: no new revision, yet the pinned fleet is told.
+    await admin('put', 'templates', {
+      id: t.id,
+      deprecated: { reason: 'Superseded by Pinned App.', replacement_slug: 'pinned-app' },
+    }).expect(200);
+    await sync();
+    expect(await find()).toMatchObject({
+      update_class: 'deprecated',
+      action: 'available',
+      target_revision: null,
+      latest_revision: 1,
+      deprecation: { reason: 'Superseded by Pinned App.', replacement_slug: 'pinned-app', at: expect.any(String) },
+    });
+    // A newer, ordinary revision does not hide it; a security one outranks it, and still carries the reason.
+    await admin('put', 'templates', { id: t.id, image_tag: 'v2' }).expect(200);
+    await sync();
+    expect(await find()).toMatchObject({ update_class: 'deprecated', target_revision: 2 });
+    await admin('put', 'templates', {
+      id: t.id,
+      image_tag: 'v3',
+      changes: [{ kind: 'security', description: 'CVE fix.' }],
+    }).expect(200);
+    await sync();
+    expect(await find()).toMatchObject({
+      update_class: 'security',
+      deprecation: { reason: 'Superseded by Pinned App.' },
+    });
+    // The other pins carry no deprecation.
+    const others = (await call('get', 'hub/updates').expect(200)).body.updates.filter(
+      (u: { slug: string }) => u.slug !== 'retired-app',
+    );
+    expect(others.every((u: { deprecation: unknown }) => u.deprecation === null)).toBe(true);
+    await call('delete', 'hub/templates/retired-app/pin').expect(204);
+  });
+
   it('needs a credential for pins and updates', async () => {
     await fleet.http.get('/api/v1/hub/updates').expect(401);
     await fleet.http.put('/api/v1/hub/templates/pinned-app/pin').send({ revision: 3 }).expect(401);

@@ -1,5 +1,4 @@
 import type { CallArgs, HttpMethod, OperationOf, PathsWith, SuccessBody } from '#lib/api-types';
-import { displaySafe } from './bidi.js';
 
 /** One field's refusal in a validation problem (`errors[]`, CONTRACT §3). */
 export interface FieldProblem {
@@ -57,8 +56,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (asText && response.ok) return text as T;
   let body: unknown = undefined;
   try {
-    // Names and descriptions never carry a bidirectional control to the screen (bidi.ts).
-    body = text ? JSON.parse(text, displaySafe) : undefined;
+    // The data as stored: bidirectional controls are neutralised where they are shown (bidi.ts), not here.
+    body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }

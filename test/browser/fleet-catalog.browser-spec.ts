@@ -14,7 +14,7 @@ import {
   waitForFleet,
   watchFleetConsole,
 } from './fleet-support.js';
-import { expectAccessible, FLEET } from './support/system.js';
+import { expectAccessible, expectPlaceholdersWhole, FLEET, HUB, signInToHub } from './support/system.js';
 
 type Catalog = {
   ranking: string;
@@ -54,13 +54,16 @@ test.describe('fleet console: catalog', () => {
   test('ranks as the hub does, says what runs here and why, and filters what fits', async ({ page, request }) => {
     const problems = watchFleetConsole(page);
     await openCatalog(page, request);
+    await expectPlaceholdersWhole(page);
     const all = await api(page, request, '?page=1&limit=50');
     expect(all.ranking).toBe('hub');
     await expect(page.getByTestId('catalog-total')).toHaveText(String(all.pagination.total));
     await expect(rows(page)).toHaveCount(all.templates.length);
 
     // The demo cluster reports `public` only: templates that need `mesh` do not fit, and say why.
-    const refused = all.templates.find((t) => t.fit?.verdict === 'does_not_fit')!;
+    const refused = all.templates.find(
+      (t) => t.fit?.verdict === 'does_not_fit' && t.fit.reasons.some((r) => /network type/i.test(r.message)),
+    )!;
     const fitting = all.templates.find((t) => t.fit?.verdict === 'fits')!;
     expect(refused && fitting).toBeTruthy();
     const refusedCell = page.locator(`[data-slug="${refused.slug}"]`).getByTestId('fit-cell');
@@ -88,7 +91,8 @@ test.describe('fleet console: catalog', () => {
     expect(ranked.templates.length).toBeGreaterThan(0);
     await expect(page.getByTestId('catalog-total')).toHaveText(String(ranked.pagination.total));
     await expect.poll(() => slugsOnScreen(page)).toEqual(ranked.templates.map((t) => t.slug));
-    await expect(page.getByTestId('catalog-summary')).toContainText('stable diffusion');
+    // The hub console's words for a typo's correction.
+    await expect(page.getByTestId('catalog-summary')).toContainText('Did you mean stable diffusion?');
     expect(problems).toEqual([]);
   });
 
@@ -157,10 +161,116 @@ test.describe('fleet console: catalog', () => {
     await expect(opener).toBeFocused();
     expect((await focusOutline(opener)).focused).toBe(true);
 
-    // Leave vllm as the other specs expect it.
+    // Leave vllm as the other specs expect it. Unpin asks first; pinned at the latest, nothing changes.
     await row.getByRole('button', { name: 'Unpin vLLM' }).click();
+    const unpin = panel.getByTestId('unpin-review');
+    await expect(unpin).toContainText('Revision 3 is the latest: nothing the fleet deploys changes.');
+    await unpin.getByRole('button', { name: 'Unpin: follow the latest (revision 3)' }).click();
     await expect(page.getByRole('status')).toContainText('vllm follows the latest revision again');
     await expect(row).toContainText('Revision 3 (follows the latest)');
+    expect(problems).toEqual([]);
+  });
+
+  test('unpin asks first: the notes and the diff to the latest; a pinned row describes its pinned revision', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchFleetConsole(page);
+    await openCatalog(page, request);
+    await page.getByLabel('Search').fill('vllm');
+    const row = page.locator('[data-slug="vllm"]');
+    await expect(row).toContainText('Revision 3 (follows the latest)');
+    await expect(row.getByTestId('needs-revision')).toHaveCount(0);
+    await row.getByRole('button', { name: 'Revisions of vLLM' }).click();
+    const panel = page.getByTestId('revision-panel');
+    await panel.getByRole('button', { name: 'Pin revision 1' }).click();
+    await expect(row).toContainText('Pinned to revision 1 (latest 3)');
+    // Needs and fit of the pinned revision (issue 39), as the fleet's API gives them.
+    await expect(row.getByTestId('needs-revision')).toHaveText('of the pinned revision 1');
+    const pinned = (await api(page, request, '?search=vllm&page=1&limit=50')).templates.find(
+      (t) => t.slug === 'vllm',
+    ) as unknown as { memory_request: string; needs_revision: number };
+    const revision1 = await (await request.get(`${HUB}/api/v1/catalog/templates/vllm/versions/1`)).json();
+    expect(pinned).toMatchObject({ needs_revision: 1, memory_request: revision1.memory_request });
+
+    // Unpin from the row: the panel asks, with revision 1 → 3's notes and diff, before anything changes.
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: 'Unpin vLLM' }).click();
+    const unpin = panel.getByTestId('unpin-review');
+    await expect(unpin.getByRole('heading', { name: 'Unpin: revision 1 → latest (3)' })).toBeFocused();
+    await expect(unpin.getByTestId('change-revision')).toHaveCount(2);
+    await expect(unpin).toContainText('OpenSSL');
+    const table = unpin.getByRole('table', { name: 'Changes from revision 1 to revision 3' });
+    await expect(table.getByRole('row', { name: /^Image/ })).toBeVisible();
+    await expect(panel.getByTestId('update-review')).toHaveCount(0);
+    await expectAccessible(page);
+    // "Keep the pin" changes nothing.
+    await unpin.getByRole('button', { name: 'Keep the pin' }).click();
+    await expect(unpin).toHaveCount(0);
+    await expect(row).toContainText('Pinned to revision 1 (latest 3)');
+    await expect(panel.getByTestId('update-review')).toBeVisible();
+    // Asked from the panel, then confirmed.
+    await panel.getByRole('button', { name: 'Unpin (follow the latest)' }).click();
+    await unpin.getByRole('button', { name: 'Unpin: follow the latest (revision 3)' }).click();
+    await expect(page.getByRole('status')).toContainText('vllm follows the latest revision again');
+    await expect(row).toContainText('Revision 3 (follows the latest)');
+    await expect(panel.getByRole('heading', { name: 'Revisions of vLLM' })).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('a pinned template the hub deprecates is its own update class, with the reason and the replacement', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const problems = watchFleetConsole(page);
+    await openCatalog(page, request);
+    const fleetHeaders = { authorization: `Bearer ${await consoleToken(page)}` };
+    // The hub's admin, in a page of its own.
+    const hubPage = await browser.newPage();
+    await signInToHub(hubPage, 'admin@demo.local');
+    const hubHeaders = {
+      authorization: `Bearer ${await hubPage.evaluate<string>('JSON.parse(sessionStorage.getItem("hub.session")).accessToken')}`,
+    };
+    const all = await api(page, request, '?page=1&limit=50');
+    const target = all.templates.find((t) => t.slug !== 'vllm' && !t.slug.startsWith('zeta'))! as unknown as {
+      id: string;
+      slug: string;
+      name: string;
+      revision: number;
+    };
+    const reason = `Moved to vLLM (${Date.now()})`;
+    const deprecate = (deprecated: unknown) =>
+      request.put(`${HUB}/api/v1/admin/templates`, { headers: hubHeaders, data: { id: target.id, deprecated } });
+    const pin = await request.put(`${FLEET}/api/v1/hub/templates/${target.slug}/pin`, {
+      headers: fleetHeaders,
+      data: { revision: target.revision },
+    });
+    expect(pin.status()).toBe(200);
+    try {
+      expect((await deprecate({ reason, replacement_slug: 'vllm' })).status()).toBe(200);
+      expect((await request.post(`${FLEET}/api/v1/hub/sync`, { headers: fleetHeaders })).status()).toBe(200);
+      await page.reload();
+      const waiting = page.getByTestId('update').filter({ hasText: target.name });
+      await expect(waiting.locator('.badge')).toHaveText('Deprecated: move to another template');
+      await expect(waiting.getByTestId('deprecation')).toContainText(reason);
+      await waiting.getByRole('button', { name: `Review the update of ${target.name}` }).click();
+      const review = page.getByTestId('revision-panel').getByTestId('update-review');
+      await expect(review.getByTestId('update-class')).toHaveText('Deprecated: move to another template');
+      await expect(review.getByTestId('deprecation')).toContainText(reason);
+      await expectAccessible(page);
+      // The replacement is one click away.
+      await review.getByTestId('deprecation').getByRole('button', { name: 'vllm' }).click();
+      await expect(page.getByLabel('Search')).toHaveValue('vllm');
+      await expect(
+        page.getByTestId('revision-panel').getByRole('heading', { name: 'Revisions of vLLM' }),
+      ).toBeVisible();
+    } finally {
+      await deprecate(null);
+      await request.delete(`${FLEET}/api/v1/hub/templates/${target.slug}/pin`, { headers: fleetHeaders });
+      await request.post(`${FLEET}/api/v1/hub/sync`, { headers: fleetHeaders });
+      await hubPage.close();
+    }
     expect(problems).toEqual([]);
   });
 

@@ -30,6 +30,10 @@ test.describe('fleet console: overview', () => {
     };
     await expect(page.getByTestId('overview-nodes')).toHaveText(String(overview.cluster.nodes));
     await expect(page.getByTestId('overview-gpus')).toContainText(String(overview.cluster.gpus));
+    // One unit everywhere: "80 GiB", as the Hardware page and the Catalog write it, never "80 Gi".
+    const summary = await page.getByTestId('overview-gpus').locator('..').innerText();
+    expect(summary).toMatch(/\d GiB/);
+    expect(summary).not.toMatch(/\d Gi\b/);
     await expect(page.getByTestId('overview-fit')).toContainText(
       overview.fit.status === 'known' ? `${overview.fit.fits} of ` : 'Unknown',
     );

@@ -3,6 +3,7 @@ import { showBidiControls } from '../../consoles/shared/bidi.js';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  expectPlaceholdersWhole,
   HUB,
   SCREENSHOT_VIEWPORT,
   watchConsole,
@@ -35,7 +36,6 @@ test('the catalog browser searches, filters by category, tag and featured, and p
   // Search: exactly the API's answer for the same words.
   const target = all.templates[3];
   await page.getByLabel('Search').fill(target.name);
-  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(target.name).replace(/%20/g, '\\+')}`));
   await expect(cards.getByRole('heading', { name: target.name })).toBeVisible();
   await expect(page.getByText('Page 1 of')).toBeVisible();
@@ -44,8 +44,11 @@ test('the catalog browser searches, filters by category, tag and featured, and p
   await page.getByRole('button', { name: 'Clear' }).click();
   const categories = (await (await request.get(`${HUB}/api/v1/catalog/categories`)).json()).categories;
   const category = categories.find((c: { template_count: number }) => c.template_count > 0);
+  // Filters apply as they change: no Apply button (issue 39), as search follows typing.
+  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expectPlaceholdersWhole(page);
   await page.getByLabel('Category').selectOption(category.slug);
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
   await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`· ${category.template_count} templates?$`));
   // As the console shows a name: a bidirectional control made visible (another spec may name a category so).
   for (const text of await cards.locator('.meta').allInnerTexts())
@@ -60,7 +63,6 @@ test('the catalog browser searches, filters by category, tag and featured, and p
   await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`· ${tagged.pagination.total} templates?$`));
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.getByLabel('Featured only').check();
-  await page.getByRole('button', { name: 'Apply' }).click();
   const featured = await (await request.get(`${HUB}/api/v1/catalog/templates?featured=true&limit=12`)).json();
   await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`· ${featured.pagination.total} templates?$`));
   await expect(cards).toHaveCount(Math.min(12, featured.pagination.total));
@@ -80,7 +82,6 @@ test('a template page shows resources, ports, environment, volumes and its docum
   );
   await page.goto(`${HUB}/`);
   await page.getByLabel('Search').fill(t.name);
-  await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('link', { name: t.name, exact: true }).click();
   await expect(page).toHaveURL(`${HUB}/templates/${t.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: t.name })).toBeVisible();

@@ -42,6 +42,7 @@ test('the fleet console shows revisions and notes, pins and unpins, and lists th
   await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Unpin vLLM' }).click();
+  await page.getByRole('button', { name: 'Unpin: follow the latest (revision 3)' }).click();
   await expect(page.getByRole('status')).toContainText('vllm follows the latest revision again');
   await expect(row).toContainText('follows the latest');
   await expect(page.getByTestId('update-review')).toHaveCount(0);
@@ -78,6 +79,11 @@ test('the hub console shows revisions to everyone; an admin yanks one and rolls 
   await expect(revisions.nth(0)).toContainText('Rolled back to revision 1: Back to the tested release');
   await expect(revisions.nth(1)).toContainText('Back to the tested release');
   await expect(page.getByText('0.8.5 (revision 5)')).toBeVisible();
+  // "What changed" follows at once (issue 39: it showed 3 → 4 until a reload): previous → current.
+  const diff = page.getByRole('region', { name: 'What changed' });
+  await expect(diff.getByLabel('From revision', { exact: true })).toHaveValue('4');
+  await expect(diff.getByLabel('To revision', { exact: true })).toHaveValue('5');
+  await expect(diff).toContainText('Revision 4 → revision 5');
 
   await revisions.nth(4).getByRole('button', { name: 'Yank revision 1' }).click();
   await page.getByLabel('Why is revision 1 withdrawn?').fill('Superseded');

@@ -255,6 +255,15 @@ describe('MCP endpoint', () => {
       expect(bad.isError).toBe(true);
       const limit = (await client.callTool({ name: 'search_templates', arguments: { limit: 0 } })) as CallToolResult;
       expect(limit.isError).toBe(true);
+      // Issue 39: an unknown argument (`query` for `search`) answered the whole catalog; now it is refused, by name.
+      const unknown = (await client.callTool({
+        name: 'search_templates',
+        arguments: { query: 'mcp-public' },
+      })) as CallToolResult;
+      expect(unknown.isError).toBe(true);
+      expect(unknown.structuredContent).toBeUndefined();
+      expect(JSON.stringify(unknown.content)).toMatch(/query/);
+      expect(JSON.stringify(unknown.content)).toMatch(/[Uu]nrecognized/);
     });
 
     it("create_support_ticket and list_support_tickets use the organization's tickets", async () => {

@@ -716,14 +716,14 @@ export interface components {
       /** @example llm-inference */
       category_slug: string;
       /**
-       * @description Kubernetes quantity.
+       * @description Kubernetes quantity. This and the other needs, and `fit`, describe the revision the fleet deploys: the pinned one for a pinned template, else the latest (`needs_revision`).
        * @example 4
        */
       cpu_request: string;
       /** @description The hub’s deprecation, or null. */
       deprecated: Record<string, never> | null;
       description: string;
-      /** @description The hub’s verdict for this fleet’s inventory; null when ranked locally (the hub did not answer). */
+      /** @description The hub’s verdict for this fleet’s inventory, for `needs_revision` (a pinned revision is asked of the hub with `revision`); null when ranked locally or the hub did not answer. The `fits=true` filter is the hub’s, over latest revisions. */
       fit: components['schemas']['CatalogFitDto'] | null;
       /** @example 1 */
       gpu_count: number;
@@ -738,6 +738,11 @@ export interface components {
       mirrored: boolean;
       /** @example vLLM */
       name: string;
+      /**
+       * @description The revision the needs and `fit` describe: the pinned one for a pinned template, else the latest.
+       * @example 3
+       */
+      needs_revision: number | null;
       pinned: components['schemas']['PinDto'] | null;
       /**
        * @description The latest revision.
@@ -762,7 +767,7 @@ export interface components {
     CatalogItemUpdateDto: {
       target_revision: number | null;
       /** @enum {string} */
-      update_class: 'required' | 'security' | 'recommended' | 'other';
+      update_class: 'required' | 'security' | 'deprecated' | 'recommended' | 'other';
     };
     CatalogPaginationDto: {
       limit: number;
@@ -1376,7 +1381,7 @@ export interface components {
       /** @example 4 */
       target_revision: number | null;
       /** @enum {string} */
-      update_class: 'required' | 'security' | 'recommended' | 'other';
+      update_class: 'required' | 'security' | 'deprecated' | 'recommended' | 'other';
     };
     OverviewUpdatesDto: {
       /** @example 1 */
@@ -1592,7 +1597,7 @@ export interface components {
     };
     TemplateUpdateDto: {
       /**
-       * @description `update_class` in the older three words: `recommended` and `other` are both `available`.
+       * @description `update_class` in the older three words: `deprecated`, `recommended` and `other` are all `available`.
        * @enum {string}
        */
       action: 'available' | 'security' | 'required';
@@ -1601,6 +1606,8 @@ export interface components {
        * @example false
        */
       contains_security_updates: boolean;
+      /** @description The hub’s deprecation of the template (reason, replacement), whatever the class; null if none. */
+      deprecation: components['schemas']['DeprecatedDto'] | null;
       /** Format: uuid */
       id: string;
       /** @description Moving to the target changes the image the fleet runs. */
@@ -1622,10 +1629,10 @@ export interface components {
        */
       target_revision: number | null;
       /**
-       * @description `required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the way that is not yanked (and is no rollback to the served image) contains security updates; `recommended`: the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a target that runs the image the fleet already serves). Rules: docs/fleet-console.md.
+       * @description `required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the way that is not yanked (and is no rollback to the served image) contains security updates; `deprecated`: neither, and the hub deprecates the template (see `deprecation`; listed even with no newer revision); `recommended`: the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a target that runs the image the fleet already serves). Rules: docs/fleet-console.md.
        * @enum {string}
        */
-      update_class: 'required' | 'security' | 'recommended' | 'other';
+      update_class: 'required' | 'security' | 'deprecated' | 'recommended' | 'other';
     };
     UpdatesListResponseDto: {
       updates: components['schemas']['TemplateUpdateDto'][];

@@ -820,7 +820,7 @@ export interface paths {
     };
     /**
      * Will it run here? The template against this instance's last reported inventory
-     * @description Rules in docs/api-decisions.md ("Will it run here?"). 404 when the template is missing or not visible, as get by slug. Not a download.
+     * @description Rules in docs/api-decisions.md ("Will it run here?"). 404 when the template is missing or not visible, as get by slug. `revision` checks a published revision instead of the latest (what a fleet pinned to it deploys). Not a download.
      */
     get: operations['FitController_check'];
     put?: never;
@@ -13877,7 +13877,10 @@ export interface operations {
   };
   FitController_check: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A published revision to check instead of the latest (a fleet pinned to it): its deployable fields as published. 404 when the template has no such revision. */
+        revision?: string;
+      };
       header?: never;
       path: {
         slug: string;

@@ -103,6 +103,15 @@ describe('evaluateFit: each code, produced and not', () => {
     const a10 = fit({ node_selector: { 'nvidia.com/gpu.product': 'NVIDIA-A10G' } }, inv);
     expect(a10.verdict).toBe('does_not_fit');
     expect(codes(a10)).toEqual(['node_selector']);
+    // The refusal names the label (issue 39), and only the ones the nodes lack.
+    const [reason] = a10.reasons;
+    expect(reason.message).toBe(
+      'Needs the node label nvidia.com/gpu.product=NVIDIA-A10G (node selector); 2 of 2 nodes do not carry it.',
+    );
+    expect(reason.available).toBeNull();
+    const two = fit({ node_selector: { 'nvidia.com/gpu.present': 'true', zone: 'eu-1' } }, inv);
+    expect(two.reasons[0].message).toContain('zone=eu-1');
+    expect(two.reasons[0].message).not.toContain('gpu.present');
     expect(fit({ node_selector: { 'nvidia.com/gpu.product': 'NVIDIA-L4' } }, inv)).toMatchObject({
       verdict: 'fits',
       nodes_that_fit: 1,

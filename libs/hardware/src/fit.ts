@@ -143,11 +143,12 @@ function evaluateNode(
   const fail = (r: FitReason) => out.failed.set(r.code, r);
   const undecided = (r: FitReason) => out.undecided.set(r.code, r);
 
-  for (const [key, value] of Object.entries(t.node_selector ?? {})) {
-    if (node.labels[key] !== value) {
-      fail({ code: 'node_selector', field: 'node_selector', required: t.node_selector, available: null, message: '' });
-      break;
-    }
+  // The labels of the selector this node lacks (or carries with another value): named in the reason's message.
+  const lacking = Object.entries(t.node_selector ?? {})
+    .filter(([key, value]) => node.labels[key] !== value)
+    .map(([key, value]) => `${key}=${value}`);
+  if (lacking.length) {
+    fail({ code: 'node_selector', field: 'node_selector', required: t.node_selector, available: lacking, message: '' });
   }
   const untolerated = node.taints.filter(
     (taint) =>
@@ -271,7 +272,8 @@ const MESSAGES: Record<FitCode, (r: FitReason, nodes: number, total: number) => 
     `Needs ${text(r.required)} CPU; the most any node can allocate is ${text(r.available)} (${n} of ${all} nodes too little).`,
   memory: (r, n, all) =>
     `Needs ${text(r.required)} of memory; the most any node can allocate is ${text(r.available)} (${n} of ${all} nodes too little).`,
-  node_selector: (_r, n, all) => `${n} of ${all} nodes do not carry every label of the node selector.`,
+  node_selector: (r, n, all) =>
+    `Needs the node label ${text(r.available)} (node selector); ${n} of ${all} nodes do not carry it.`,
   taints: (r, n, all) =>
     `${n} of ${all} nodes have NoSchedule/NoExecute taints the template does not tolerate (${text(r.available)}).`,
   network_types: (r) => `Needs network types ${text(r.required)}; the instance reports ${text(r.available)}.`,
@@ -393,16 +395,28 @@ export function evaluateFit(t: FitTemplate, ctx: FitContext): FitAnswer {
   } else if (fitting.length === 0) {
     // No node fits: every check that ruled a node out (or left it undecided), once, with the best any node
     // offers. (When nodes fit and only a cluster-wide check fails, that check alone is the reason.)
-    const counts = new Map<FitCode, { reason: FitReason; nodes: number; taints: Set<string> }>();
+    const counts = new Map<FitCode, { reason: FitReason; nodes: number; taints: Set<string>; labels: Set<string> }>();
     for (const o of outcomes) {
       for (const r of [...o.failed.values(), ...o.undecided.values()]) {
-        const seen = counts.get(r.code) ?? { reason: r, nodes: 0, taints: new Set<string>() };
+        const seen = counts.get(r.code) ?? {
+          reason: r,
+          nodes: 0,
+          taints: new Set<string>(),
+          labels: new Set<string>(),
+        };
         seen.nodes += 1;
         if (r.code === 'taints') for (const text of r.available as string[]) seen.taints.add(text);
+        if (r.code === 'node_selector') for (const text of r.available as string[]) seen.labels.add(text);
         counts.set(r.code, seen);
       }
     }
-    for (const { reason, nodes: n, taints } of counts.values()) {
+    for (const { reason, nodes: n, taints, labels } of counts.values()) {
+      if (reason.code === 'node_selector') {
+        // The message names the labels the nodes lack; `available` stays null (no node offers them).
+        const named = withMessage({ ...reason, available: [...labels].slice(0, 20) }, n, nodes.length);
+        reasons.push({ ...named, available: null });
+        continue;
+      }
       const available: FitValue =
         reason.code === 'gpu_count'
           ? best.gpuCount

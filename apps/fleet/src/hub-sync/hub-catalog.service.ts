@@ -96,6 +96,23 @@ export class HubCatalogService {
     const templates = list.body.templates.map((t) =>
       this.item(t as HubTemplate & { fit?: unknown }, byId.get(t.id), updates),
     );
+    // A pinned row describes its pinned revision: the hub's verdict for that revision, asked beside the list (one
+    // request per pinned row of this page whose pin is not the latest; the hub caches each answer).
+    await Promise.all(
+      templates.map(async (item) => {
+        if (item.pinned === null || item.pinned.revision === item.revision) return;
+        try {
+          const fit = await hub.find('/api/v1/catalog/templates/{slug}/fit', {
+            path: { slug: item.slug },
+            query: { revision: String(item.pinned.revision) },
+          });
+          item.fit = fitOf(fit);
+        } catch (error) {
+          if (!(error instanceof HubError)) throw error;
+          item.fit = null;
+        }
+      }),
+    );
     return {
       ranking: 'hub',
       hub_error: null,
@@ -170,6 +187,8 @@ export class HubCatalogService {
         ? { revision: row.pinned_revision, at: iso(row.pinned_at)!, by: row.pinned_by ?? '' }
         : null;
     const latest = typeof row?.data.revision === 'number' ? row.data.revision : null;
+    // What the fleet deploys of it: a pinned template's needs are those of its pinned revision (when mirrored).
+    const served = pinned && row?.pinned_data ? (row.pinned_data as Partial<HubTemplate>) : t;
     return {
       id: t.id,
       slug: t.slug,
@@ -180,10 +199,11 @@ export class HubCatalogService {
       category_slug: str(t.category_slug),
       category_name: str(t.category_name),
       tags: Array.isArray(t.tags) ? t.tags.map(str) : [],
-      cpu_request: str(t.cpu_request),
-      memory_request: str(t.memory_request),
-      gpu_count: typeof t.gpu_count === 'number' ? t.gpu_count : 0,
-      vram_request: str(t.vram_request),
+      cpu_request: str(served.cpu_request),
+      memory_request: str(served.memory_request),
+      gpu_count: typeof served.gpu_count === 'number' ? served.gpu_count : 0,
+      vram_request: str(served.vram_request),
+      needs_revision: pinned && row?.pinned_data ? pinned.revision : typeof t.revision === 'number' ? t.revision : null,
       deprecated: t.deprecated ?? null,
       fit: fitOf(t.fit),
       mirrored: row !== undefined,

@@ -3,6 +3,7 @@ import { iso, ProblemException, Problems } from '#lib/common';
 import { noteAudit } from '../audit/audited.js';
 import { type Caller, callerLabel } from '../auth/caller.js';
 import type {
+  DeprecatedDto,
   MirrorVersionListResponseDto,
   PinDto,
   TemplateUpdateDto,
@@ -14,6 +15,17 @@ import { HubSyncService } from './hub-sync.service.js';
 import { classifyUpdate } from './update-class.js';
 
 type Entry = Record<string, unknown> & { revision: number };
+
+/** The hub's deprecation of a template (its latest state), read defensively from the mirrored object. */
+function deprecationOf(value: unknown): DeprecatedDto | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const d = value as Record<string, unknown>;
+  return {
+    reason: typeof d.reason === 'string' ? d.reason : '',
+    replacement_slug: typeof d.replacement_slug === 'string' ? d.replacement_slug : null,
+    at: typeof d.at === 'string' ? d.at : '',
+  };
+}
 
 const latestOf = (row: MirrorRow): number | null => (typeof row.data.revision === 'number' ? row.data.revision : null);
 
@@ -131,7 +143,8 @@ export class HubTemplatesService {
       const entries = (byTemplate.get(row.id) ?? [])
         .filter((e) => e.revision <= latest)
         .sort((a, b) => a.revision - b.revision);
-      const verdict = classifyUpdate(pinned.revision, entries);
+      const deprecation = deprecationOf(row.data.deprecated);
+      const verdict = classifyUpdate(pinned.revision, entries, { deprecated: deprecation !== null });
       if (!verdict) continue;
       const newer = entries.filter((e) => e.revision > pinned.revision);
       const own = entries.find((e) => e.revision === pinned.revision);
@@ -149,6 +162,7 @@ export class HubTemplatesService {
         image_changes: verdict.image_changes,
         revisions: newer,
         pinned_yanked: yanked,
+        deprecation,
       });
     }
     return { updates };

@@ -107,4 +107,37 @@ describe('classifyUpdate: the class of an update offered to a pinned fleet', () 
   it('a pinned revision the mirror has no entry for: any newer image counts as a change', () => {
     expect(classifyUpdate(1, [rev(2, security)])).toMatchObject({ class: 'security', image_changes: true });
   });
+
+  describe('a deprecated template (a prune deprecated it, or a curator did)', () => {
+    it('is its own class even with no newer revision (deprecation is no revision), and no target', () => {
+      expect(classifyUpdate(1, [rev(1)], { deprecated: true })).toEqual({
+        class: 'deprecated',
+        target: null,
+        image_changes: false,
+        security_revisions: [],
+      });
+    });
+
+    it('outranks an ordinary or a recommended update, with the target still named', () => {
+      expect(classifyUpdate(1, [rev(1), rev(2, { img: 1 })], { deprecated: true })).toMatchObject({
+        class: 'deprecated',
+        target: 2,
+      });
+      expect(classifyUpdate(1, [rev(1), rev(2, fixed)], { deprecated: true })).toMatchObject({
+        class: 'deprecated',
+        target: 2,
+      });
+    });
+
+    it('gives way to a yanked pin (required) and to a security update', () => {
+      expect(classifyUpdate(1, [rev(1, { yanked: YANK })], { deprecated: true })).toMatchObject({ class: 'required' });
+      expect(classifyUpdate(1, [rev(1), rev(2, security)], { deprecated: true })).toMatchObject({
+        class: 'security',
+      });
+    });
+
+    it('without the deprecation, nothing to do stays nothing', () => {
+      expect(classifyUpdate(1, [rev(1)], { deprecated: false })).toBeNull();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 /** The classes of an update the fleet offers for a pinned template (docs/fleet-console.md, "Update classes"). */
-export const UPDATE_CLASSES = ['required', 'security', 'recommended', 'other'] as const;
+export const UPDATE_CLASSES = ['required', 'security', 'deprecated', 'recommended', 'other'] as const;
 export type UpdateClass = (typeof UPDATE_CLASSES)[number];
 
 /** What the class is read from in a hub `versions` entry (the fields of VersionEntryDto it needs). */
@@ -33,24 +33,32 @@ const RECOMMENDED_KINDS = new Set(['fixed', 'changed', 'deprecated', 'removed'])
 
 /**
  * The class of the update a fleet pinned to `pinned` is offered, from the hub's versions entries of the template
- * (any order; those not mirrored yet are simply absent). Null when there is nothing to do: no revision after the pin
- * that is not yanked, and the pinned one is not yanked either.
+ * (any order; those not mirrored yet are simply absent), and whether the hub now deprecates the template. Null when
+ * there is nothing to do: no revision after the pin that is not yanked, the pinned one is not yanked either, and
+ * the template is not deprecated.
  *
  * - `required`: the pinned revision is yanked (whatever comes after it).
  * - `security`: the target runs another image than the pinned revision, and a revision in (pinned, target] that is
  *   not yanked and does not merely roll back to the pinned image says it contains security updates.
+ * - `deprecated`: the template (its latest state) is deprecated, and neither of the above holds: its reason and
+ *   replacement matter more than any revision, and a fleet pinned to it is told so even with no newer revision.
  * - `recommended`: the target runs another image and a counted revision (same conditions) fixes, changes,
  *   deprecates or removes something.
  * - `other`: the rest: only additions, no notes, or a target that runs the image the fleet already serves (a
  *   rollback to it, or a change of metadata only).
  */
-export function classifyUpdate(pinned: number, entries: readonly RevisionFacts[]): UpdateVerdict | null {
+export function classifyUpdate(
+  pinned: number,
+  entries: readonly RevisionFacts[],
+  options: { deprecated?: boolean } = {},
+): UpdateVerdict | null {
   const sorted = [...entries].sort((a, b) => a.revision - b.revision);
   const own = sorted.find((e) => e.revision === pinned);
   const after = sorted.filter((e) => e.revision > pinned);
   const target = after.filter((e) => !e.yanked).at(-1) ?? null;
   const yanked = Boolean(own?.yanked);
-  if (!target && !yanked) return null;
+  const deprecated = options.deprecated === true;
+  if (!target && !yanked && !deprecated) return null;
   const imageChanges = target !== null && !sameImage(target, own);
   const counted = target ? after.filter((e) => e.revision <= target.revision && !e.yanked && !sameImage(e, own)) : [];
   const security = imageChanges ? counted.filter((e) => e.contains_security_updates === true) : [];
@@ -63,5 +71,6 @@ export function classifyUpdate(pinned: number, entries: readonly RevisionFacts[]
   });
   if (yanked) return verdict('required');
   if (security.length) return verdict('security');
+  if (deprecated) return verdict('deprecated');
   return verdict(recommended ? 'recommended' : 'other');
 }

@@ -39,7 +39,7 @@ function node(
 /**
  * The cluster `npm start` describes to the hub (issue 33): a CPU node, a node with 2 × L4 24 GB, and 4 × A100 80 GB
  * tainted `nvidia.com/gpu=present:NoSchedule` (a template must tolerate it), on a `public` network. Most demo
- * templates fit; a few are refused for each kind of reason (GPU memory, GPU count, the taint, a network type).
+ * templates fit; some are refused for each kind of reason the check gives (docs/fleet-console.md lists where).
  */
 export const DEMO_NODE_LIST = {
   apiVersion: 'v1',

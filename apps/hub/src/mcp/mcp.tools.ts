@@ -22,7 +22,7 @@ export const MCP_SERVER_INFO = { name: 'svc-hub', version: '1.0.0' };
  * time and garbage (docs/benchmarks.md). The validator is only used for elicitation, which no tool does.
  */
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
-const SEARCH_INPUT = z.object({
+const SEARCH_INPUT = z.strictObject({
   search: z
     .string()
     .max(200)
@@ -36,7 +36,7 @@ const SEARCH_INPUT = z.object({
   page: z.number().int().min(1).max(1_000_000).optional(),
   limit: z.number().int().min(1).max(100).optional(),
 });
-const GET_TEMPLATE_INPUT = z.object({
+const GET_TEMPLATE_INPUT = z.strictObject({
   slug: z.string().min(1).max(200).describe('The template slug.'),
   revision: z
     .number()
@@ -46,18 +46,18 @@ const GET_TEMPLATE_INPUT = z.object({
     .optional()
     .describe('A published revision (list_template_versions); default: the latest. Yanked revisions stay readable.'),
 });
-const CHECK_FIT_INPUT = z.object({
+const CHECK_FIT_INPUT = z.strictObject({
   slug: z.string().min(1).max(200).describe('The template slug.'),
 });
-const LIST_VERSIONS_INPUT = z.object({
+const LIST_VERSIONS_INPUT = z.strictObject({
   slug: z.string().min(1).max(200).describe('The template slug.'),
   page: z.number().int().min(1).max(1_000_000).optional(),
   limit: z.number().int().min(1).max(100).optional(),
 });
-const LIST_TICKETS_INPUT = z.object({
+const LIST_TICKETS_INPUT = z.strictObject({
   status: z.enum(TICKET_STATUSES).optional().describe('Only tickets in this status.'),
 });
-const CREATE_TICKET_INPUT = z.object({
+const CREATE_TICKET_INPUT = z.strictObject({
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(20000),
   severity: z.enum(TICKET_SEVERITIES).optional().describe('Default normal.'),

@@ -1,10 +1,11 @@
 import { ErrorNote, formatDate, Link, Loading } from '../../../shared/ui.js';
 import { fleet } from '../fleet-api.js';
 import { useLoad } from '../use-load.js';
-import { UPDATE_CLASS_TEXT } from './CatalogPage.js';
+import { UPDATE_CLASS_TEXT } from './catalog/texts.js';
 import { METHODS } from './MePage.js';
 
-const gib = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} Gi`;
+/** GiB as the Hardware page and the Catalog write it ("80 GiB"). */
+const gib = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} GiB`;
 
 /** How the fleet hears of catalog changes (docs/catalog-events.md). */
 const CONNECTION_TEXT = {

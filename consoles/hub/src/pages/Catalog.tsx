@@ -64,6 +64,12 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft.search, search]);
+  // The tags box follows typing the same way.
+  useEffect(() => {
+    if (draft.tags === tags) return;
+    const timer = setTimeout(() => go({ tags: draft.tags }, true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft.tags, tags]);
   // The address changed otherwise (a link, Back): the search box shows it.
   useEffect(() => {
     if (search === typed.current) return;
@@ -82,6 +88,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
   const kinds = facets?.kind ?? [];
   const kindOptions = kind && !kinds.some((k) => k.kind === kind) ? [...kinds, { kind, count: 0 }] : kinds;
   const gpuCount = (value: string) => facets?.gpu?.find((f) => f.value === value)?.count;
+  // Every filter applies as it changes (selects at once, the text boxes after a pause); Enter applies the boxes now.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go({ ...draft, page: 1 });
@@ -91,7 +98,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
     <>
       <PageTitle title="Catalog">Catalog</PageTitle>
       <form className="filters" role="search" aria-label="Filter the catalog" onSubmit={submit}>
-        <div>
+        <div className="wide">
           <label htmlFor="f-search">Search</label>
           <input
             id="f-search"
@@ -107,11 +114,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
         </div>
         <div>
           <label htmlFor="f-category">Category</label>
-          <select
-            id="f-category"
-            value={draft.category}
-            onChange={(e) => setDraft({ ...draft, category: e.target.value })}
-          >
+          <select id="f-category" value={draft.category} onChange={(e) => go({ category: e.target.value })}>
             <option value="">All categories</option>
             {(categories.data?.categories ?? []).map((c) => (
               <option key={c.id} value={c.slug}>
@@ -130,12 +133,12 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
             onChange={(e) => setDraft({ ...draft, tags: e.target.value })}
           />
           <span id="f-tags-help" className="help">
-            Comma-separated; any of them matches.
+            Comma-separated; any of them matches. Results follow as you type.
           </span>
         </div>
         <div>
           <label htmlFor="f-kind">Kind</label>
-          <select id="f-kind" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
+          <select id="f-kind" value={draft.kind} onChange={(e) => go({ kind: e.target.value })}>
             <option value="">All kinds</option>
             {kindOptions.map((k) => (
               <option key={k.kind} value={k.kind}>
@@ -146,7 +149,7 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
         </div>
         <div>
           <label htmlFor="f-gpu">GPU</label>
-          <select id="f-gpu" value={draft.gpu} onChange={(e) => setDraft({ ...draft, gpu: e.target.value })}>
+          <select id="f-gpu" value={draft.gpu} onChange={(e) => go({ gpu: e.target.value })}>
             <option value="">Any GPU need</option>
             {GPU_NEEDS.map(([value, label]) => (
               <option key={value} value={value}>
@@ -161,12 +164,11 @@ export function CatalogPage({ params }: { params: URLSearchParams }) {
             id="f-featured"
             type="checkbox"
             checked={draft.featured}
-            onChange={(e) => setDraft({ ...draft, featured: e.target.checked })}
+            onChange={(e) => go({ featured: e.target.checked })}
           />
           <label htmlFor="f-featured">Featured only</label>
         </div>
         <div className="row">
-          <button type="submit">Apply</button>
           {(search || category || tags || kind || gpu || featured) && (
             <button
               type="button"

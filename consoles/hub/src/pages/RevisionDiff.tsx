@@ -1,97 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ErrorNote, Loading } from '../../../shared/ui.js';
-import { formatCpu, formatMemory } from '../../../shared/quantities.js';
-import type { HubSchemas } from '#lib/api-types';
+import { RevisionDiffTable } from '../../../shared/revision-diff.js';
 import { useLoad } from '../components.js';
 import { hub } from '../hub-api.js';
-
-type Diff = HubSchemas['SnapshotDiffDto'];
-
-const RESOURCE_NAMES: Record<string, string> = {
-  cpu_request: 'CPU',
-  memory_request: 'Memory',
-  gpu_count: 'GPU count',
-  vram_request: 'VRAM',
-  concurrent_jobs: 'Concurrent jobs',
-};
-
-/** A resource's value as a person reads it (memory and VRAM in GiB, CPU in cores). */
-function resourceText(field: string, value: string | number): string {
-  if (value === '' || value === null || value === undefined) return '—';
-  if (field === 'memory_request' || field === 'vram_request') return formatMemory(String(value));
-  if (field === 'cpu_request') return formatCpu(String(value));
-  return String(value);
-}
-
-/** One changed field: its name, what it was, what it is. */
-function Change({ name, from, to }: { name: string; from: ReactNode; to: ReactNode }) {
-  return (
-    <tr data-testid="diff-row">
-      <th scope="row">{name}</th>
-      <td data-label="Before">{from === null ? '—' : <del>{from}</del>}</td>
-      <td data-label="After">{to === null ? '—' : <ins>{to}</ins>}</td>
-    </tr>
-  );
-}
-
-const list = (items: string[]) => (items.length ? items.join(', ') : null);
-
-/** The rows of a snapshot diff: image, resources, variables, ports, volumes (only what changed). */
-function diffRows(diff: Diff): ReactNode[] {
-  const rows: ReactNode[] = [];
-  if (diff.image_ref) {
-    rows.push(
-      <Change
-        key="image"
-        name="Image"
-        from={<code>{diff.image_ref.from}</code>}
-        to={<code>{diff.image_ref.to}</code>}
-      />,
-    );
-  }
-  for (const r of diff.resources) {
-    rows.push(
-      <Change
-        key={r.field}
-        name={RESOURCE_NAMES[r.field] ?? r.field}
-        from={resourceText(r.field, r.from)}
-        to={resourceText(r.field, r.to)}
-      />,
-    );
-  }
-  const env = diff.env_schema;
-  if (env.added.length || env.removed.length) {
-    rows.push(<Change key="env" name="Variables" from={list(env.removed)} to={list(env.added)} />);
-  }
-  if (env.newly_required.length) {
-    rows.push(
-      <Change key="env-required" name="Now required" from="optional or absent" to={list(env.newly_required)} />,
-    );
-  }
-  const port = (p: { containerPort: number; protocol: string }) => `${p.containerPort}/${p.protocol}`;
-  if (diff.ports.added.length || diff.ports.removed.length) {
-    rows.push(
-      <Change
-        key="ports"
-        name="Ports"
-        from={list(diff.ports.removed.map(port))}
-        to={list(diff.ports.added.map(port))}
-      />,
-    );
-  }
-  const volume = (v: { name: string; mountPath: string }) => `${v.name} at ${v.mountPath}`;
-  if (diff.volume_mounts.added.length || diff.volume_mounts.removed.length) {
-    rows.push(
-      <Change
-        key="volumes"
-        name="Volumes"
-        from={list(diff.volume_mounts.removed.map(volume))}
-        to={list(diff.volume_mounts.added.map(volume))}
-      />,
-    );
-  }
-  return rows;
-}
 
 /**
  * What changed between two revisions of a template (`GET …/changes?from&to`): the reader picks both (by default the
@@ -116,7 +27,6 @@ export function RevisionDiff({ slug, current }: { slug: string; current: number 
   const revisions = Array.from({ length: current }, (_, i) => i + 1);
   // The answer for the pair shown (not the previous pair's, while the new one loads).
   const data = changes.data && changes.data.from === from && changes.data.to === to ? changes.data : null;
-  const rows = data ? diffRows(data.diff) : [];
   return (
     <section aria-labelledby="h-diff">
       <h2 id="h-diff">What changed</h2>
@@ -159,22 +69,7 @@ export function RevisionDiff({ slug, current }: { slug: string; current: number 
                 <span className="muted"> · yanked meanwhile: {data.yanked.map((y) => y.revision).join(', ')}</span>
               )}
             </p>
-            {rows.length === 0 ? (
-              <p className="muted">No deployable field changed (only notes, documentation or catalog fields).</p>
-            ) : (
-              <div className="table-wrap">
-                <table className="revision-diff" aria-label={`Changes from revision ${from} to revision ${to}`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Field</th>
-                      <th scope="col">Before</th>
-                      <th scope="col">After</th>
-                    </tr>
-                  </thead>
-                  <tbody>{rows}</tbody>
-                </table>
-              </div>
-            )}
+            <RevisionDiffTable diff={data.diff} from={data.from} to={data.to} />
           </>
         )}
       </div>

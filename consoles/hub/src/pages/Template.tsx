@@ -174,7 +174,8 @@ export function TemplatePage({ slug }: { slug: string }) {
           </ul>
         )}
       </section>
-      <RevisionDiff slug={t.slug} current={t.revision} />
+      {/* A new revision (an edit, a rollback) starts the comparison again at previous → current. */}
+      <RevisionDiff key={t.revision} slug={t.slug} current={t.revision} />
       <Revisions slug={t.slug} templateId={t.id} current={t.revision} admin={isHubAdmin(profile)} onChange={reload} />
       <section aria-labelledby="h-docs">
         <h2 id="h-docs">Documentation</h2>

@@ -85,16 +85,32 @@ export class CatalogItemDto {
   @ApiProperty({ example: 'llm-inference' }) category_slug: string;
   @ApiProperty({ example: 'LLM Inference' }) category_name: string;
   @ApiProperty({ type: [String] }) tags: string[];
-  @ApiProperty({ example: '4', description: 'Kubernetes quantity.' }) cpu_request: string;
+  @ApiProperty({
+    example: '4',
+    description:
+      'Kubernetes quantity. This and the other needs, and `fit`, describe the revision the fleet deploys: the pinned ' +
+      'one for a pinned template, else the latest (`needs_revision`).',
+  })
+  cpu_request: string;
   @ApiProperty({ example: '16Gi', description: 'Kubernetes quantity.' }) memory_request: string;
   @ApiProperty({ example: 1 }) gpu_count: number;
   @ApiProperty({ example: '24Gi', description: 'Memory on each GPU, Kubernetes quantity.' }) vram_request: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 3,
+    description: 'The revision the needs and `fit` describe: the pinned one for a pinned template, else the latest.',
+  })
+  needs_revision: number | null;
   @ApiProperty({ type: Object, nullable: true, description: 'The hub’s deprecation, or null.' })
   deprecated: Record<string, unknown> | null;
   @ApiProperty({
     type: CatalogFitDto,
     nullable: true,
-    description: 'The hub’s verdict for this fleet’s inventory; null when ranked locally (the hub did not answer).',
+    description:
+      'The hub’s verdict for this fleet’s inventory, for `needs_revision` (a pinned revision is asked of the hub ' +
+      'with `revision`); null when ranked locally or the hub did not answer. The `fits=true` filter is the hub’s, ' +
+      'over latest revisions.',
   })
   fit: CatalogFitDto | null;
   @ApiProperty({ description: 'The fleet’s mirror holds it (pins need a mirrored template).' }) mirrored: boolean;

@@ -161,14 +161,17 @@ export class TemplateUpdateDto {
     enum: UPDATE_CLASSES,
     description:
       '`required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the ' +
-      'way that is not yanked (and is no rollback to the served image) contains security updates; `recommended`: ' +
+      'way that is not yanked (and is no rollback to the served image) contains security updates; `deprecated`: ' +
+      'neither, and the hub deprecates the template (see `deprecation`; listed even with no newer revision); ' +
+      '`recommended`: ' +
       'the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a ' +
       'target that runs the image the fleet already serves). Rules: docs/fleet-console.md.',
   })
   update_class: UpdateClass;
   @ApiProperty({
     enum: ['available', 'security', 'required'],
-    description: '`update_class` in the older three words: `recommended` and `other` are both `available`.',
+    description:
+      '`update_class` in the older three words: `deprecated`, `recommended` and `other` are all `available`.',
   })
   action: 'available' | 'security' | 'required';
   @ApiProperty({
@@ -184,6 +187,12 @@ export class TemplateUpdateDto {
   revisions: Record<string, unknown>[];
   @ApiProperty({ type: YankedDto, nullable: true, description: 'The pinned revision’s yank.' })
   pinned_yanked: Record<string, unknown> | null;
+  @ApiProperty({
+    type: DeprecatedDto,
+    nullable: true,
+    description: 'The hub’s deprecation of the template (reason, replacement), whatever the class; null if none.',
+  })
+  deprecation: DeprecatedDto | null;
 }
 
 export class UpdatesListResponseDto {

@@ -65,6 +65,18 @@ export class FitRepository {
     return rows[0] ?? null;
   }
 
+  /** The fit fields of one published revision of a template, from its snapshot (DEPLOYABLE_COLUMNS). */
+  async revision(templateId: string, revision: number): Promise<FitTemplate | null> {
+    const rows: { snapshot: Record<string, unknown> }[] = await this.db.query(
+      'SELECT r.snapshot FROM template_revisions r WHERE r.template_id = $1 AND r.revision = $2',
+      [templateId, revision],
+    );
+    const snapshot = rows[0]?.snapshot;
+    if (!snapshot) return null;
+    const fields = Object.keys(FIT_TEMPLATE_ROW_COLUMNS).filter((f) => f !== 'id' && f !== 'slug');
+    return Object.fromEntries(fields.map((f) => [f, snapshot[f]])) as unknown as FitTemplate;
+  }
+
   /** The fit fields of templates already known to be visible (a list page). */
   async byIds(ids: string[]): Promise<FitTemplateRow[]> {
     if (!ids.length) return [];

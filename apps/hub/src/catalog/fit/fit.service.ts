@@ -51,12 +51,21 @@ export class FitService {
     return evaluateFit(template, context);
   }
 
-  /** GET /catalog/templates/:slug/fit and MCP check_fit; 404 when the template is not visible (as get by slug). */
-  check(caller: InstanceKeyCaller, slug: string): Promise<Cached<FitAnswer>> {
-    return this.remember(`fit|${caller.keyId}|${slug}`, async () => {
+  /**
+   * GET /catalog/templates/:slug/fit and MCP check_fit; 404 when the template is not visible (as get by slug).
+   * With `revision`, that published revision's deployable fields are checked (a fleet pinned to it deploys them).
+   */
+  check(caller: InstanceKeyCaller, slug: string, revision?: number): Promise<Cached<FitAnswer>> {
+    return this.remember(`fit|${caller.keyId}|${slug}|${revision ?? ''}`, async () => {
       const template = await this.repository.bySlug(catalogScopeOf(caller), slug);
       if (!template) throw Problems.notFound(`No template "${slug}" is visible to you.`);
-      return serialized(this.answer(template, await this.context(caller.keyId)));
+      let checked: FitTemplate = template;
+      if (revision !== undefined) {
+        const published = await this.repository.revision(template.id, revision);
+        if (!published) throw Problems.notFound(`Template "${slug}" has no revision ${revision}.`);
+        checked = published;
+      }
+      return serialized(this.answer(checked, await this.context(caller.keyId)));
     });
   }
 

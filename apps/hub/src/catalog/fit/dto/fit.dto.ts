@@ -1,4 +1,5 @@
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
 import { FIT_CODES } from '#lib/hardware';
 
 /** A string, number, string array, label map or null (the reason's own kind of value). */
@@ -55,4 +56,16 @@ export class FitAnswerDto {
   concurrent_jobs: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-25T09:00:00.000Z' })
   inventory_reported_at: string | null;
+}
+
+export class FitQueryDto {
+  @ApiPropertyOptional({
+    example: '3',
+    description:
+      'A published revision to check instead of the latest (a fleet pinned to it): its deployable fields as ' +
+      'published. 404 when the template has no such revision.',
+  })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,8}$/, { message: 'revision must be a revision number (an integer of at least 1)' })
+  revision?: string;
 }
