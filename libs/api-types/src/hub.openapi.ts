@@ -2732,7 +2732,10 @@ export interface components {
       record: components['schemas']['DnsRecordDto'];
     };
     EnvelopeDto: {
-      /** @description The payload (a JSON document), base64. */
+      /**
+       * @description The payload (a JSON document), base64.
+       * @example eyJ0eXBlIjoiaHViLWNhdGFsb2cvcm9vdCJ9
+       */
       payload: string;
       /** @example application/vnd.hub-catalog.root+json */
       payloadType: string;
@@ -2744,7 +2747,10 @@ export interface components {
        * @example 3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0
        */
       keyid: string;
-      /** @description The Ed25519 signature of PAE(payloadType, payload), base64 (64 bytes). */
+      /**
+       * @description The Ed25519 signature of PAE(payloadType, payload), base64 (64 bytes).
+       * @example q83vASNFZ4mrze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8BI0VniQ==
+       */
       sig: string;
     };
     EnvSchemaDiffDto: {
@@ -3632,7 +3638,11 @@ export interface components {
         | 'unavailable'
         | 'no_organization'
         | 'identity_conflict'
-        | 'precondition_failed';
+        | 'precondition_failed'
+        | 'envelope_malformed'
+        | 'signature_invalid'
+        | 'root_version_conflict'
+        | 'trust_root_not_found';
       /** @example No such template. */
       detail: string;
       /**
@@ -4618,8 +4628,16 @@ export interface components {
       value?: string;
     };
     TrustRootPublishedDto: {
-      /** @description false: this version was already the latest (nothing changed). */
+      /**
+       * @description false: this version was already the latest (nothing changed).
+       * @example true
+       */
       created: boolean;
+      /**
+       * @example [
+       *       "3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0"
+       *     ]
+       */
       hub_key_ids: string[];
       /**
        * @example [
@@ -4627,9 +4645,19 @@ export interface components {
        *     ]
        */
       publishers: string[];
+      /**
+       * @example [
+       *       "3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0"
+       *     ]
+       */
       root_key_ids: string[];
       /** @example 2 */
       root_threshold: number;
+      /**
+       * @example [
+       *       "3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0"
+       *     ]
+       */
       timestamp_key_ids: string[];
       /** @example 2 */
       version: number;
@@ -9543,12 +9571,23 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Not the successor of the latest version. */
+      /** @description Not the successor of the latest version (lower, equal with other content, or skipping one). */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "code": "root_version_conflict",
+           *       "detail": "Root version 1 is not newer than the trusted version 2.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description Body over 1 MiB (this route's limit). */
       413: {

@@ -84,7 +84,21 @@ export class TrustAdminController {
   })
   @ApiBody({ type: EnvelopeDto })
   @ApiOkResponse({ type: TrustRootPublishedDto })
-  @ApiConflictResponse({ description: 'Not the successor of the latest version.' })
+  @ApiConflictResponse({
+    description: 'Not the successor of the latest version (lower, equal with other content, or skipping one).',
+    content: {
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/Problem' },
+        example: {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          detail: 'Root version 1 is not newer than the trusted version 2.',
+          code: 'root_version_conflict',
+        },
+      },
+    },
+  })
   publish(@Body() body: unknown, @CurrentCaller() caller: UserCaller): Promise<TrustRootPublishedDto> {
     return this.trust.publish(body, caller.userId);
   }

@@ -10,7 +10,10 @@ export class EnvelopeSignatureDto {
   })
   keyid: string;
 
-  @ApiProperty({ description: 'The Ed25519 signature of PAE(payloadType, payload), base64 (64 bytes).' })
+  @ApiProperty({
+    description: 'The Ed25519 signature of PAE(payloadType, payload), base64 (64 bytes).',
+    example: 'q83vASNFZ4mrze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8BI0VniQ==',
+  })
   sig: string;
 }
 
@@ -19,7 +22,10 @@ export class EnvelopeDto {
   @ApiProperty({ example: 'application/vnd.hub-catalog.root+json', maxLength: 128 })
   payloadType: string;
 
-  @ApiProperty({ description: 'The payload (a JSON document), base64.' })
+  @ApiProperty({
+    description: 'The payload (a JSON document), base64.',
+    example: 'eyJ0eXBlIjoiaHViLWNhdGFsb2cvcm9vdCJ9',
+  })
   payload: string;
 
   @ApiProperty({ type: [EnvelopeSignatureDto], minItems: 1, maxItems: 32 })
@@ -30,19 +36,19 @@ export class TrustRootPublishedDto {
   @ApiProperty({ example: 2 })
   version: number;
 
-  @ApiProperty({ description: 'false: this version was already the latest (nothing changed).' })
+  @ApiProperty({ description: 'false: this version was already the latest (nothing changed).', example: true })
   created: boolean;
 
   @ApiProperty({ example: 2 })
   root_threshold: number;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], example: [KEY_ID] })
   root_key_ids: string[];
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], example: [KEY_ID] })
   timestamp_key_ids: string[];
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], example: [KEY_ID] })
   hub_key_ids: string[];
 
   @ApiProperty({ type: [String], example: ['acme'] })
