@@ -12,6 +12,8 @@ const LIBRARY_LAYERS = {
   auth: ['domain', 'credentials', 'database', 'common'],
   // Kubernetes quantities, NodeList → hardware inventory, and the "will it run here?" rules (pure; hub and fleet).
   hardware: [],
+  // Ed25519 DSSE envelopes, the trust root, statements and snapshots (docs/signing.md); node:crypto only.
+  signing: [],
   // The two APIs' generated types (types only: the consoles may import them too).
   'api-types': [],
 };

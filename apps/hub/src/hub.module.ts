@@ -16,6 +16,7 @@ import { McpModule } from './mcp/mcp.module.js';
 import type { HubConfig } from './hub.config.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { TrustModule } from './trust/trust.module.js';
 
 /** Wires the feature modules; the auth guard is global (AuthModule registers it as APP_GUARD). */
 @Module({})
@@ -40,6 +41,7 @@ export class HubModule {
         CatalogDocumentModule,
         CredentialsModule,
         RetentionModule,
+        TrustModule,
       ],
       controllers: [HealthController],
       // In the root module: Nest runs its destroy hook first, so /readyz turns 503 before anything closes.

@@ -37,7 +37,17 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: HubCon
 
 /** The hub's error answers (docs/api-decisions.md "Errors"). */
 const HUB_PROBLEMS = {
-  codes: [...COMMON_PROBLEM_CODES, 'no_organization', 'identity_conflict', 'precondition_failed'],
+  codes: [
+    ...COMMON_PROBLEM_CODES,
+    'no_organization',
+    'identity_conflict',
+    'precondition_failed',
+    // publisher signing (docs/signing.md)
+    'envelope_malformed',
+    'signature_invalid',
+    'root_version_conflict',
+    'trust_root_not_found',
+  ],
   unauthorized:
     'Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this ' +
     'route does not accept (`invalid_token`, also on public routes), or an expired instance key ' +

@@ -403,6 +403,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/catalog/trust/root': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a trust root version
+     * @description A root envelope signed offline (`hub-catalog root sign`). The hub checks it as a fleet does: the first is version 1 signed by a threshold of its own root keys; each next one is exactly the latest version + 1, signed by a threshold of the latest version’s root keys AND of its own. The hub holds no root key, so an admin can only carry what the root keys signed. Sending the latest version again changes nothing (`created: false`). Malformed envelope → 400 `envelope_malformed`; too few valid signatures (unknown key ids, a key id over another key’s signature, one key counted once however often it signed) → 400 `signature_invalid`; a version that is not the successor (lower, equal, skipping) → 409 `root_version_conflict`; over 512 KiB → 413.
+     */
+    post: operations['TrustAdminController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/categories': {
     parameters: {
       query?: never;
@@ -883,6 +903,46 @@ export interface paths {
      * @description Templates changed since `since` (oldest first) and `removed`: templates deleted or no longer visible to the caller. Apply both and pass `checked_at` as the next `since`; a template may repeat (upsert). With `wait`, a long poll: the answer comes as soon as it holds something, or after `wait` seconds.
      */
     get: operations['CatalogController_updates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/trust/root': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest trust root (a DSSE envelope)
+     * @description The envelope of the latest root version (docs/signing.md): payloadType `application/vnd.hub-catalog.root+json`. A fleet pins a root once, then follows rotations by fetching `root/{version + 1}` until 404. 404 `trust_root_not_found` when the hub has none.
+     */
+    get: operations['TrustController_latest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalog/trust/root/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One version of the trust root (a DSSE envelope)
+     * @description Versions never change once published, so the answer may be cached for good. 404 `trust_root_not_found` for a version not (yet) published: a client catching up stops there.
+     */
+    get: operations['TrustController_version'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2671,6 +2731,28 @@ export interface components {
     DnsRecordResponseDto: {
       record: components['schemas']['DnsRecordDto'];
     };
+    EnvelopeDto: {
+      /**
+       * @description The payload (a JSON document), base64.
+       * @example eyJ0eXBlIjoiaHViLWNhdGFsb2cvcm9vdCJ9
+       */
+      payload: string;
+      /** @example application/vnd.hub-catalog.root+json */
+      payloadType: string;
+      signatures: components['schemas']['EnvelopeSignatureDto'][];
+    };
+    EnvelopeSignatureDto: {
+      /**
+       * @description SHA-256 of the raw Ed25519 public key, hex.
+       * @example 3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0
+       */
+      keyid: string;
+      /**
+       * @description The Ed25519 signature of PAE(payloadType, payload), base64 (64 bytes).
+       * @example q83vASNFZ4mrze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8BI0VniQ==
+       */
+      sig: string;
+    };
     EnvSchemaDiffDto: {
       /**
        * @example [
@@ -3556,7 +3638,11 @@ export interface components {
         | 'unavailable'
         | 'no_organization'
         | 'identity_conflict'
-        | 'precondition_failed';
+        | 'precondition_failed'
+        | 'envelope_malformed'
+        | 'signature_invalid'
+        | 'root_version_conflict'
+        | 'trust_root_not_found';
       /** @example No such template. */
       detail: string;
       /**
@@ -4540,6 +4626,41 @@ export interface components {
        * @example
        */
       value?: string;
+    };
+    TrustRootPublishedDto: {
+      /**
+       * @description false: this version was already the latest (nothing changed).
+       * @example true
+       */
+      created: boolean;
+      /**
+       * @example [
+       *       "3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0"
+       *     ]
+       */
+      hub_key_ids: string[];
+      /**
+       * @example [
+       *       "acme"
+       *     ]
+       */
+      publishers: string[];
+      /**
+       * @example [
+       *       "3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0"
+       *     ]
+       */
+      root_key_ids: string[];
+      /** @example 2 */
+      root_threshold: number;
+      /**
+       * @example [
+       *       "3f1c0d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2e9a0"
+       *     ]
+       */
+      timestamp_key_ids: string[];
+      /** @example 2 */
+      version: number;
     };
     UpdatesResponseDto: {
       /**
@@ -9325,6 +9446,161 @@ export interface operations {
            *       "detail": "This organization is suspended.",
            *       "status": 403,
            *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  TrustAdminController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnvelopeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustRootPublishedDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not the successor of the latest version (lower, equal with other content, or skipping one). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "root_version_conflict",
+           *       "detail": "Root version 1 is not newer than the trusted version 2.",
+           *       "status": 409,
+           *       "title": "Conflict",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Body over 1 MiB (this route's limit). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "payload_too_large",
+           *       "detail": "The request body is larger than 1 MiB.",
+           *       "status": 413,
+           *       "title": "Payload Too Large",
            *       "type": "about:blank"
            *     }
            */
@@ -14447,6 +14723,210 @@ export interface operations {
            *       "detail": "This organization is suspended.",
            *       "status": 403,
            *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  TrustController_latest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  TrustController_version: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Missing, or not visible to this caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "detail": "No such resource.",
+           *       "status": 404,
+           *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A path parameter over 512 characters. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "A path parameter is too long.",
+           *       "status": 414,
+           *       "title": "URI Too Long",
            *       "type": "about:blank"
            *     }
            */

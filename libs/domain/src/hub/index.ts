@@ -16,6 +16,7 @@ import { SupportTicketEntity } from './support-ticket.entity.js';
 import { TemplateVisibilityEventEntity } from './template-visibility-event.entity.js';
 import { TemplateRevisionEntity } from './template-revision.entity.js';
 import { TemplateTakeoverEntity } from './template-takeover.entity.js';
+import { TrustRootEntity } from './trust-root.entity.js';
 import { TemplateEntity } from './template.entity.js';
 import { TemplateSearchEntity, TemplateSearchWordEntity } from './template-search.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -44,6 +45,7 @@ export {
   TemplateSearchEntity,
   TemplateTakeoverEntity,
   TemplateSearchWordEntity,
+  TrustRootEntity,
   UserEntity,
   UserIdentityEntity,
 };
@@ -75,4 +77,5 @@ export const HUB_ENTITIES = [
   SearchSynonymDefaultEntity,
   SearchSynonymEntity,
   TemplateTakeoverEntity,
+  TrustRootEntity,
 ];

@@ -32,6 +32,8 @@ const USAGE = `Usage: hub-catalog <command> [options]
   export [--org SLUG] [--source NAME] [--yaml]
                                          the document of what is there (stdout)
 
+  keygen | root …                        signing keys and the trust root, offline (see hub-catalog root --help)
+
 Options: --json prints the hub's answer as JSON. FILE may be JSON or YAML (by its extension: .yaml/.yml).
   --source NAME  the collection's name, the manager of what it makes (import: default the file's name)
   --adopt        import: map onto the hub's templates of the same slug instead of renaming (then --take-over)
@@ -242,6 +244,11 @@ export function importReport(answer: ImportAnswer): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'keygen' || argv[0] === 'root') {
+    // Offline signing commands (docs/signing.md), in their own module.
+    const { runSigningCommand } = await import('./signing-commands.js');
+    return runSigningCommand(argv, process);
+  }
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -12,6 +12,7 @@ import { TemplateManager1795810000000 } from './1795810000000-template-manager.j
 import { SearchCompounds1795820000000 } from './1795820000000-search-compounds.js';
 import { UserIdentities1795900000000 } from './1795900000000-user-identities.js';
 import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js';
+import { TrustRoots1795910000000 } from './1795910000000-trust-roots.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
 export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
@@ -31,4 +32,5 @@ export const HUB_MIGRATIONS = [
   SearchCompounds1795820000000,
   UserIdentities1795900000000,
   UsersEmailFold1795900000001,
+  TrustRoots1795910000000,
 ];
