@@ -180,7 +180,7 @@ describe('fleet local users, temporary administrator and login limits', () => {
     expect(wrong.ms).toBeGreaterThan(unknown.ms * 0.4);
   }
 
-  it('answers a wrong password and an unknown email with the same 401 at the tests\' cost too', async () => {
+  it("answers a wrong password and an unknown email with the same 401 at the tests' cost too", async () => {
     await as(admin)
       .post('/api/v1/users')
       .send({ email: 'timing@example.com', name: 'T', password: 'right password', role: 'admin' })

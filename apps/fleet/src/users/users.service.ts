@@ -74,7 +74,8 @@ export class UsersService {
       email,
       name: input.name?.trim(),
       role: input.role,
-      passwordHash: input.password !== undefined ? await hashPassword(input.password, this.config.passwordHashCost) : undefined,
+      passwordHash:
+        input.password !== undefined ? await hashPassword(input.password, this.config.passwordHashCost) : undefined,
     });
     if (!row) throw Problems.notFound('No such user.');
     const changes: Record<string, unknown> = changedFields(existing, row, ['email', 'name', 'role']);
