@@ -2905,7 +2905,6 @@ export interface components {
        * @enum {string}
        */
       apiVersion: 'hub.catalog/v1';
-      /** @description One per category slug the templates name. */
       categories: components['schemas']['CategoryCreateDto'][];
       /**
        * @example Catalog
@@ -2921,8 +2920,8 @@ export interface components {
     };
     ImportedCatalogTemplateDto: {
       /**
-       * @description The slug of a category of the document (or of the hub).
-       * @example media
+       * @description The category, by slug.
+       * @example llm-inference
        */
       category_slug: string;
       /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
