@@ -33,6 +33,7 @@ import {
   synonymsOf,
 } from './search/search-query.js';
 import { type FacetsDto } from './dto/catalog.dto.js';
+import { CatalogSearchService } from './search/catalog-search.service.js';
 import { diffSnapshots, type Snapshot } from './revisions.js';
 import { etagOf, payloadBytes, withEncodings } from './http-cache.js';
 import type { RequestDeadline } from '#lib/database';
@@ -179,6 +180,7 @@ export class CatalogService {
   private synonymGroups?: { generation: number; groups: Synonyms };
   constructor(
     private readonly repository: CatalogRepository,
+    private readonly search: CatalogSearchService,
     private readonly cache: HubCache,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
@@ -243,7 +245,7 @@ export class CatalogService {
       async () => {
         const search = parsed && expandSynonyms(parsed, await this.synonyms());
         const typos = this.config.searchTypoTolerance;
-        const found = await this.repository.listTemplates(scope, { ...filter, search, typed: parsed, typos }, deadline);
+        const found = await this.search.list(scope, { ...filter, search, typed: parsed, typos }, deadline);
         const { rows, total, fixes } = found;
         const templates = rows.map(toCatalogTemplate);
         const body: TemplateListResponseDto = { templates, pagination: pagination(page, limit, total) };
@@ -293,7 +295,7 @@ export class CatalogService {
     const { page, limit, filter, parsed } = this.listFilter(query);
     const search = parsed && expandSynonyms(parsed, await this.synonyms());
     const typos = this.config.searchTypoTolerance;
-    const { rows, total } = await this.repository.listTemplates(
+    const { rows, total } = await this.search.list(
       catalogScopeOf(caller),
       { ...filter, facets: undefined, search, typed: parsed, typos },
       undefined,
