@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LargeInput } from '#lib/common';
-import { Audited } from '../audit/audited.js';
+import { Audited, LARGE_INPUT_LIMITS, LargeInput } from '#lib/common';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { InventoryResponseDto, NetworkTypesUpdateDto, NodeListDto } from './dto/inventory.dto.js';
 import { InventoryService } from './inventory.service.js';
@@ -21,7 +20,8 @@ export class InventoryController {
 
   @Put()
   @Audited('inventory.replace')
-  @LargeInput()
+  // Up to 32 MiB, read by the inventory reader (one buffer, one at a time, parsed in slices).
+  @LargeInput(LARGE_INPUT_LIMITS)
   @ApiOperation({
     summary: 'Replace the inventory with a NodeList (`kubectl get nodes -o json`)',
     description:

@@ -1,3 +1,4 @@
+import { AdminAuditEventEntity } from './admin-audit-event.entity.js';
 import { AddonAuditEventEntity } from './addon-audit-event.entity.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import { CatalogAccessEntity } from './catalog-access.entity.js';
@@ -44,6 +45,7 @@ export {
   TemplateSearchEntity,
   TemplateTakeoverEntity,
   TemplateSearchWordEntity,
+  AdminAuditEventEntity,
   UserEntity,
   UserIdentityEntity,
 };
@@ -75,4 +77,5 @@ export const HUB_ENTITIES = [
   SearchSynonymDefaultEntity,
   SearchSynonymEntity,
   TemplateTakeoverEntity,
+  AdminAuditEventEntity,
 ];

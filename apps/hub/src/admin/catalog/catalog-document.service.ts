@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEPLOYABLE_COLUMNS } from '#lib/database';
-import { type FieldError, ProblemException, Problems, validationDetail } from '#lib/common';
+import { type FieldError, noteAudit, ProblemException, Problems, validationDetail } from '#lib/common';
 import { decryptSecret } from '#lib/credentials';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { AdminCategoriesService } from '../categories/categories.service.js';
@@ -162,6 +162,19 @@ export class CatalogDocumentService {
     if (result === 'missing_reference') {
       throw Problems.validation('A category or organization the document names was deleted meanwhile; plan again.');
     }
+    // The admin record (admin/audit): which manager's document, in which scope, and what it did.
+    noteAudit({
+      target: result.source,
+      changes: {
+        ...result.summary,
+        applied: result.applied,
+        owner_org_slug: result.owner_org_slug,
+        prune: result.prune,
+        force: result.force,
+        take_over: result.take_over,
+        etag_after: result.etag_after,
+      },
+    });
     return result;
   }
 

@@ -11,6 +11,7 @@ import { CatalogSearch1795640000000 } from './1795640000000-catalog-search.js';
 import { TemplateManager1795810000000 } from './1795810000000-template-manager.js';
 import { SearchCompounds1795820000000 } from './1795820000000-search-compounds.js';
 import { UserIdentities1795900000000 } from './1795900000000-user-identities.js';
+import { AdminAuditEvents1795900000002 } from './1795900000002-admin-audit-events.js';
 import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
@@ -31,4 +32,5 @@ export const HUB_MIGRATIONS = [
   SearchCompounds1795820000000,
   UserIdentities1795900000000,
   UsersEmailFold1795900000001,
+  AdminAuditEvents1795900000002,
 ];
