@@ -14,8 +14,7 @@ export const REQUIRED = Symbol('required');
 export const NOT_DOCUMENT_COLUMNS = ['slug', 'category_id', 'owner_org_id', 'registry_credentials_enc'] as const;
 
 type DocumentField =
-  | Exclude<keyof typeof TEMPLATE_WRITE_COLUMNS, (typeof NOT_DOCUMENT_COLUMNS)[number]>
-  | 'category_slug';
+  Exclude<keyof typeof TEMPLATE_WRITE_COLUMNS, (typeof NOT_DOCUMENT_COLUMNS)[number]> | 'category_slug';
 
 /**
  * Each field of a document's template and its default. `satisfies` makes a template write column that is neither here

@@ -35,6 +35,9 @@ export type CatalogDocument = CatalogDocumentDto;
  * templates (the document's own limit is then checked with its own message).
  */
 export const CATALOG_INPUT_LIMITS: RouteInputLimits = {
+  reader: 'document',
+  // YAML bodies too: read by the catalog document module's parser (catalog-document.module.ts).
+  yaml: true,
   bodyLimit: MAX_CATALOG_BYTES,
   arrayItems: 2 * MAX_CATALOG_TEMPLATES,
   objectKeys: 512,

@@ -17,7 +17,28 @@ export function isPerInstance(dto: new () => object, property: string): boolean 
   return Reflect.getMetadata(PER_INSTANCE, dto.prototype, property) === true;
 }
 
-/** Every filter: an empty value (`?category=`) is the same as leaving the filter out. */
+const FAST_PATH = 'hub:catalog-fast-path';
+
+/**
+ * A list parameter the catalog's fast path checks itself and answers without the validation pipe
+ * (catalog-fast-path.ts). It may carry only `@IsOptional`, `@IsString` and `@MaxLength`, the rules the fast path
+ * applies: the hub refuses to start when a marked parameter carries another rule (the pipe would then be skipped),
+ * or when an unmarked one could be answered there (say which way each parameter goes).
+ */
+export function FastPath(): PropertyDecorator {
+  return (target, property) => Reflect.defineMetadata(FAST_PATH, true, target, property);
+}
+
+/** The properties of `dto` marked FastPath. */
+export function fastPathProperties(dto: new () => object, properties: Iterable<string>): string[] {
+  return [...properties].filter((p) => Reflect.getMetadata(FAST_PATH, dto.prototype, p) === true);
+}
+
+/**
+ * Every filter: an empty value (`?category=`) is the same as leaving the filter out. Parameters marked `@FastPath()`
+ * are checked by the fast path itself when the answer is not cached; a request with any other parameter (`gpu`,
+ * checked by `@IsIn`; `fits` and `include`, answered per instance) goes through the validation pipe.
+ */
 export class TemplateListQueryDto {
   @ApiPropertyOptional({
     description: 'Category slug. A category the caller cannot see gives an empty page; empty = no filter.',
@@ -25,6 +46,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @FastPath()
   category?: string;
 
   @ApiPropertyOptional({
@@ -36,6 +58,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @FastPath()
   search?: string;
 
   @ApiPropertyOptional({
@@ -47,6 +70,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(20)
+  @FastPath()
   sort?: string;
 
   @ApiPropertyOptional({
@@ -58,11 +82,13 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @FastPath()
   facets?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true`: featured only; `false` or empty = no filter.' })
   @IsOptional()
   @IsString()
+  @FastPath()
   featured?: string;
 
   @ApiPropertyOptional({
@@ -73,6 +99,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(1000)
+  @FastPath()
   tags?: string;
 
   @ApiPropertyOptional({
@@ -82,6 +109,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @FastPath()
   kind?: string;
 
   @ApiPropertyOptional({
@@ -95,11 +123,13 @@ export class TemplateListQueryDto {
   @ApiPropertyOptional({ description: 'Page number, integer ≥ 1; a page past the end is empty.', default: 1 })
   @IsOptional()
   @IsString()
+  @FastPath()
   page?: string;
 
   @ApiPropertyOptional({ description: 'Page size, integer ≥ 1; values over 100 are clamped to 100.', default: 50 })
   @IsOptional()
   @IsString()
+  @FastPath()
   limit?: string;
 
   @ApiPropertyOptional({
