@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { searchTag } from '#lib/domain';
 import { type Coding, type Encoded, iso, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
@@ -72,13 +73,6 @@ function serialized<T>(body: T, etag: string): Cached<T> {
   return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
 }
 
-/** A tag as the search compares tags (SQL hub_search_tag): lowercase, runs of spaces, `_` and `-` as one `-`. */
-export function searchTag(tag: string): string {
-  return tag
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** `facets=category,tags`: the asked facets in their canonical order, or a 400 naming an unknown one. */
 function facetsOf(value: string | undefined): FacetName[] | undefined {
