@@ -85,9 +85,7 @@ describe('the hub records admin writes (who, what, when), readable by superadmin
   });
 
   it('filters by action and pages with before', async () => {
-    const [category] = (await hub.db.query(`SELECT id FROM categories WHERE slug = 'audit-direct'`)) as {
-      id: string;
-    }[];
+    const [category] = await hub.db.query<{ id: string }[]>(`SELECT id FROM categories WHERE slug = 'audit-direct'`);
     await hub.http
       .put('/api/v1/admin/categories')
       .set(admin.auth)

@@ -14,7 +14,6 @@ import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
 import { HubSyncService, isHubNotConfigured } from './hub-sync.service.js';
 import { HubTemplatesService } from './hub-templates.service.js';
 
-
 const TOP_TAGS = 20;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -110,8 +109,7 @@ export class HubCatalogService {
         .map(str)
         .join(' ')
         .toLowerCase();
-    const tagsOf = (d: Record<string, unknown>) =>
-      Array.isArray(d.tags) ? d.tags.map((x) => searchTag(str(x))) : [];
+    const tagsOf = (d: Record<string, unknown>) => (Array.isArray(d.tags) ? d.tags.map((x) => searchTag(str(x))) : []);
     const matches = rows.filter((row) => words.every((w) => textOf(row.data).includes(w)));
     const inCategory = (row: MirrorRow) => !query.category || row.data.category_slug === query.category;
     const withTag = (row: MirrorRow) => !tag || tagsOf(row.data).includes(tag);

@@ -9,6 +9,7 @@ import {
   type RequestDeadline,
   selectList,
 } from '#lib/database';
+import type { CatalogSort, GpuNeed } from '#lib/domain';
 import type { CatalogScope } from '../auth/caller.js';
 import {
   MAX_SPLITS,
@@ -157,12 +158,8 @@ export function categoryRowColumns(visibleTemplate: string) {
   } as const satisfies ColumnMap<CategoryRow>;
 }
 
-export const SORTS = ['relevance', 'name', 'updated', 'downloads'] as const;
-export type Sort = (typeof SORTS)[number];
 export const FACETS = ['category', 'tags', 'kind', 'gpu'] as const;
 export type FacetName = (typeof FACETS)[number];
-export const GPU_NEEDS = ['none', '1', '2+'] as const;
-export type GpuNeed = (typeof GPU_NEEDS)[number];
 /** A template's GPU need (the `gpu` facet and filter): `none` is `gpu_count <= 0`. */
 const GPU_NEED_SQL = `CASE WHEN t.gpu_count <= 0 THEN 'none' WHEN t.gpu_count = 1 THEN '1' ELSE '2+' END`;
 /** Tags listed in the `tags` facet. */
@@ -182,7 +179,7 @@ export interface TemplateFilter {
   kind?: string;
   /** GPU need, as the `gpu` facet counts it. */
   gpu?: GpuNeed;
-  sort?: Sort;
+  sort?: CatalogSort;
   facets?: FacetName[];
   limit: number;
   offset: number;

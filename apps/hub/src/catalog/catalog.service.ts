@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { searchTag } from '#lib/domain';
+import { CATALOG_SORTS, type CatalogSort, GPU_NEEDS, type GpuNeed, searchTag } from '#lib/domain';
 import { type Coding, type Encoded, iso, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
@@ -15,16 +15,7 @@ import type {
   UpdatesResponseDto,
 } from './dto/catalog.dto.js';
 import { toCatalogCategory, toCatalogTemplate, toRevisionTemplate, toTemplateVersion } from './catalog.mapper.js';
-import {
-  CatalogRepository,
-  FACETS,
-  type FacetName,
-  type GpuNeed,
-  type FacetRow,
-  type Sort,
-  SORTS,
-  type TemplateRow,
-} from './catalog.repository.js';
+import { CatalogRepository, FACETS, type FacetName, type FacetRow, type TemplateRow } from './catalog.repository.js';
 import {
   expandSynonyms,
   parseSearch,
@@ -73,7 +64,6 @@ function serialized<T>(body: T, etag: string): Cached<T> {
   return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
 }
 
-
 /** `facets=category,tags`: the asked facets in their canonical order, or a 400 naming an unknown one. */
 function facetsOf(value: string | undefined): FacetName[] | undefined {
   if (value === undefined) return undefined;
@@ -90,8 +80,6 @@ function facetsOf(value: string | undefined): FacetName[] | undefined {
   const facets = FACETS.filter((f) => asked.includes(f));
   return facets.length ? facets : undefined;
 }
-
-const GPU_VALUES = ['none', '1', '2+'] as const;
 
 /** The facets answer: categories, kinds (count, then name) and the top tags as counted; GPU needs all three. */
 function facetAnswer(asked: FacetName[], rows: FacetRow[]): FacetsDto {
@@ -114,7 +102,7 @@ function facetAnswer(asked: FacetName[], rows: FacetRow[]): FacetsDto {
         break;
       case 'gpu': {
         const counts = new Map(of('gpu').map((r) => [r.key, r.count]));
-        facets.gpu = GPU_VALUES.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+        facets.gpu = GPU_NEEDS.map((value) => ({ value, count: counts.get(value) ?? 0 }));
         break;
       }
     }
@@ -203,9 +191,9 @@ export class CatalogService {
     }
     const tags = given(query.tags)?.split(',').map(searchTag).filter(Boolean);
     const sort = given(query.sort);
-    if (sort !== undefined && !(SORTS as readonly string[]).includes(sort)) {
-      throw Problems.validation(`sort must be one of ${SORTS.join(', ')}.`, [
-        { field: 'sort', message: `sort must be one of ${SORTS.join(', ')}` },
+    if (sort !== undefined && !(CATALOG_SORTS as readonly string[]).includes(sort)) {
+      throw Problems.validation(`sort must be one of ${CATALOG_SORTS.join(', ')}.`, [
+        { field: 'sort', message: `sort must be one of ${CATALOG_SORTS.join(', ')}` },
       ]);
     }
     const facets = facetsOf(given(query.facets));
@@ -218,7 +206,7 @@ export class CatalogService {
       tags,
       kind: given(query.kind),
       gpu: given(query.gpu) as GpuNeed | undefined,
-      sort: sort as Sort | undefined,
+      sort: sort as CatalogSort | undefined,
       facets,
       limit,
       offset,

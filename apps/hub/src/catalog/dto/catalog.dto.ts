@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
+import { CATALOG_SORTS, GPU_NEEDS } from '#lib/domain';
 
 const PER_INSTANCE = Symbol('perInstance');
 
@@ -62,7 +63,7 @@ export class TemplateListQueryDto {
   search?: string;
 
   @ApiPropertyOptional({
-    enum: ['relevance', 'name', 'updated', 'downloads'],
+    enum: CATALOG_SORTS,
     description:
       'Order: `relevance` (default with `search`: exact name, name prefix, text score, then featured, downloads, ' +
       'name), `name` (default without `search`), `updated` (newest first), `downloads` (most first); ties by id.',
@@ -113,11 +114,11 @@ export class TemplateListQueryDto {
   kind?: string;
 
   @ApiPropertyOptional({
-    enum: ['none', '1', '2+', ''],
+    enum: [...GPU_NEEDS, ''],
     description: 'GPU need, as the `gpu` facet counts it: `none` (no GPU), `1`, `2+` (two or more); empty = no filter.',
   })
   @IsOptional()
-  @IsIn(['none', '1', '2+', ''], { message: 'gpu must be one of none, 1, 2+' })
+  @IsIn([...GPU_NEEDS, ''], { message: `gpu must be one of ${GPU_NEEDS.join(', ')}` })
   gpu?: string;
 
   @ApiPropertyOptional({ description: 'Page number, integer ≥ 1; a page past the end is empty.', default: 1 })
@@ -271,7 +272,7 @@ export class KindFacetDto {
 }
 
 export class GpuFacetDto {
-  @ApiProperty({ enum: ['none', '1', '2+'], example: '1', description: 'GPUs a template needs (gpu_count).' })
+  @ApiProperty({ enum: GPU_NEEDS, example: '1', description: 'GPUs a template needs (gpu_count).' })
   value: string;
   @ApiProperty({ example: 7 }) count: number;
 }
