@@ -135,7 +135,13 @@ type PlanEntry = HubSchemas['CatalogPlanEntryDto'];
 /** The answer of plan, or of apply (which adds `applied` and `etag_after`). */
 type Plan = HubSchemas['CatalogPlanDto'] & Partial<Pick<HubSchemas['CatalogApplyDto'], 'applied' | 'etag_after'>>;
 
-const SIGN: Record<PlanEntry['action'], string> = { create: '+', update: '~', delete: '-', unchanged: '=', conflict: '≠' };
+const SIGN: Record<PlanEntry['action'], string> = {
+  create: '+',
+  update: '~',
+  delete: '-',
+  unchanged: '=',
+  conflict: '≠',
+};
 
 /** What a plan row does, in plain words. */
 function describeEntry(e: PlanEntry): string {
@@ -285,9 +291,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       const { checkCatalogDocument, readCatalogText } = await import('../../hub/src/admin/catalog/catalog-document.js');
       try {
         const doc = await checkCatalogDocument(await readCatalogText(text, isYamlFile(file) ? 'yaml' : 'json'));
-        io.stdout.write(
-          `${file}: valid (${doc.categories.length} categories, ${doc.templates.length} templates)\n`,
-        );
+        io.stdout.write(`${file}: valid (${doc.categories.length} categories, ${doc.templates.length} templates)\n`);
         return EXIT.ok;
       } catch (error) {
         const problem = (error as { getResponse?: () => unknown }).getResponse?.() as Problem | undefined;
@@ -364,4 +368,3 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       throw new Exit(EXIT.usage, `Unknown command: ${command}\n\n${USAGE}`);
   }
 }
-

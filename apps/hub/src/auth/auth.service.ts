@@ -161,7 +161,6 @@ export class AuthService {
   }
 }
 
-
 /**
  * A token of the configured provider for an identity the hub does not know, carrying an email an existing account
  * holds, without `email_verified: true`: linking on it would let whoever can set that email at the provider take the
