@@ -33,6 +33,8 @@ const elements = [
   { type: 'app', pattern: 'apps/(hub|fleet)/src/*', capture: ['app', 'feature'], partialMatch: false },
   { type: 'app-root', pattern: 'apps/(hub|fleet)/src', capture: ['app'], partialMatch: false },
   { type: 'dev-idp', pattern: 'apps/dev-idp', partialMatch: false },
+  // `hub-catalog`, an HTTP client of the hub (its `validate` runs the hub's own document checks offline).
+  { type: 'hub-catalog', pattern: 'apps/hub-catalog', partialMatch: false },
   { type: 'app-test', pattern: 'apps/(hub|fleet)/test', capture: ['app'], partialMatch: false },
   { type: 'test-support', pattern: 'test', partialMatch: false },
   { type: 'tool', pattern: '(scripts|bench)', capture: ['tool'], partialMatch: false },
@@ -53,6 +55,7 @@ const policies = [
     allow: { to: { element: [app(name), appRoot(name), { type: 'lib' }] } },
   })),
   { from: { element: { type: 'dev-idp' } }, allow: { to: { element: { type: 'lib' } } } },
+  { from: { element: { type: 'hub-catalog' } }, allow: { to: { element: [app('hub'), { type: 'lib' }] } } },
   // An app's tests reach it, the libraries, the harness and the development IdP they sign in at.
   ...['hub', 'fleet'].map((name) => ({
     from: { element: { type: 'app-test', captured: { app: name } } },
@@ -63,6 +66,7 @@ const policies = [
           appRoot(name),
           { type: 'app-test', captured: { app: name } },
           { type: 'dev-idp' },
+          ...(name === 'hub' ? [{ type: 'hub-catalog' }] : []),
           { type: 'lib' },
           { type: 'test-support' },
         ],

@@ -13,14 +13,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
-import { mintToken } from '#lib/credentials';
-import { cpuUs, INFLATE_SQL, postgresCpuUs, rssMb, sleep, startHubProcess } from './support.js';
+import { cpuUs, INFLATE_SQL, postgresCpuUs, rssMb, sleep, startHubProcess, writeInstanceKeys } from './support.js';
 
 /** One key for every hub of the run: they share a database, and a hub refuses to start on data another key encrypted. */
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
@@ -93,21 +92,7 @@ async function main(): Promise<void> {
     }
     const most = counts.at(-1)!;
     log(`setup: ${most} instance keys over ${orgs} organizations`);
-    const tokens: string[] = [];
-    for (let start = 0; start < most; start += 5000) {
-      const batch = Array.from({ length: Math.min(5000, most - start) }, (_, i) => ({
-        org: orgIds[(start + i) % orgs],
-        minted: mintToken('instanceKey'),
-      }));
-      await db.query(
-        `INSERT INTO api_keys (org_id, name, key_hash, key_prefix)
-           SELECT o, 'fleet', h, p FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(o, h, p)`,
-        [batch.map((b) => b.org), batch.map((b) => b.minted.hash), batch.map((b) => b.minted.prefix)],
-      );
-      tokens.push(...batch.map((b) => b.minted.token));
-    }
-    const keysFile = join(dir, 'keys.txt');
-    writeFileSync(keysFile, `${tokens.join('\n')}\n`);
+    const keysFile = await writeInstanceKeys(db, orgIds, most, join(dir, 'keys.txt'));
     await sleep(3000); // past the sync margin: `updates` since now has nothing new
     const since = new Date().toISOString();
 

@@ -15,14 +15,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { envInt, runMain } from '#lib/common';
-import { mintToken } from '#lib/credentials';
-import { cpuUs, rssMb, sleep, startHubProcess, type HubProcess } from './support.js';
+import { cpuUs, rssMb, sleep, startHubProcess, type HubProcess, writeInstanceKeys } from './support.js';
 
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,21 +78,7 @@ async function main(): Promise<void> {
       );
       orgIds.push(rows[0].id as string);
     }
-    const tokens: string[] = [];
-    for (let start = 0; start < total; start += 5000) {
-      const batch = Array.from({ length: Math.min(5000, total - start) }, (_, i) => ({
-        org: orgIds[(start + i) % orgs],
-        minted: mintToken('instanceKey'),
-      }));
-      await db.query(
-        `INSERT INTO api_keys (org_id, name, key_hash, key_prefix)
-           SELECT o, 'fleet', h, p FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(o, h, p)`,
-        [batch.map((b) => b.org), batch.map((b) => b.minted.hash), batch.map((b) => b.minted.prefix)],
-      );
-      tokens.push(...batch.map((b) => b.minted.token));
-    }
-    const keysFile = join(dir, 'keys.txt');
-    writeFileSync(keysFile, `${tokens.join('\n')}\n`);
+    const keysFile = await writeInstanceKeys(db, orgIds, total, join(dir, 'keys.txt'));
     const [{ id: categoryId }] = (await db.query('SELECT id FROM categories WHERE NOT is_private LIMIT 1')).rows;
     const publish = async (i: number) => {
       await db.query(

@@ -1,9 +1,37 @@
 /** What `npm run bench` (run.ts) and the fleets bench (fleets.ts) share: processes, ports, memory, the inflated catalog. */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { mintToken } from '#lib/credentials';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * `count` active instance keys spread round-robin over `orgIds`, inserted 5,000 at a time; their tokens are written
+ * one a line to `file` (for the load generator), whose path is returned.
+ */
+export async function writeInstanceKeys(
+  db: { query(sql: string, params: unknown[]): Promise<unknown> },
+  orgIds: string[],
+  count: number,
+  file: string,
+): Promise<string> {
+  const tokens: string[] = [];
+  for (let start = 0; start < count; start += 5000) {
+    const batch = Array.from({ length: Math.min(5000, count - start) }, (_, i) => ({
+      org: orgIds[(start + i) % orgIds.length],
+      minted: mintToken('instanceKey'),
+    }));
+    await db.query(
+      `INSERT INTO api_keys (org_id, name, key_hash, key_prefix)
+         SELECT o, 'fleet', h, p FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(o, h, p)`,
+      [batch.map((b) => b.org), batch.map((b) => b.minted.hash), batch.map((b) => b.minted.prefix)],
+    );
+    tokens.push(...batch.map((b) => b.minted.token));
+  }
+  writeFileSync(file, `${tokens.join('\n')}\n`);
+  return file;
+}
 
 export async function freePort(): Promise<number> {
   const server = createServer();

@@ -27,6 +27,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/libs ./dist/libs
 COPY --from=build /app/dist/apps/hub ./dist/apps/hub
+# `hub-catalog` (docs/catalog-as-code.md), the same version as the hub it validates for.
+COPY --from=build /app/dist/apps/hub-catalog ./dist/apps/hub-catalog
 # The browser console (served at /) and the empty embedded database a first start copies.
 COPY --from=build /app/dist/consoles/hub ./dist/consoles/hub
 COPY --from=build /app/dist/data-template/hub ./dist/data-template/hub

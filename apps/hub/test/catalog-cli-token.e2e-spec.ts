@@ -7,9 +7,8 @@ import { stringify as toYaml } from 'yaml';
 import { type DevIdp, DEV_CLIENTS, startDevIdp } from '../../dev-idp/src/index.js';
 import { startTestHub, type TestHub } from '#test/support';
 import { makeUser, type TestUser } from './account-admin.helpers.js';
+import { runCatalogCli } from './catalog-cli.helpers.js';
 
-/** The built command, as the CI job of docs/catalog-as-code.md runs it. */
-const CLI = resolve(import.meta.dirname, '../../../dist/apps/hub/src/admin/catalog/cli.js');
 const DOCS = resolve(import.meta.dirname, '../../../docs/catalog-as-code.md');
 
 interface Run {
@@ -52,7 +51,7 @@ const DOC = {
   templates: [{ slug: 'ci-one', name: 'One', category_slug: 'ci-cat', image_name: 'example/one', image_tag: 'v1' }],
 };
 
-// Fresh node processes (the command) and a shell with curl on a busy two-core machine: seconds each.
+// A shell with curl on a busy two-core machine: seconds.
 jest.setTimeout(240_000);
 
 describe('a CI pipeline gets its token the way the docs say, and runs hub-catalog plan and apply with it', () => {
@@ -94,7 +93,7 @@ describe('a CI pipeline gets its token the way the docs say, and runs hub-catalo
     writeFileSync(path, toYaml(DOC));
     const env = { HUB_URL: hub.url, HUB_TOKEN: token.stdout };
     // Step 2: its first request provisions a hub user with the role `user`, which the admin API refuses.
-    const refused = await run(process.execPath, [CLI, 'plan', path], env);
+    const refused = await runCatalogCli(['plan', path], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/403/);
     const { users } = (await hub.http.get('/api/v1/admin/users').set(superadmin.auth).expect(200)).body as {
@@ -108,13 +107,13 @@ describe('a CI pipeline gets its token the way the docs say, and runs hub-catalo
       .send({ id: machine[0].id, role: 'admin' })
       .expect(200);
 
-    const planned = await run(process.execPath, [CLI, 'plan', path], env);
+    const planned = await runCatalogCli(['plan', path], env);
     expect(planned).toMatchObject({ code: 0 });
     expect(planned.stdout).toContain('+ template ci-one: create');
-    const applied = await run(process.execPath, [CLI, 'apply', path], env);
+    const applied = await runCatalogCli(['apply', path], env);
     expect(applied.code).toBe(0);
     const [row] = await hub.db.query(`SELECT image_tag FROM templates WHERE slug = 'ci-one'`);
     expect(row).toEqual({ image_tag: 'v1' });
-    expect((await run(process.execPath, [CLI, 'apply', path], env)).code).toBe(0);
+    expect((await runCatalogCli(['apply', path], env)).code).toBe(0);
   });
 });

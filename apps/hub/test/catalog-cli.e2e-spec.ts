@@ -1,26 +1,25 @@
 import { jest } from '@jest/globals';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { startTestHub, type TestHub } from '#test/support';
 import { makeUser, type TestUser } from './account-admin.helpers.js';
+import { type CliRun, runCatalogCli } from './catalog-cli.helpers.js';
 
+const ROOT = resolve(import.meta.dirname, '../../..');
 /** The built command, as `npm run catalog` and the package's `hub-catalog` bin run it. */
-const CLI = resolve(import.meta.dirname, '../../../dist/apps/hub/src/admin/catalog/cli.js');
+const BIN = join(ROOT, 'dist/apps/hub-catalog/src/bin.js');
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+const run = runCatalogCli;
 
-function run(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+/** The built bin as a process of its own (what a pipeline runs): the import report and the `--yes` rule. */
+function runBin(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
   return new Promise((done) => {
     execFile(
       process.execPath,
-      [CLI, ...args],
+      [BIN, ...args],
       { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
@@ -40,10 +39,10 @@ const DOC = {
   ],
 };
 
-// Each run is a fresh node process (validate loads the DTOs); on a busy two-core machine that is seconds.
+// The bin's runs are fresh node processes (and the build before them is up to date or brought up to date).
 jest.setTimeout(240_000);
 
-describe('hub-catalog, the command line (run as a process against a running hub)', () => {
+describe('hub-catalog, the command line (its main, and the built bin as a process, against a running hub)', () => {
   let hub: TestHub;
   let admin: TestUser;
   let dir: string;
@@ -55,6 +54,8 @@ describe('hub-catalog, the command line (run as a process against a running hub)
   };
 
   beforeAll(async () => {
+    // The bin runs from dist/: build what is out of date first, so the processes run this checkout's code.
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--quiet'], { stdio: 'inherit' });
     hub = await startTestHub();
     admin = await makeUser(hub, { role: 'admin' });
     dir = mkdtempSync(join(tmpdir(), 'hub-catalog-cli-'));
@@ -113,11 +114,11 @@ describe('hub-catalog, the command line (run as a process against a running hub)
       JSON.parse((await run(['plan', path, '--prune', '--force', '--json'], env)).stdout) as { etag: string }
     ).etag;
     // Deleting for good asks first: stdin is not a terminal here, so without --yes it refuses and writes nothing.
-    const unconfirmed = await run(['apply', path, '--prune', '--force', '--if-match', fresh], env);
+    const unconfirmed = await runBin(['apply', path, '--prune', '--force', '--if-match', fresh], env);
     expect(unconfirmed.code).toBe(2);
     expect(unconfirmed.stderr).toContain('add --yes to confirm');
     expect(await hub.db.query(`SELECT id FROM templates WHERE slug = 'cli-two'`)).toHaveLength(1);
-    const forced = await run(['apply', path, '--prune', '--force', '--if-match', fresh, '--yes'], env);
+    const forced = await runBin(['apply', path, '--prune', '--force', '--if-match', fresh, '--yes'], env);
     expect(forced.code).toBe(0);
     expect(forced.stdout).toContain('- template cli-two: delete for good');
     expect(await hub.db.query(`SELECT id FROM templates WHERE slug = 'cli-two'`)).toEqual([]);
@@ -170,7 +171,7 @@ describe('hub-catalog, the command line (run as a process against a running hub)
         ],
       }),
     );
-    const res = await run(['import', '--from', 'portainer', collection], env);
+    const res = await runBin(['import', '--from', 'portainer', collection], env);
     expect(res.code).toBe(0);
     const document = JSON.parse(res.stdout) as { source: string; templates: { slug: string }[] };
     expect(document.source).toBe('linuxserver-templates');

@@ -255,6 +255,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The record of admin writes (superadmins only)
+     * @description Who changed what at the hub, and when: each admin write that succeeded (templates, categories, catalog documents, grants, users, organizations, keys, synonyms, support), newest first. An admin who is not a superadmin → 403.
+     */
+    get: operations['AdminAuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/catalog-access': {
     parameters: {
       query?: never;
@@ -1393,6 +1413,58 @@ export interface components {
     };
     AdminApiKeyResponseDto: {
       apiKey: components['schemas']['AdminApiKeyDto'];
+    };
+    AdminAuditEventDto: {
+      /** @example catalog.apply */
+      action: string;
+      /** @example ana@example.com */
+      actor_email: string | null;
+      /**
+       * Format: uuid
+       * @description The user’s id (the user may have been deleted since).
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      actor_id: string | null;
+      /** @example Ana */
+      actor_name: string;
+      /**
+       * @description Their role at the time.
+       * @example admin
+       * @enum {string}
+       */
+      actor_role: 'user' | 'admin' | 'superadmin';
+      /** @example 2026-11-28T14:00:00.000Z */
+      at: string;
+      /**
+       * @description What the write noted (a catalog apply: its summary); never a secret.
+       * @example {
+       *       "create": 12,
+       *       "delete": 0,
+       *       "update": 3
+       *     }
+       */
+      details: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: uuid
+       * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+       */
+      id: string;
+      /**
+       * @description The request id (X-Request-Id) of the write.
+       * @example b7c3e2a0-5f1d-4c8e-9a6b-2d4f8e1c3a5b
+       */
+      request_id: string | null;
+      /**
+       * @description What the write was about.
+       * @example linuxserver
+       */
+      target: string | null;
+    };
+    AdminAuditEventListDto: {
+      /** @description Newest first. */
+      events: components['schemas']['AdminAuditEventDto'][];
     };
     AdminCategoryDto: {
       /**
@@ -2987,7 +3059,6 @@ export interface components {
        * @enum {string}
        */
       apiVersion: 'hub.catalog/v1';
-      /** @description One per category slug the templates name. */
       categories: components['schemas']['CategoryCreateDto'][];
       /**
        * @example Catalog
@@ -3003,8 +3074,8 @@ export interface components {
     };
     ImportedCatalogTemplateDto: {
       /**
-       * @description The slug of a category of the document (or of the hub).
-       * @example media
+       * @description The category, by slug.
+       * @example llm-inference
        */
       category_slug: string;
       /** @description Release notes of the revision this write publishes; on a write that publishes none → 400. */
@@ -8197,6 +8268,128 @@ export interface operations {
            *       "detail": "The request body is larger than 1 MiB.",
            *       "status": 413,
            *       "title": "Payload Too Large",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  AdminAuditController_list: {
+    parameters: {
+      query?: {
+        /** @description Only events of this action. */
+        action?: string;
+        /** @description The next page: events older than this event (the last id of a page). */
+        before?: string;
+        /** @description Page size, 1 to 200. */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAuditEventListDto'];
+        };
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
            *       "type": "about:blank"
            *     }
            */

@@ -133,6 +133,7 @@ export const MAX_INPUT_VALUES = 20_000;
  * every other route keeps the ones above. The route's own validation still bounds each array it reads.
  */
 export const LARGE_INPUT_LIMITS: RouteInputLimits = {
+  reader: 'inventory',
   bodyLimit: 32 * 1024 * 1024,
   arrayItems: 5000,
   objectKeys: 512,
@@ -145,8 +146,18 @@ export interface InputLimits {
   objectKeys: number;
   values: number;
 }
-/** A route's own limits: its body size in bytes and the input limits its body is checked against. */
+/**
+ * How a large JSON body is read (rest-app.ts): `inventory`, in one buffer of its own, one such request at a time
+ * with the rest of its work, parsed in slices (large-body.ts: a cluster inventory of up to 32 MiB); `document`,
+ * built in slices with a syntax error located by line and column (document-reader.ts: a catalog document).
+ */
+export type LargeBodyReader = 'inventory' | 'document';
+
+/** A route's own limits: its body size in bytes, how the body is read, and the input limits it is checked against. */
 export interface RouteInputLimits extends InputLimits {
+  reader: LargeBodyReader;
+  /** The route also takes `application/yaml` bodies (read by the app's own parser, e.g. the catalog document's). */
+  yaml?: boolean;
   bodyLimit: number;
   /**
    * The request's least deadline once its body is read (`<APP>_REQUEST_DEADLINE_MS` when longer): a route that takes

@@ -24,3 +24,4 @@ export * from './large-body.js';
 export * from './openapi.js';
 export * from './raw-http.js';
 export * from './document-reader.js';
+export * from './audited.js';

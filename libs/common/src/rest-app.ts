@@ -14,7 +14,6 @@ import {
   type FrameworkErrorObserver,
   installInputHygiene,
   jsonHasMoreValuesThan,
-  LARGE_INPUT_LIMITS,
   MAX_INPUT_VALUES,
   routeInputLimits,
 } from './http.js';
@@ -74,7 +73,7 @@ export async function createRestApp(
       const limits = routeInputLimits(request);
       const length = Number(request.headers['content-length']);
       const json = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
-      if (limits !== LARGE_INPUT_LIMITS || !json || !(length > SPLIT_BYTES && length <= limits.bodyLimit)) {
+      if (limits?.reader !== 'inventory' || !json || !(length > SPLIT_BYTES && length <= limits.bodyLimit)) {
         return done(null, payload);
       }
       done(
@@ -90,14 +89,15 @@ export async function createRestApp(
       done(null, undefined);
       return;
     }
-    if (routeInputLimits(request) === LARGE_INPUT_LIMITS) {
+    const limits = routeInputLimits(request);
+    if (limits?.reader === 'inventory') {
       // A cluster inventory, up to 32 MiB: one at a time (the rest of the request's work included), parsed and checked in slices, never
       // holding the event loop (large-body.ts). The request's deadline starts again once it is parsed.
       void largeBodyTurn().then(async (end) => {
         (request as FastifyRequest & { [LARGE_TURN]?: () => void })[LARGE_TURN] = end;
         request.raw.socket?.once('close', end);
         try {
-          done(null, await parseLargeJson(body, LARGE_INPUT_LIMITS));
+          done(null, await parseLargeJson(body, limits));
         } catch (error) {
           end();
           done(error as Error, undefined);
@@ -105,7 +105,6 @@ export async function createRestApp(
       });
       return;
     }
-    const limits = routeInputLimits(request);
     if (limits) {
       // A whole document (a catalog of up to 10 MiB; only a caller the route admits gets here, the hub checks it
       // before the body is read): built in slices, a syntax error located off the loop (document-reader.ts).

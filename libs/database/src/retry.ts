@@ -7,6 +7,16 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * PostgreSQL refused a duplicate (SQLSTATE 23505, unique_violation), as TypeORM passes it on from either driver;
+ * with `constraint`, only a violation of that constraint (or one whose driver does not name it: PGlite).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (sqlState(error) !== '23505') return false;
+  const named = ((error as QueryFailedError).driverError as { constraint?: unknown } | undefined)?.constraint;
+  return constraint === undefined || named === undefined || named === constraint;
+}
+
+/**
  * Runs a write that references other rows; a foreign-key violation (SQLSTATE 23503: a referenced row was
  * deleted after the caller checked it exists) becomes 'missing_reference' for the service to explain.
  */

@@ -39,5 +39,13 @@ export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
  * linked it to the account holding that email, an administrator linked it, or it was the account's identity before
  * identities had a table of their own.
  */
+/** The catalog list's orders (hub `?sort=`, and the fleet's list of the hub's catalog, which forwards it). */
+export const CATALOG_SORTS = ['relevance', 'name', 'updated', 'downloads'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** A template's GPU need, as the catalog's `gpu` facet and filter count it: `none` is `gpu_count <= 0`. */
+export const GPU_NEEDS = ['none', '1', '2+'] as const;
+export type GpuNeed = (typeof GPU_NEEDS)[number];
+
 export const IDENTITY_LINK_KINDS = ['provisioned', 'verified_email', 'administrator', 'migrated'] as const;
 export type IdentityLinkKind = (typeof IDENTITY_LINK_KINDS)[number];

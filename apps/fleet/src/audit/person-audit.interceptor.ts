@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { mergeMap, type Observable } from 'rxjs';
 import type { Caller } from '../auth/caller.js';
 import { AuditRepository } from './audit.repository.js';
-import { AUDITED, type AuditedRule, type AuditNote, withAuditNote } from './audited.js';
+import { AUDITED, type AuditedRule, type AuditNote, withAuditNote } from '#lib/common';
 
 type Request = { caller?: Caller; params?: Record<string, string>; ip?: string; id?: string | number };
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { iso, pagination, parsePaging, ProblemException, Problems } from '#lib/common';
+import { searchTag } from '#lib/domain';
 import type {
   CatalogFacetsDto,
   CatalogFitDto,
@@ -12,13 +13,6 @@ import { HubError, type HubTemplate } from './hub-client.js';
 import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
 import { HubSyncService, isHubNotConfigured } from './hub-sync.service.js';
 import { HubTemplatesService } from './hub-templates.service.js';
-
-/** The hub's tag comparison (docs/search.md, "Tags"): lowercase, runs of spaces, `_` and `-` as one `-`. */
-export const normaliseTag = (tag: string): string =>
-  tag
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const TOP_TAGS = 20;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -126,14 +120,13 @@ export class HubCatalogService {
   /** The mirror filtered as plainly as can be: every word in name, slug, description, category or tags. */
   private async local(query: CatalogQueryDto, rows: MirrorRow[], hubError: string): Promise<CatalogResponseDto> {
     const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const tag = query.tag ? normaliseTag(query.tag) : null;
+    const tag = query.tag ? searchTag(query.tag) : null;
     const textOf = (d: Record<string, unknown>) =>
       [d.name, d.slug, d.description, d.category_name, ...(Array.isArray(d.tags) ? d.tags : [])]
         .map(str)
         .join(' ')
         .toLowerCase();
-    const tagsOf = (d: Record<string, unknown>) =>
-      Array.isArray(d.tags) ? d.tags.map((x) => normaliseTag(str(x))) : [];
+    const tagsOf = (d: Record<string, unknown>) => (Array.isArray(d.tags) ? d.tags.map((x) => searchTag(str(x))) : []);
     const matches = rows.filter((row) => words.every((w) => textOf(row.data).includes(w)));
     const inCategory = (row: MirrorRow) => !query.category || row.data.category_slug === query.category;
     const withTag = (row: MirrorRow) => !tag || tagsOf(row.data).includes(tag);

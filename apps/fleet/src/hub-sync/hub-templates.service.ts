@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { iso, ProblemException, Problems } from '#lib/common';
-import { noteAudit } from '../audit/audited.js';
+import { iso, noteAudit, ProblemException, Problems } from '#lib/common';
 import { type Caller, callerLabel } from '../auth/caller.js';
 import type {
   DeprecatedDto,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Audited } from '../audit/audited.js';
+import { Audited, LARGE_INPUT_LIMITS } from '#lib/common';
 import { Authenticated, LargeBody } from '../auth/authenticated.decorator.js';
 import { InventoryResponseDto, NetworkTypesUpdateDto, NodeListDto } from './dto/inventory.dto.js';
 import { InventoryService } from './inventory.service.js';
@@ -20,8 +20,9 @@ export class InventoryController {
 
   @Put()
   @Audited('inventory.replace')
-  // The caller is checked before the body is read (the class's @Authenticated rule).
-  @LargeBody(undefined)
+  // Up to 32 MiB, read by the inventory reader (one buffer, one at a time, parsed in slices); the caller is checked
+  // before the body is read (the class's @Authenticated rule).
+  @LargeBody(LARGE_INPUT_LIMITS)
   @ApiOperation({
     summary: 'Replace the inventory with a NodeList (`kubectl get nodes -o json`)',
     description:

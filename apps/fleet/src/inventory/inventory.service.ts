@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { iso, ProblemException, Problems, WorkSlices } from '#lib/common';
+import { changedFields, iso, noteAudit, ProblemException, Problems, WorkSlices } from '#lib/common';
 import { type InventoryError, type InventoryNode, parseNodeListInTurns } from '#lib/hardware';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
-import { changedFields, noteAudit } from '../audit/audited.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { InventoryDto } from './dto/inventory.dto.js';
 import { InventoryRepository } from './inventory.repository.js';

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
+import { iso, noteAudit, Problems } from '#lib/common';
 import { mintToken } from '#lib/credentials';
-import { noteAudit } from '../audit/audited.js';
 import { callerLabel, type Caller } from '../auth/caller.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import type { MachineTokenCreateDto, MachineTokenDto, MachineTokenSecretDto } from './dto/machine-token.dto.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Audited } from '../audit/audited.js';
+import { Audited } from '#lib/common';
 import { Authenticated, Sensitive } from '../auth/authenticated.decorator.js';
 import { SecretListResponseDto, SecretPutDto, SecretResponseDto } from './dto/secret.dto.js';
 import { SecretsService } from './secrets.service.js';

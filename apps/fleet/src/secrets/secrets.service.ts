@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
+import { iso, noteAudit, Problems, SECRET_CHANGED } from '#lib/common';
 import { decryptSecret, encryptSecret } from '#lib/credentials';
-import { noteAudit, SECRET_CHANGED } from '../audit/audited.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { SECRET_NAME, type SecretDto, type SecretSummaryDto } from './dto/secret.dto.js';
 import { SecretsRepository } from './secrets.repository.js';

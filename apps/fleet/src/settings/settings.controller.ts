@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Audited } from '../audit/audited.js';
+import { Audited } from '#lib/common';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import {
   HubSettingsResponseDto,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { Problems } from '#lib/common';
+import { changedFields, noteAudit, Problems, SECRET_CHANGED, SECRET_CLEARED } from '#lib/common';
 import { decryptSecret, encryptSecret, parseToken, TOKEN_DISPLAY_PREFIX_LENGTH } from '#lib/credentials';
 import { checkIssuerUrl, FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
-import { changedFields, noteAudit, SECRET_CHANGED, SECRET_CLEARED } from '../audit/audited.js';
 import type { ProviderSettingsStore } from '../auth/credential-stores.js';
 import { SettingsRepository } from './settings.repository.js';
 

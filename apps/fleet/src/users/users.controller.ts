@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { uuidParam } from '#lib/common';
-import { Audited } from '../audit/audited.js';
+import { Audited, uuidParam } from '#lib/common';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import {
   UserCreateDto,

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { iso, Problems } from '#lib/common';
+import { changedFields, iso, noteAudit, Problems, SECRET_CHANGED } from '#lib/common';
 import { foldEmail } from '#lib/auth';
 import { hashPassword } from '#lib/credentials';
-import { changedFields, noteAudit, SECRET_CHANGED } from '../audit/audited.js';
 import type { UserCreateDto, UserDto, UserIdentityDto, UserIdentityUpdateDto, UserUpdateDto } from './dto/user.dto.js';
 import { FLEET_CONFIG, type FleetConfig } from '../fleet.config.js';
 import { UsersRepository, type UserRow } from './users.repository.js';

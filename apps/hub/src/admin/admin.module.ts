@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountModule } from '../account/account.module.js';
 import { InstanceModule } from '../instance/instance.module.js';
 import { AdminAddonAuditController } from './addon-audit/admin-addon-audit.controller.js';
+import { AdminAuditController } from './audit/admin-audit.controller.js';
+import { AdminAuditInterceptor } from './audit/admin-audit.interceptor.js';
+import { AdminAuditRepository } from './audit/admin-audit.repository.js';
+import { AdminAuditService } from './audit/admin-audit.service.js';
 import { AdminApiKeysController } from './api-keys/api-keys.controller.js';
 import { AdminApiKeysService } from './api-keys/api-keys.service.js';
 import { CatalogImportModule } from './catalog/import/catalog-import.module.js';
@@ -43,8 +48,13 @@ import { AdminUsersService } from './users/users.service.js';
     AdminDnsController,
     AdminSupportController,
     AdminAddonAuditController,
+    AdminAuditController,
   ],
   providers: [
+    AdminAuditRepository,
+    AdminAuditService,
+    // Records every @Audited admin write that succeeds (admin/audit): the catalog document's routes included.
+    { provide: APP_INTERCEPTOR, useClass: AdminAuditInterceptor },
     AdminTemplatesRepository,
     AdminTemplatesService,
     AdminCategoriesRepository,

@@ -63,6 +63,9 @@ export class HubAuthGuard implements CanActivate {
     if (rule.admin && !(caller.kind === 'jwt' && isAdminRole(caller.role))) {
       throw Problems.forbidden('This endpoint needs the admin or superadmin role.');
     }
+    if (rule.superadmin && !(caller.kind === 'jwt' && caller.role === 'superadmin')) {
+      throw Problems.forbidden('This endpoint needs the superadmin role.');
+    }
     return caller;
   }
 

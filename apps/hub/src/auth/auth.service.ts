@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { isUniqueViolation } from '#lib/database';
 import { ProblemException, Problems } from '#lib/common';
 import { hashToken, parseToken, tokenDigest } from '#lib/credentials';
 import { emailVerifiedClaim, foldEmail, LastUsedWriter } from '#lib/auth';
@@ -161,11 +161,6 @@ export class AuthService {
       orgStatus: user.org_status,
     };
   }
-}
-
-/** PostgreSQL's unique_violation, as TypeORM passes it on. */
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 }
 
 /**

@@ -9,6 +9,8 @@ export interface AuthRule {
   accept: CredentialKind[];
   /** Additionally require a hub role of admin or superadmin (JWT only). */
   admin?: boolean;
+  /** Additionally require the hub role superadmin (JWT only): the record of admin writes. */
+  superadmin?: boolean;
   /** Health and discovery documents: no credential is read at all. */
   open?: boolean;
 }

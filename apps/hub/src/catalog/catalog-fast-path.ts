@@ -10,7 +10,7 @@ import { requestDeadline } from '#lib/database';
 import { AuthService } from '../auth/auth.service.js';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import { HubCache } from '../cache/hub-cache.js';
-import { type CatalogTemplateDto, isPerInstance, TemplateListQueryDto } from './dto/catalog.dto.js';
+import { type CatalogTemplateDto, fastPathProperties, isPerInstance, TemplateListQueryDto } from './dto/catalog.dto.js';
 import { CatalogService, type Cached } from './catalog.service.js';
 import {
   answerCatalog,
@@ -48,7 +48,32 @@ export function listParameters(dto: new () => object = TemplateListQueryDto): Re
     if (refused.has(name) || isPerInstance(dto, name)) delete parameters[name];
   return parameters;
 }
-const LIST_PARAMETERS = listParameters();
+/**
+ * The list parameters the fast path answers: those TemplateListQueryDto marks `@FastPath()`, which must be exactly
+ * those listParameters finds it can check. Checked once at start, so that a rule added to a marked parameter (which
+ * the fast path would not apply) or a mark forgotten on a new one stops the hub instead of silently changing which
+ * way requests go.
+ */
+export function declaredListParameters(
+  dto: new () => object = TemplateListQueryDto,
+): Record<string, number | undefined> {
+  const derived = listParameters(dto);
+  const names = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((r) => r.propertyName),
+  );
+  const marked = fastPathProperties(dto, names).sort();
+  const checkable = Object.keys(derived).sort();
+  if (marked.join() !== checkable.join()) {
+    throw new Error(
+      `${dto.name}: the parameters marked @FastPath() (${marked.join(', ')}) must be those the fast path can check ` +
+        `(only @IsOptional, @IsString, @MaxLength; not @PerInstance): ${checkable.join(', ')}`,
+    );
+  }
+  return derived;
+}
+const LIST_PARAMETERS = declaredListParameters();
 
 /** What the fast path keeps per URL: the answer, and the route pattern its metrics are counted under. */
 interface Remembered {

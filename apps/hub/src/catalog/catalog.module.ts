@@ -7,6 +7,7 @@ import { CatalogEvents } from './events/catalog-events.service.js';
 import { CatalogLongPoll } from './events/long-poll.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogService } from './catalog.service.js';
+import { CatalogSearchService } from './search/catalog-search.service.js';
 import { FitController } from './fit/fit.controller.js';
 import { FitRepository } from './fit/fit.repository.js';
 import { FitService } from './fit/fit.service.js';
@@ -15,6 +16,7 @@ import { FitService } from './fit/fit.service.js';
   controllers: [CatalogController, CatalogEventsController, FitController],
   providers: [
     CatalogRepository,
+    CatalogSearchService,
     CatalogService,
     CatalogFastPath,
     FitRepository,

@@ -9,25 +9,20 @@ import {
   type RequestDeadline,
   selectList,
 } from '#lib/database';
+import type { CatalogSort, GpuNeed } from '#lib/domain';
 import type { CatalogScope } from '../auth/caller.js';
 import {
-  corrections,
-  joinCompounds,
   MAX_SPLITS,
   MAX_TYPO_CANDIDATES,
   type ParsedQuery,
   type SearchPlan,
-  searchPlan,
   splitPoints,
   splitQuery,
-  splitsOf,
   type TypoLookup,
   type TypoWord,
-  typoWords,
-  withCorrections,
-  withSplits,
   wordQuery,
 } from './search/search-query.js';
+import { matchSql, relevanceKeys, tsqueriesOf } from './search/search-sql.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
 
 /** Safety margin of the sync horizon; see syncHorizon. */
@@ -163,12 +158,8 @@ export function categoryRowColumns(visibleTemplate: string) {
   } as const satisfies ColumnMap<CategoryRow>;
 }
 
-export const SORTS = ['relevance', 'name', 'updated', 'downloads'] as const;
-export type Sort = (typeof SORTS)[number];
 export const FACETS = ['category', 'tags', 'kind', 'gpu'] as const;
 export type FacetName = (typeof FACETS)[number];
-export const GPU_NEEDS = ['none', '1', '2+'] as const;
-export type GpuNeed = (typeof GPU_NEEDS)[number];
 /** A template's GPU need (the `gpu` facet and filter): `none` is `gpu_count <= 0`. */
 const GPU_NEED_SQL = `CASE WHEN t.gpu_count <= 0 THEN 'none' WHEN t.gpu_count = 1 THEN '1' ELSE '2+' END`;
 /** Tags listed in the `tags` facet. */
@@ -188,7 +179,7 @@ export interface TemplateFilter {
   kind?: string;
   /** GPU need, as the `gpu` facet counts it. */
   gpu?: GpuNeed;
-  sort?: Sort;
+  sort?: CatalogSort;
   facets?: FacetName[];
   limit: number;
   offset: number;
@@ -214,33 +205,6 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** A template's name as words (letters and digits, lowercase, one space): what exact and prefix matches compare. */
-const NAME_WORDS_SQL = "trim(regexp_replace(lower(t.name), '[^[:alnum:]]+', ' ', 'g'))";
-
-/**
- * The two tsqueries of the tsquery text `q`: as written (`simple`), and by stems (`english`: plurals and verb
- * forms) or NULL when stemming dropped a stop word of it (a phrase such as "not public" must not turn into
- * "public"). As uncorrelated subqueries, each is computed once per statement, not once per row (to_tsquery is
- * only STABLE), and an index scan takes them as its keys.
- */
-function tsqueriesOf(q: string): { simple: string; english: string } {
-  return {
-    simple: `(SELECT to_tsquery('simple', ${q}))`,
-    english: `(SELECT CASE WHEN numnode(e) = numnode(to_tsquery('simple', ${q})) THEN e END FROM to_tsquery('english', ${q}) e)`,
-  };
-}
-
-/** Whether the search document `s.document` matches either tsquery (tsqueriesOf). */
-function matchSql(q: { simple: string; english: string }): string {
-  return `(s.document @@ ${q.simple} OR s.document @@ ${q.english})`;
-}
-
-/** The text score of the search document (weights D 0.1, C 0.2, B 0.4, A 1) for both tsqueries (tsqueriesOf). */
-function rankSql(q: { simple: string; english: string }): string {
-  // Without the name's joined words (search-compounds migration): a prefix `budget` must not score `budgetedge`.
-  return `ts_rank(ts_delete(s.document, s.joined), coalesce(${q.english} || ${q.simple}, ${q.simple}))`;
-}
-
 /** The FROM of a catalog list: with the search document when a search or a tag filter needs it. */
 function fromSql(withSearch: boolean): string {
   return `templates t JOIN categories c ON c.id = t.category_id${
@@ -264,6 +228,27 @@ export const FIT_SHAPE_FIELDS = [
   'concurrent_jobs',
 ] as const;
 const FIT_SHAPE_SQL = `jsonb_build_array(${FIT_SHAPE_FIELDS.map((f) => `t.${f}`).join(', ')})`;
+
+/** The statements of one catalog list, on one connection (CatalogRepository.onListConnection). */
+export interface ListQueries {
+  /**
+   * The typo lookup of a search (docs/search.md): for each word, whether a template the caller can see holds it
+   * (then it is not corrected), its compound splits, and the words of visible names and tags within one more
+   * Levenshtein edit than its budget, first letter kept, best first.
+   */
+  typoLookup(scope: CatalogScope, words: TypoWord[], typos: boolean): Promise<TypoLookup[]>;
+  /** The distinct requirement shapes (FIT_SHAPE_FIELDS, as JSON text) of the templates a list matches. */
+  shapes(scope: CatalogScope, filter: TemplateFilter, plan: SearchPlan | null): Promise<string[]>;
+  /** One page of a list (only the templates of `shapes` when given) and its exact total. */
+  page(
+    scope: CatalogScope,
+    filter: TemplateFilter,
+    plan: SearchPlan | null,
+    shapes?: string[],
+  ): Promise<{ rows: TemplateRow[]; total: number }>;
+  /** The asked facets, each counted over the matches of every filter but its own. */
+  facets(scope: CatalogScope, filter: TemplateFilter, plan: SearchPlan | null): Promise<FacetRow[]>;
+}
 
 interface Where {
   visible: string;
@@ -327,52 +312,8 @@ export class CatalogRepository {
         return 't.updated_at DESC, t.id';
       case 'downloads':
         return `t.download_count DESC, ${byName}`;
-      case 'relevance': {
-        if (!plan) return popular;
-        const keys: string[] = [];
-        if (plan.coverage) {
-          // The fallback (no template holds every word): most of the words first.
-          params.push(plan.coverage);
-          keys.push(`(SELECT count(*) FROM unnest($${params.length}::text[]) x
-                       WHERE s.document @@ to_tsquery('simple', x)
-                          OR s.document @@ CASE WHEN numnode(to_tsquery('english', x)) = numnode(to_tsquery('simple', x))
-                                                THEN to_tsquery('english', x) END) DESC`);
-        }
-        if (plan.exact.length) {
-          params.push(plan.exact);
-          const e = `$${params.length}::text[]`;
-          params.push(plan.joined);
-          keys.push(
-            `(${NAME_WORDS_SQL} = ANY (${e}) OR replace(${NAME_WORDS_SQL}, ' ', '') = ANY ($${params.length}::text[])
-              OR t.slug = ANY (SELECT replace(x, ' ', '-') FROM unnest(${e}) x)) DESC`,
-          );
-          // Then a name that starts with those words (`Jellyfin (NVIDIA)` for `jellyfin`)…
-          params.push(plan.nameWords);
-          const words = `${NAME_WORDS_SQL} LIKE ANY ($${params.length}::text[])`;
-          keys.push(`(${words}) DESC`);
-          // …then a name the last word is the start of, the shortest first (`jelly`: Jellyfin before Jellyseerr).
-          params.push(plan.namePrefix);
-          keys.push(
-            `CASE WHEN NOT (${words}) AND ${NAME_WORDS_SQL} LIKE ANY ($${params.length}::text[]) THEN length(${NAME_WORDS_SQL}) END ASC NULLS LAST`,
-          );
-        }
-        // Where the words are: all in the name, else all in name and tags, else with the category, else anywhere.
-        for (const tier of plan.tiers) {
-          params.push(tier);
-          // coalesce: the `english` tsquery is NULL when stemming dropped a word, and NULL would sort first.
-          keys.push(`coalesce(${matchSql(tsqueriesOf(`$${params.length}`))}, false) DESC`);
-        }
-        // An application before a model preset of one (`stable diffusion`: the WebUI before "Stable Diffusion 1.5").
-        keys.push(`(t.kind = 'model') ASC`);
-        // Scored by the query as typed (typos corrected): a template found only through a synonym comes after the
-        // ones that hold the words themselves (and ts_rank would credit every word of a synonym phrase alone).
-        for (const ranked of [plan.rankQuery, plan.tsquery]) {
-          if (!ranked) continue;
-          params.push(ranked);
-          keys.push(`${rankSql(tsqueriesOf(`$${params.length}`))} DESC`);
-        }
-        return [...keys, popular].join(', ');
-      }
+      case 'relevance':
+        return plan ? [...relevanceKeys(plan, params), popular].join(', ') : popular;
     }
   }
 
@@ -438,56 +379,18 @@ export class CatalogRepository {
   }
 
   /**
-   * One connection checkout (onPooledConnection: a hot path), under `deadline` when the caller passes one by hand
-   * (the fast path, deadline.ts): the typo lookup when the search has words to correct, then the page with the
-   * exact total (window count; a second statement only past the end), then the facets when asked (one statement).
-   * With `keep` (`?fits=true`), one statement first reads the distinct requirement shapes of the matches and the
-   * page holds the templates of the shapes `keep` returns: the fit filter costs one statement, not a scan.
+   * One connection checkout (onPooledConnection: a hot path) for the statements of one list, under `deadline` when
+   * the caller passes one by hand (the fast path, deadline.ts). The search service decides which run, in order.
    */
-  async listTemplates(
-    scope: CatalogScope,
-    filter: TemplateFilter,
-    deadline?: RequestDeadline,
-    keep?: (shapes: string[]) => string[],
-  ): Promise<TemplateListRows> {
-    return onPooledConnection(this.db, deadline, async (query) => {
-      let fixes = new Map<string, string[]>();
-      let plan: SearchPlan | null = null;
-      if (filter.search) {
-        const typed = filter.typed ?? filter.search;
-        const words = typoWords(typed);
-        let splits = new Map<string, string[][]>();
-        if (words.length) {
-          const found = await this.typoLookup(query, scope, words, filter.typos === true);
-          if (filter.typos) fixes = corrections(words, found);
-          splits = splitsOf(found);
-        }
-        const best = new Map([...fixes].map(([word, [fix]]) => [word, fix]));
-        // What filters: synonyms, corrections, then compound splits and joins (the typed word first in a clause).
-        const matched = joinCompounds(withSplits(withCorrections(filter.search, fixes), splits));
-        plan = searchPlan(typed, matched, withCorrections(typed, fixes), best);
-      }
-      let kept: string[] | undefined;
-      if (keep) {
-        // The requirement shapes of every match, kept or not by the caller (the fit rules); the page then holds
-        // the templates of kept shapes only. No match at all: the fallback's matches, as the page would.
-        let shapes = await this.shapes(query, scope, filter, plan);
-        if (!shapes.length && plan?.fallback) {
-          plan = { ...plan, tsquery: plan.fallback.tsquery, coverage: plan.fallback.clauses, fallback: null };
-          shapes = await this.shapes(query, scope, filter, plan);
-        }
-        kept = keep(shapes);
-        if (!kept.length) return { rows: [], total: 0, fixes };
-      }
-      let found = await this.page(query, scope, filter, plan, kept);
-      // No template holds every word: any of them, those that hold the most first.
-      if (found.total === 0 && plan?.fallback && !keep) {
-        plan = { ...plan, tsquery: plan.fallback.tsquery, coverage: plan.fallback.clauses, fallback: null };
-        found = await this.page(query, scope, filter, plan);
-      }
-      const facets = filter.facets?.length ? await this.facets(query, scope, filter, plan) : undefined;
-      return { ...found, fixes, facets };
-    });
+  onListConnection<T>(deadline: RequestDeadline | undefined, work: (queries: ListQueries) => Promise<T>): Promise<T> {
+    return onPooledConnection(this.db, deadline, (query) =>
+      work({
+        typoLookup: (scope, words, typos) => this.typoLookup(query, scope, words, typos),
+        shapes: (scope, filter, plan) => this.shapes(query, scope, filter, plan),
+        page: (scope, filter, plan, shapes) => this.page(query, scope, filter, plan, shapes),
+        facets: (scope, filter, plan) => this.facets(query, scope, filter, plan),
+      }),
+    );
   }
 
   /** The distinct requirement shapes (FIT_SHAPE_SQL, as JSON text) of the templates a list matches. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CATALOG_SORTS, type CatalogSort, GPU_NEEDS, type GpuNeed, searchTag } from '#lib/domain';
 import { type Coding, type Encoded, iso, pagination, parseIsoTimestamp, parsePaging, Problems } from '#lib/common';
 import { type Caller, catalogScopeOf, scopeKey } from '../auth/caller.js';
 import type {
@@ -14,16 +15,7 @@ import type {
   UpdatesResponseDto,
 } from './dto/catalog.dto.js';
 import { toCatalogCategory, toCatalogTemplate, toRevisionTemplate, toTemplateVersion } from './catalog.mapper.js';
-import {
-  CatalogRepository,
-  FACETS,
-  type FacetName,
-  type GpuNeed,
-  type FacetRow,
-  type Sort,
-  SORTS,
-  type TemplateRow,
-} from './catalog.repository.js';
+import { CatalogRepository, FACETS, type FacetName, type FacetRow, type TemplateRow } from './catalog.repository.js';
 import {
   expandSynonyms,
   parseSearch,
@@ -33,6 +25,7 @@ import {
   synonymsOf,
 } from './search/search-query.js';
 import { type FacetsDto } from './dto/catalog.dto.js';
+import { CatalogSearchService } from './search/catalog-search.service.js';
 import { diffSnapshots, type Snapshot } from './revisions.js';
 import { etagOf, payloadBytes, withEncodings } from './http-cache.js';
 import type { RequestDeadline } from '#lib/database';
@@ -71,14 +64,6 @@ function serialized<T>(body: T, etag: string): Cached<T> {
   return { body, etag, payload: Buffer.from(JSON.stringify(body)) };
 }
 
-/** A tag as the search compares tags (SQL hub_search_tag): lowercase, runs of spaces, `_` and `-` as one `-`. */
-export function searchTag(tag: string): string {
-  return tag
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** `facets=category,tags`: the asked facets in their canonical order, or a 400 naming an unknown one. */
 function facetsOf(value: string | undefined): FacetName[] | undefined {
   if (value === undefined) return undefined;
@@ -95,8 +80,6 @@ function facetsOf(value: string | undefined): FacetName[] | undefined {
   const facets = FACETS.filter((f) => asked.includes(f));
   return facets.length ? facets : undefined;
 }
-
-const GPU_VALUES = ['none', '1', '2+'] as const;
 
 /** The facets answer: categories, kinds (count, then name) and the top tags as counted; GPU needs all three. */
 function facetAnswer(asked: FacetName[], rows: FacetRow[]): FacetsDto {
@@ -119,7 +102,7 @@ function facetAnswer(asked: FacetName[], rows: FacetRow[]): FacetsDto {
         break;
       case 'gpu': {
         const counts = new Map(of('gpu').map((r) => [r.key, r.count]));
-        facets.gpu = GPU_VALUES.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+        facets.gpu = GPU_NEEDS.map((value) => ({ value, count: counts.get(value) ?? 0 }));
         break;
       }
     }
@@ -179,6 +162,7 @@ export class CatalogService {
   private synonymGroups?: { generation: number; groups: Synonyms };
   constructor(
     private readonly repository: CatalogRepository,
+    private readonly search: CatalogSearchService,
     private readonly cache: HubCache,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
@@ -207,9 +191,9 @@ export class CatalogService {
     }
     const tags = given(query.tags)?.split(',').map(searchTag).filter(Boolean);
     const sort = given(query.sort);
-    if (sort !== undefined && !(SORTS as readonly string[]).includes(sort)) {
-      throw Problems.validation(`sort must be one of ${SORTS.join(', ')}.`, [
-        { field: 'sort', message: `sort must be one of ${SORTS.join(', ')}` },
+    if (sort !== undefined && !(CATALOG_SORTS as readonly string[]).includes(sort)) {
+      throw Problems.validation(`sort must be one of ${CATALOG_SORTS.join(', ')}.`, [
+        { field: 'sort', message: `sort must be one of ${CATALOG_SORTS.join(', ')}` },
       ]);
     }
     const facets = facetsOf(given(query.facets));
@@ -222,7 +206,7 @@ export class CatalogService {
       tags,
       kind: given(query.kind),
       gpu: given(query.gpu) as GpuNeed | undefined,
-      sort: sort as Sort | undefined,
+      sort: sort as CatalogSort | undefined,
       facets,
       limit,
       offset,
@@ -243,7 +227,7 @@ export class CatalogService {
       async () => {
         const search = parsed && expandSynonyms(parsed, await this.synonyms());
         const typos = this.config.searchTypoTolerance;
-        const found = await this.repository.listTemplates(scope, { ...filter, search, typed: parsed, typos }, deadline);
+        const found = await this.search.list(scope, { ...filter, search, typed: parsed, typos }, deadline);
         const { rows, total, fixes } = found;
         const templates = rows.map(toCatalogTemplate);
         const body: TemplateListResponseDto = { templates, pagination: pagination(page, limit, total) };
@@ -293,7 +277,7 @@ export class CatalogService {
     const { page, limit, filter, parsed } = this.listFilter(query);
     const search = parsed && expandSynonyms(parsed, await this.synonyms());
     const typos = this.config.searchTypoTolerance;
-    const { rows, total } = await this.repository.listTemplates(
+    const { rows, total } = await this.search.list(
       catalogScopeOf(caller),
       { ...filter, facets: undefined, search, typed: parsed, typos },
       undefined,

@@ -1,3 +1,4 @@
+import { AdminAuditEventEntity } from './admin-audit-event.entity.js';
 import { AddonAuditEventEntity } from './addon-audit-event.entity.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import { CatalogAccessEntity } from './catalog-access.entity.js';
@@ -46,6 +47,7 @@ export {
   TemplateTakeoverEntity,
   TemplateSearchWordEntity,
   TrustRootEntity,
+  AdminAuditEventEntity,
   UserEntity,
   UserIdentityEntity,
 };
@@ -78,4 +80,5 @@ export const HUB_ENTITIES = [
   SearchSynonymEntity,
   TemplateTakeoverEntity,
   TrustRootEntity,
+  AdminAuditEventEntity,
 ];

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { UPDATE_CLASSES, type UpdateClass } from '../update-class.js';
+import { CATALOG_SORTS, type CatalogSort } from '#lib/domain';
 import { PinDto, ReleaseChangeDto, VersionEntryDto } from './hub-sync.dto.js';
 
 /** The fleet's catalog search (GET /api/v1/hub/catalog): the hub's list parameters the console uses. */
@@ -37,10 +38,10 @@ export class CatalogQueryDto {
   @IsIn(['true', 'false', ''])
   fits?: string;
 
-  @ApiPropertyOptional({ enum: ['relevance', 'name', 'updated', 'downloads'] })
+  @ApiPropertyOptional({ enum: CATALOG_SORTS })
   @IsOptional()
-  @IsIn(['relevance', 'name', 'updated', 'downloads', ''])
-  sort?: 'relevance' | 'name' | 'updated' | 'downloads' | '';
+  @IsIn([...CATALOG_SORTS, ''])
+  sort?: CatalogSort | '';
 
   @ApiPropertyOptional({ default: 1, description: 'Integer ≥ 1.' })
   @IsOptional()

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '#lib/common';
+import { Audited, idFromBodyOrQuery } from '#lib/common';
 import { ApiKeyIdOptionalDto } from '../../account/api-keys/dto/api-key.dto.js';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import { AdminApiKeyListResponseDto, AdminApiKeyResponseDto } from './dto/api-key.dto.js';
@@ -23,6 +23,7 @@ export class AdminApiKeysController {
   }
 
   @Delete()
+  @Audited('api_key.revoke', 'id')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Revoke any API key',

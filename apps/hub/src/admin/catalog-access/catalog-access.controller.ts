@@ -7,6 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { Audited } from '#lib/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   GrantCreateDto,
@@ -34,6 +35,7 @@ export class CatalogAccessController {
   }
 
   @Post()
+  @Audited('catalog_access.grant', 'category_id')
   @ApiOperation({
     summary: 'Grant an organization access to a private category',
     description:
@@ -45,6 +47,7 @@ export class CatalogAccessController {
   }
 
   @Delete()
+  @Audited('catalog_access.revoke', 'id')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Revoke a grant',

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'yaml';
-import { Problems } from '#lib/common';
+import { Audited, Problems } from '#lib/common';
 import { Authenticated, type AuthRule, CurrentCaller, LargeBody } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import { CATALOG_INPUT_LIMITS } from './catalog-document.js';
@@ -91,6 +91,7 @@ export class CatalogDocumentController {
   }
 
   @Post('apply')
+  @Audited('catalog.apply')
   @HttpCode(200)
   @LargeBody(CATALOG_INPUT_LIMITS, CATALOG_ADMINS)
   @ApiOperation({

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { routeInputLimits } from '#lib/common';
 import { AdminModule } from '../admin.module.js';
-import { CATALOG_INPUT_LIMITS, readCatalogText } from './catalog-document.js';
+import { readCatalogText } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
 import { CatalogDocumentController } from './catalog-document.controller.js';
 import { CatalogDocumentRepository } from './catalog-document.repository.js';
@@ -14,7 +14,7 @@ export const YAML_TYPES = ['application/yaml', 'text/yaml', 'application/x-yaml'
 
 /**
  * The catalog document (issue 32, docs/catalog-as-code.md): plan, apply, export and the JSON Schema. Routes that
- * take a document declare `@LargeBody(CATALOG_INPUT_LIMITS, …)`: a 10 MB body, and YAML bodies (read here into
+ * take a document declare `@LargeBody(CATALOG_INPUT_LIMITS, …)`: a 10 MB body, and (its `yaml: true`) YAML bodies (read here into
  * plain data off the event loop, syntax errors with line and column); every other route answers a YAML body with 415.
  */
 @Module({
@@ -30,7 +30,7 @@ export class CatalogDocumentModule implements OnModuleInit {
     const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify || fastify.hasContentTypeParser('application/yaml')) return;
     fastify.addContentTypeParser(YAML_TYPES, { parseAs: 'buffer' }, (request, body, done) => {
-      if (routeInputLimits(request) !== CATALOG_INPUT_LIMITS) {
+      if (!routeInputLimits(request)?.yaml) {
         done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
         return;
       }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEPLOYABLE_COLUMNS } from '#lib/database';
-import { type FieldError, ProblemException, Problems, validationDetail } from '#lib/common';
+import { type FieldError, noteAudit, ProblemException, Problems, validationDetail } from '#lib/common';
 import { decryptSecret } from '#lib/credentials';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import { AdminCategoriesService } from '../categories/categories.service.js';
@@ -14,6 +14,7 @@ import {
   checkCatalogDocument,
   entryLabel,
 } from './catalog-document.js';
+import { defaultOf, isRequiredField, TEMPLATE_FIELDS, type TemplateField } from './catalog-document-fields.js';
 import { CatalogDocumentRepository, type ScopeState, type ScopeTemplateRow } from './catalog-document.repository.js';
 import {
   CATALOG_API_VERSION,
@@ -33,72 +34,6 @@ export interface PlanOptions {
   /** Take over the document's templates another manager manages (else they are conflicts, left alone). */
   takeOver: boolean;
 }
-
-/** What a template field holds when a document leaves it out (the columns' defaults, as POST /admin/templates). */
-const TEMPLATE_DEFAULTS = {
-  description: '',
-  version: '',
-  kind: 'app',
-  image_tag: 'latest',
-  image_digest: null,
-  registry_url: null,
-  cpu_request: '',
-  memory_request: '',
-  gpu_count: 0,
-  vram_request: '',
-  concurrent_jobs: 1,
-  env: [],
-  env_schema: [],
-  secret_refs: [],
-  command: [],
-  ports: [],
-  volume_mounts: [],
-  node_selector: {},
-  tolerations: [],
-  required_network_types: [],
-  is_public: true,
-  is_featured: false,
-  min_tier: 'free',
-  tags: [],
-  icon_url: null,
-  documentation: '',
-  deprecated: null,
-} as const satisfies Record<string, unknown>;
-
-/** The template fields a document holds and plan compares, in the order export writes them. */
-const TEMPLATE_FIELDS = [
-  'name',
-  'category_slug',
-  'description',
-  'version',
-  'kind',
-  'image_name',
-  'image_tag',
-  'image_digest',
-  'registry_url',
-  'cpu_request',
-  'memory_request',
-  'gpu_count',
-  'vram_request',
-  'concurrent_jobs',
-  'env',
-  'env_schema',
-  'secret_refs',
-  'command',
-  'ports',
-  'volume_mounts',
-  'node_selector',
-  'tolerations',
-  'required_network_types',
-  'is_public',
-  'is_featured',
-  'min_tier',
-  'tags',
-  'icon_url',
-  'documentation',
-  'deprecated',
-] as const;
-type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 const CATEGORY_DEFAULTS = { description: '', icon: '', sort_order: 0, is_private: false } as const;
 const CATEGORY_FIELDS = ['name', 'description', 'icon', 'sort_order', 'is_private'] as const;
@@ -227,6 +162,19 @@ export class CatalogDocumentService {
     if (result === 'missing_reference') {
       throw Problems.validation('A category or organization the document names was deleted meanwhile; plan again.');
     }
+    // The admin record (admin/audit): which manager's document, in which scope, and what it did.
+    noteAudit({
+      target: result.source,
+      changes: {
+        ...result.summary,
+        applied: result.applied,
+        owner_org_slug: result.owner_org_slug,
+        prune: result.prune,
+        force: result.force,
+        take_over: result.take_over,
+        etag_after: result.etag_after,
+      },
+    });
     return result;
   }
 
@@ -253,7 +201,7 @@ export class CatalogDocumentService {
       if (row.manager !== manager) entry.source = row.manager;
       for (const f of TEMPLATE_FIELDS) {
         const value = storedField(row, f);
-        if (f === 'name' || f === 'category_slug' || f === 'image_name' || !same(value, defaultOf(f))) entry[f] = value;
+        if (isRequiredField(f) || !same(value, defaultOf(f))) entry[f] = value;
       }
       return entry as unknown as CatalogTemplate;
     });
@@ -620,10 +568,6 @@ export class CatalogDocumentService {
       for (const id of computed.categoryDeletes) await this.categories.deleteWithin(tx, id);
     });
   }
-}
-
-function defaultOf(field: TemplateField): unknown {
-  return (TEMPLATE_DEFAULTS as Record<string, unknown>)[field];
 }
 
 /**

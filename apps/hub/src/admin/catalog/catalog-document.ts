@@ -25,23 +25,19 @@ import {
   MAX_CATALOG_TEMPLATES,
 } from './dto/catalog-document.dto.js';
 
+// The document's one description is its DTO (dto/catalog-document.dto.ts); these names are what the rules read.
 export type CatalogCategory = CategoryCreateDto;
 export type CatalogTemplate = CatalogTemplateEntryDto;
-export interface CatalogDocument {
-  apiVersion: typeof CATALOG_API_VERSION;
-  kind: typeof CATALOG_KIND;
-  owner_org_slug?: string;
-  /** The document's manager (absent: `console`). */
-  source?: string;
-  categories: CatalogCategory[];
-  templates: CatalogTemplate[];
-}
+export type CatalogDocument = CatalogDocumentDto;
 
 /**
  * The input limits of the routes that take a document: 10 MB, arrays and value counts large enough for 5,000
  * templates (the document's own limit is then checked with its own message).
  */
 export const CATALOG_INPUT_LIMITS: RouteInputLimits = {
+  reader: 'document',
+  // YAML bodies too: read by the catalog document module's parser (catalog-document.module.ts).
+  yaml: true,
   bodyLimit: MAX_CATALOG_BYTES,
   arrayItems: 2 * MAX_CATALOG_TEMPLATES,
   objectKeys: 512,

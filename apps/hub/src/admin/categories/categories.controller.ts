@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '#lib/common';
+import { Audited, idFromBodyOrQuery } from '#lib/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   AdminCategoryListResponseDto,
@@ -32,6 +32,7 @@ export class AdminCategoriesController {
   }
 
   @Post()
+  @Audited('category.create', 'slug')
   @ApiOperation({ summary: 'Create a category', description: 'A taken slug → 409.' })
   @ApiCreatedResponse({ type: AdminCategoryResponseDto })
   async create(@Body() body: CategoryCreateDto): Promise<AdminCategoryResponseDto> {
@@ -39,6 +40,7 @@ export class AdminCategoriesController {
   }
 
   @Put()
+  @Audited('category.update', 'id')
   @ApiOperation({
     summary: 'Update a category',
     description:
@@ -51,6 +53,7 @@ export class AdminCategoriesController {
   }
 
   @Delete()
+  @Audited('category.delete', 'id')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete a category',

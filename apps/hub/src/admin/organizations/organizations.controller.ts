@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '#lib/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   AdminOrganizationListResponseDto,
@@ -22,6 +23,7 @@ export class AdminOrganizationsController {
   }
 
   @Put()
+  @Audited('organization.update', 'id')
   @ApiOperation({
     summary: "Update an organization's status or tier",
     description:

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '#lib/common';
+import { Audited, idFromBodyOrQuery } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { Caller } from '../../auth/caller.js';
 import {
@@ -35,6 +35,7 @@ export class AdminSearchSynonymsController {
   }
 
   @Post()
+  @Audited('search_synonym.create')
   @ApiOperation({
     summary: 'Add a synonym group',
     description: 'A search for any of its terms also finds the others; takes effect at once on every hub process.',
@@ -48,6 +49,7 @@ export class AdminSearchSynonymsController {
   }
 
   @Put()
+  @Audited('search_synonym.update', 'id')
   @ApiOperation({ summary: 'Replace the terms of a synonym group', description: '`id` plus the new `terms`.' })
   @ApiOkResponse({ type: SearchSynonymResponseDto })
   async update(
@@ -58,6 +60,7 @@ export class AdminSearchSynonymsController {
   }
 
   @Delete()
+  @Audited('search_synonym.delete', 'id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a synonym group', description: '`id` in the body or as `?id=`.' })
   @ApiBody({ type: SearchSynonymIdOptionalDto, required: false })

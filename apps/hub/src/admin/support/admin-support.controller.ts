@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { uuidParam } from '#lib/common';
+import { Audited, uuidParam } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import {
@@ -33,6 +33,7 @@ export class AdminSupportController {
   }
 
   @Put()
+  @Audited('support_ticket.status', 'id')
   @ApiOperation({ summary: 'Set a ticket’s status (`open`, `answered`, `closed`)' })
   @ApiOkResponse({ type: AdminTicketResponseDto })
   async setStatus(@Body() dto: TicketStatusUpdateDto) {
@@ -40,6 +41,7 @@ export class AdminSupportController {
   }
 
   @Post(':id/messages')
+  @Audited('support_ticket.reply', 'id')
   @ApiOperation({ summary: 'Reply as hub staff; the ticket becomes `answered`' })
   @ApiCreatedResponse({ type: AdminTicketResponseDto })
   async reply(

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { idFromBodyOrQuery } from '#lib/common';
+import { Audited, idFromBodyOrQuery } from '#lib/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   AdminTemplateListQueryDto,
@@ -37,6 +37,7 @@ export class AdminTemplatesController {
   }
 
   @Post()
+  @Audited('template.create', 'slug')
   @ApiOperation({
     summary: 'Create a template',
     description:
@@ -49,6 +50,7 @@ export class AdminTemplatesController {
   }
 
   @Post('yank')
+  @Audited('template.yank', 'id')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Yank a past revision',
@@ -62,6 +64,7 @@ export class AdminTemplatesController {
   }
 
   @Post('rollback')
+  @Audited('template.rollback', 'id')
   @ApiOperation({
     summary: 'Roll back to an earlier revision',
     description:
@@ -75,6 +78,7 @@ export class AdminTemplatesController {
   }
 
   @Put()
+  @Audited('template.update', 'id')
   @ApiOperation({
     summary: 'Update a template',
     description:
@@ -88,6 +92,7 @@ export class AdminTemplatesController {
   }
 
   @Delete()
+  @Audited('template.delete', 'id')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete a template',

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type FieldError, iso, pagination, parsePaging, Problems, validationDetail } from '#lib/common';
 import { encryptSecret } from '#lib/credentials';
+import { isUniqueViolation } from '#lib/database';
 import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
 import type {
@@ -58,10 +59,7 @@ const duplicateSlug = (slug: string | undefined) =>
   ]);
 
 /** The database refused a second template with one slug (SQLSTATE 23505 on UQ_templates_slug, either driver). */
-function isSlugTaken(error: unknown): boolean {
-  const cause = (error as { driverError?: { code?: unknown; constraint?: unknown } } | null)?.driverError;
-  return cause?.code === '23505' && (cause.constraint === undefined || cause.constraint === 'UQ_templates_slug');
-}
+const isSlugTaken = (error: unknown) => isUniqueViolation(error, 'UQ_templates_slug');
 
 function duplicates(values: string[]): string[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { idFromBodyOrQuery, uuidParam } from '#lib/common';
+import { Audited, idFromBodyOrQuery, uuidParam } from '#lib/common';
 import { Authenticated, CurrentCaller } from '../../auth/authenticated.decorator.js';
 import type { UserCaller } from '../../auth/caller.js';
 import {
@@ -27,6 +27,7 @@ export class AdminUsersController {
   }
 
   @Put()
+  @Audited('user.update', 'id')
   @ApiOperation({
     summary: "Change a user's hub role",
     description:
@@ -40,6 +41,7 @@ export class AdminUsersController {
   }
 
   @Put('identity')
+  @Audited('user.identity.relink', 'id')
   @ApiOperation({
     summary: 'Link a user to another OpenID identity (issuer, subject)',
     description:
@@ -70,6 +72,7 @@ export class AdminUsersController {
   }
 
   @Delete()
+  @Audited('user.delete', 'id')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete a user',

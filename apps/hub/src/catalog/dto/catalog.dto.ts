@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
+import { CATALOG_SORTS, GPU_NEEDS } from '#lib/domain';
 
 const PER_INSTANCE = Symbol('perInstance');
 
@@ -17,7 +18,28 @@ export function isPerInstance(dto: new () => object, property: string): boolean 
   return Reflect.getMetadata(PER_INSTANCE, dto.prototype, property) === true;
 }
 
-/** Every filter: an empty value (`?category=`) is the same as leaving the filter out. */
+const FAST_PATH = 'hub:catalog-fast-path';
+
+/**
+ * A list parameter the catalog's fast path checks itself and answers without the validation pipe
+ * (catalog-fast-path.ts). It may carry only `@IsOptional`, `@IsString` and `@MaxLength`, the rules the fast path
+ * applies: the hub refuses to start when a marked parameter carries another rule (the pipe would then be skipped),
+ * or when an unmarked one could be answered there (say which way each parameter goes).
+ */
+export function FastPath(): PropertyDecorator {
+  return (target, property) => Reflect.defineMetadata(FAST_PATH, true, target, property);
+}
+
+/** The properties of `dto` marked FastPath. */
+export function fastPathProperties(dto: new () => object, properties: Iterable<string>): string[] {
+  return [...properties].filter((p) => Reflect.getMetadata(FAST_PATH, dto.prototype, p) === true);
+}
+
+/**
+ * Every filter: an empty value (`?category=`) is the same as leaving the filter out. Parameters marked `@FastPath()`
+ * are checked by the fast path itself when the answer is not cached; a request with any other parameter (`gpu`,
+ * checked by `@IsIn`; `fits` and `include`, answered per instance) goes through the validation pipe.
+ */
 export class TemplateListQueryDto {
   @ApiPropertyOptional({
     description: 'Category slug. A category the caller cannot see gives an empty page; empty = no filter.',
@@ -25,6 +47,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @FastPath()
   category?: string;
 
   @ApiPropertyOptional({
@@ -36,10 +59,11 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(200)
+  @FastPath()
   search?: string;
 
   @ApiPropertyOptional({
-    enum: ['relevance', 'name', 'updated', 'downloads'],
+    enum: CATALOG_SORTS,
     description:
       'Order: `relevance` (default with `search`: exact name, name prefix, text score, then featured, downloads, ' +
       'name), `name` (default without `search`), `updated` (newest first), `downloads` (most first); ties by id.',
@@ -47,6 +71,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(20)
+  @FastPath()
   sort?: string;
 
   @ApiPropertyOptional({
@@ -58,11 +83,13 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @FastPath()
   facets?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true`: featured only; `false` or empty = no filter.' })
   @IsOptional()
   @IsString()
+  @FastPath()
   featured?: string;
 
   @ApiPropertyOptional({
@@ -73,6 +100,7 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(1000)
+  @FastPath()
   tags?: string;
 
   @ApiPropertyOptional({
@@ -82,24 +110,27 @@ export class TemplateListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @FastPath()
   kind?: string;
 
   @ApiPropertyOptional({
-    enum: ['none', '1', '2+', ''],
+    enum: [...GPU_NEEDS, ''],
     description: 'GPU need, as the `gpu` facet counts it: `none` (no GPU), `1`, `2+` (two or more); empty = no filter.',
   })
   @IsOptional()
-  @IsIn(['none', '1', '2+', ''], { message: 'gpu must be one of none, 1, 2+' })
+  @IsIn([...GPU_NEEDS, ''], { message: `gpu must be one of ${GPU_NEEDS.join(', ')}` })
   gpu?: string;
 
   @ApiPropertyOptional({ description: 'Page number, integer ≥ 1; a page past the end is empty.', default: 1 })
   @IsOptional()
   @IsString()
+  @FastPath()
   page?: string;
 
   @ApiPropertyOptional({ description: 'Page size, integer ≥ 1; values over 100 are clamped to 100.', default: 50 })
   @IsOptional()
   @IsString()
+  @FastPath()
   limit?: string;
 
   @ApiPropertyOptional({
@@ -241,7 +272,7 @@ export class KindFacetDto {
 }
 
 export class GpuFacetDto {
-  @ApiProperty({ enum: ['none', '1', '2+'], example: '1', description: 'GPUs a template needs (gpu_count).' })
+  @ApiProperty({ enum: GPU_NEEDS, example: '1', description: 'GPUs a template needs (gpu_count).' })
   value: string;
   @ApiProperty({ example: 7 }) count: number;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError } from 'typeorm';
-import { type ColumnMap, selectList } from '#lib/database';
+import type { DataSource } from 'typeorm';
+import { type ColumnMap, isUniqueViolation, selectList } from '#lib/database';
 
 export interface DnsRow {
   instance_id: string;
@@ -70,7 +70,7 @@ export class DnsRepository {
       );
       return rows[0] ?? 'revoked';
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') {
+      if (isUniqueViolation(error)) {
         return 'taken';
       }
       throw error;

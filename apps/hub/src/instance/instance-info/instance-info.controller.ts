@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { LARGE_INPUT_LIMITS } from '#lib/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentCaller, LargeBody } from '../../auth/authenticated.decorator.js';
 import type { InstanceKeyCaller } from '../../auth/caller.js';
@@ -23,7 +24,8 @@ export class InstanceInfoController {
   }
 
   @Put()
-  @LargeBody(undefined, INSTANCES)
+  // A cluster inventory: up to 32 MiB, read by the inventory reader (one buffer, one at a time, parsed in slices).
+  @LargeBody(LARGE_INPUT_LIMITS, INSTANCES)
   @ApiOperation({
     summary: 'Report version, hostname, free-form metadata (≤ 16 KiB) and the cluster inventory (≤ 2,000 nodes)',
     description:

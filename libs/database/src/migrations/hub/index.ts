@@ -13,6 +13,7 @@ import { SearchCompounds1795820000000 } from './1795820000000-search-compounds.j
 import { UserIdentities1795900000000 } from './1795900000000-user-identities.js';
 import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js';
 import { TrustRoots1795910000000 } from './1795910000000-trust-roots.js';
+import { AdminAuditEvents1795920000000 } from './1795920000000-admin-audit-events.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
 export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
@@ -33,4 +34,5 @@ export const HUB_MIGRATIONS = [
   UserIdentities1795900000000,
   UsersEmailFold1795900000001,
   TrustRoots1795910000000,
+  AdminAuditEvents1795920000000,
 ];

@@ -50,11 +50,11 @@ export class CatalogTemplateEntryDto extends OmitType(TemplateCreateDto, ['categ
 export class CatalogDocumentDto {
   @ApiProperty({ enum: [CATALOG_API_VERSION], example: CATALOG_API_VERSION })
   @IsIn([CATALOG_API_VERSION], { message: `apiVersion must be ${CATALOG_API_VERSION}` })
-  apiVersion: string;
+  apiVersion: typeof CATALOG_API_VERSION;
 
   @ApiProperty({ enum: [CATALOG_KIND], example: CATALOG_KIND })
   @IsIn([CATALOG_KIND], { message: `kind must be ${CATALOG_KIND}` })
-  kind: string;
+  kind: typeof CATALOG_KIND;
 
   @ApiPropertyOptional({
     example: 'demo-org',

@@ -24,7 +24,7 @@ import {
   splitImage,
   TemplateDraft,
 } from './mapping.js';
-import { IMPORT_MAX_ENTRIES, type CatalogTemplate, type ImportReportEntry, type ImportResult } from './model.js';
+import { IMPORT_MAX_ENTRIES, type ImportedTemplate, type ImportReportEntry, type ImportResult } from './model.js';
 
 /** Bounds of any parsed input (nesting is bounded at 32 levels too); the entry count has its own, clearer check. */
 export const PARSED_LIMITS = { arrayItems: 10_000, objectKeys: 10_000, values: 2_000_000 };
@@ -128,10 +128,10 @@ const APP_MAPPED = new Set(['title', 'description', 'tagline', 'category', 'icon
 export async function importCasaos(input: Json): Promise<ImportResult> {
   const slugs = new SlugRegistry();
   const categories = new CategoryRegistry();
-  const templates: CatalogTemplate[] = [];
+  const templates: ImportedTemplate[] = [];
   const report: ImportReportEntry[] = [];
   const slices = new WorkSlices();
-  const add = (result: { template?: CatalogTemplate; entry: ImportReportEntry }) => {
+  const add = (result: { template?: ImportedTemplate; entry: ImportReportEntry }) => {
     if (result.template) templates.push(result.template);
     report.push(result.entry);
   };
@@ -172,7 +172,7 @@ function mapApp(
   folder: string | null,
   slugs: SlugRegistry,
   categories: CategoryRegistry,
-): { template?: CatalogTemplate; entry: ImportReportEntry } {
+): { template?: ImportedTemplate; entry: ImportReportEntry } {
   const r = new Reader(at);
   const app = r.object(compose['x-casaos'], 'x-casaos') ?? {};
   const title = localized(app.title)?.trim();

@@ -1,7 +1,8 @@
 // An import fitted to the hub it will be applied to (issue 39): the document names its source (its manager),
 // slugs another manager holds are suffixed unless the import adopts them, and categories map onto the hub's.
 // Pure: the hub's state is passed in.
-import type { CatalogDocument, ImportReportEntry, ImportResult } from './model.js';
+import type { CatalogImportCategoryDto, CatalogImportResponseDto } from './dto/import.dto.js';
+import type { ImportedDocument, ImportReportEntry, ImportResult } from './model.js';
 
 export interface FitOptions {
   source: string;
@@ -14,21 +15,10 @@ export interface HubState {
 }
 
 /** How a source category became a category of the hub (the report shows it). */
-export interface CategoryMapping {
-  /** The category as the source names it (the converter's name). */
-  source: string;
-  slug: string;
-  name: string;
-  /** true: an existing category of the hub; false: a new one the document creates. */
-  existing: boolean;
-}
+export type CategoryMapping = CatalogImportCategoryDto;
 
-export interface FittedImport extends ImportResult {
-  document: CatalogDocument & { source: string };
-  source: string;
-  adopt: boolean;
-  categories: CategoryMapping[];
-}
+/** The converter's result fitted to the hub: the import route's answer. */
+export type FittedImport = CatalogImportResponseDto;
 
 /** The key two category names share when they mean the same: case, punctuation and a plural `s` ignored. */
 export function categoryKey(name: string): string {
@@ -129,7 +119,7 @@ export function fitImport(result: ImportResult, hub: HubState, options: FitOptio
   let order = hub.categories.reduce((max, c) => Math.max(max, Number(c.sort_order)), 0);
   const mapped = new Map<string, string>();
   const mappings: CategoryMapping[] = [];
-  const categories: CatalogDocument['categories'] = [];
+  const categories: ImportedDocument['categories'] = [];
   for (const c of document.categories) {
     const match = existing.get(categoryKey(c.name)) ?? existing.get(categoryKey(c.slug));
     if (match) {

@@ -14,7 +14,7 @@ import {
   RESERVED_TEMPLATE_SLUGS,
   TAG_RE,
 } from '../../templates/template.rules.js';
-import type { CatalogTemplate, ImportReportEntry } from './model.js';
+import type { ImportedTemplate, ImportReportEntry } from './model.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -409,7 +409,7 @@ export function finish(
   base: { index: number; source: string },
   slug: string,
   categorySlug: string,
-): { template?: CatalogTemplate; entry: ImportReportEntry } {
+): { template?: ImportedTemplate; entry: ImportReportEntry } {
   const template = {
     slug,
     ...draft.fields,
@@ -419,7 +419,7 @@ export function finish(
     ...(draft.envSchema.length ? { env_schema: draft.envSchema } : {}),
     ...(draft.ports.length ? { ports: draft.ports } : {}),
     ...(draft.mounts.length ? { volume_mounts: draft.mounts } : {}),
-  } as CatalogTemplate;
+  } as ImportedTemplate;
   const { category_slug: _, ...body } = template;
   const instance = plainToInstance(TemplateCreateDto, { ...body, category_id: '00000000-0000-4000-8000-000000000000' });
   const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true });

@@ -21,7 +21,7 @@ import {
   splitImage,
   TemplateDraft,
 } from './mapping.js';
-import { IMPORT_MAX_ENTRIES, type CatalogTemplate, type ImportReportEntry, type ImportResult } from './model.js';
+import { IMPORT_MAX_ENTRIES, type ImportedTemplate, type ImportReportEntry, type ImportResult } from './model.js';
 
 const STACK_KINDS = table<string>({
   '2': 'a Swarm stack',
@@ -84,7 +84,7 @@ export async function importPortainer(parsed: unknown): Promise<ImportResult> {
   }
   const slugs = new SlugRegistry();
   const categories = new CategoryRegistry();
-  const out: CatalogTemplate[] = [];
+  const out: ImportedTemplate[] = [];
   const report: ImportReportEntry[] = [];
   for (const [index, raw] of templates.entries()) {
     // Thousands of entries: the loop is given back every few milliseconds (/healthz keeps answering).
@@ -130,7 +130,7 @@ function mapContainer(
   at: string,
   slugs: SlugRegistry,
   categories: CategoryRegistry,
-): { template?: CatalogTemplate; entry: ImportReportEntry } {
+): { template?: ImportedTemplate; entry: ImportReportEntry } {
   const r = new Reader(at);
   const draft = new TemplateDraft();
   const name = r.string(raw.title, 'title')?.trim();

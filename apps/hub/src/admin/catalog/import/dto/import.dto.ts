@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { CategoryCreateDto } from '../../../categories/dto/category.dto.js';
-import { TemplateCreateDto } from '../../../templates/dto/template-input.dto.js';
 import { Optional } from '../../../validation.js';
-import { SOURCE_RE } from '../../dto/catalog-document.dto.js';
+import { CatalogDocumentDto, CatalogTemplateEntryDto, SOURCE_RE } from '../../dto/catalog-document.dto.js';
 import { IMPORT_FORMATS, type ImportFormat, type ImportStatus } from '../model.js';
 
 export class CatalogImportQueryDto {
@@ -30,28 +28,24 @@ export class CatalogImportQueryDto {
   adopt?: 'true' | 'false';
 }
 
-/** A template of the catalog document: the admin API's create body, its category named by slug. */
-export class ImportedCatalogTemplateDto extends OmitType(TemplateCreateDto, [
-  'category_id',
-  'owner_org_id',
+/** A template of an imported document: a document entry with no registry credentials and no own source. */
+export class ImportedCatalogTemplateDto extends OmitType(CatalogTemplateEntryDto, [
   'registry_credentials',
+  'source',
+] as const) {}
+
+/** The document an import produces: hub-owned (no `owner_org_slug`), its `source` always named. */
+export class ImportedCatalogDocumentDto extends OmitType(CatalogDocumentDto, [
+  'owner_org_slug',
+  'source',
+  'templates',
 ] as const) {
-  @ApiProperty({ example: 'media', description: 'The slug of a category of the document (or of the hub).' })
-  category_slug: string;
-}
-
-export class ImportedCatalogDocumentDto {
-  @ApiProperty({ enum: ['hub.catalog/v1'], example: 'hub.catalog/v1' })
-  apiVersion: 'hub.catalog/v1';
-
-  @ApiProperty({ enum: ['Catalog'], example: 'Catalog' })
-  kind: 'Catalog';
-
-  @ApiProperty({ example: 'linuxserver', description: 'The manager of the templates the document makes.' })
+  @ApiProperty({
+    example: 'linuxserver',
+    pattern: SOURCE_RE.source,
+    description: 'The manager of the templates the document makes.',
+  })
   source: string;
-
-  @ApiProperty({ type: [CategoryCreateDto], description: 'One per category slug the templates name.' })
-  categories: CategoryCreateDto[];
 
   @ApiProperty({ type: [ImportedCatalogTemplateDto] })
   templates: ImportedCatalogTemplateDto[];

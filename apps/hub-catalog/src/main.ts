@@ -1,11 +1,27 @@
-#!/usr/bin/env node
 // hub-catalog: the catalog document from a pipeline (docs/catalog-as-code.md). `validate` runs offline with the
 // server's own checks (checkCatalogDocument); the other commands call the hub's admin API with HUB_URL and
-// HUB_TOKEN (an admin's access token from the identity provider).
+// HUB_TOKEN (an admin's access token from the identity provider). An HTTP client of the hub, not part of it:
+// bin.ts runs `main` for the package's `hub-catalog` bin and `npm run catalog`; tests call `main` directly.
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import type { HubSchemas } from '#lib/api-types';
+
+/** Where the command reads and writes: the process's own streams and environment, or a test's. */
+export interface CliIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  env: Record<string, string | undefined>;
+}
+
+export const processIo = (): CliIo => ({
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+});
 
 /** Exit codes: what a pipeline branches on. */
 export const EXIT = {
@@ -51,12 +67,8 @@ class Exit extends Error {
   }
 }
 
-interface Problem {
-  status?: number;
-  detail?: string;
-  errors?: { field: string; message: string }[];
-  errors_omitted?: number;
-}
+/** A problem+json body as far as the command reads it (a proxy's page has none of it). */
+type Problem = Partial<Pick<HubSchemas['Problem'], 'detail' | 'errors'>> & { errors_omitted?: number };
 
 function describeProblem(problem: Problem): string {
   const lines = [problem.detail ?? 'refused'];
@@ -79,20 +91,21 @@ function readDocument(file: string | undefined): { text: string; contentType: st
   return { text, contentType: isYamlFile(file) ? 'application/yaml' : 'application/json' };
 }
 
-function hub(): { url: string; token: string } {
-  const url = process.env.HUB_URL?.replace(/\/+$/, '');
-  const token = process.env.HUB_TOKEN;
+function hub(env: CliIo['env']): { url: string; token: string } {
+  const url = env.HUB_URL?.replace(/\/+$/, '');
+  const token = env.HUB_TOKEN;
   if (!url) throw new Exit(EXIT.usage, 'Set HUB_URL to the hub’s base URL (e.g. https://hub.example.com).');
   if (!token) throw new Exit(EXIT.usage, 'Set HUB_TOKEN to an admin’s access token (see docs/catalog-as-code.md).');
   return { url, token };
 }
 
 async function call(
+  env: CliIo['env'],
   method: 'GET' | 'POST',
   path: string,
   options: { body?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; text: string; headers: Headers }> {
-  const { url, token } = hub();
+  const { url, token } = hub(env);
   let res: Response;
   try {
     res = await fetch(`${url}${path}`, {
@@ -120,27 +133,17 @@ async function call(
   throw new Exit(res.status >= 500 ? EXIT.unavailable : EXIT.refused, message);
 }
 
-interface PlanEntry {
-  action: string;
-  slug: string;
-  prune?: string;
-  note?: string;
-  manager?: string;
-  takes_over_from?: string;
-  publishes_revision?: boolean;
-  changes?: { field: string; old: unknown; new: unknown }[];
-}
-interface Plan {
-  etag: string;
-  categories: PlanEntry[];
-  templates: PlanEntry[];
-  refusals: { index: number | null; slug: string | null; field: string; message: string; entry: string }[];
-  summary: Record<string, number>;
-  applied?: boolean;
-  etag_after?: string;
-}
+type PlanEntry = HubSchemas['CatalogPlanEntryDto'];
+/** The answer of plan, or of apply (which adds `applied` and `etag_after`). */
+type Plan = HubSchemas['CatalogPlanDto'] & Partial<Pick<HubSchemas['CatalogApplyDto'], 'applied' | 'etag_after'>>;
 
-const SIGN: Record<string, string> = { create: '+', update: '~', delete: '-', unchanged: '=', conflict: '≠' };
+const SIGN: Record<PlanEntry['action'], string> = {
+  create: '+',
+  update: '~',
+  delete: '-',
+  unchanged: '=',
+  conflict: '≠',
+};
 
 /** What a plan row does, in plain words. */
 function describeEntry(e: PlanEntry): string {
@@ -161,7 +164,7 @@ function describeEntry(e: PlanEntry): string {
 /** Templates a plan deletes for good (prune with force). */
 const deletedForGood = (plan: Plan) => plan.templates.filter((e) => e.action === 'delete' && e.prune === 'delete');
 
-function printPlan(plan: Plan, verb: string): void {
+function printPlan(stdout: CliIo['stdout'], plan: Plan, verb: string): void {
   const out: string[] = [];
   for (const [kind, entries] of [
     ['category', plan.categories],
@@ -169,7 +172,7 @@ function printPlan(plan: Plan, verb: string): void {
   ] as const) {
     for (const e of entries) {
       if (e.action === 'unchanged' && !e.note) continue;
-      out.push(`${SIGN[e.action] ?? '?'} ${kind} ${e.slug}: ${describeEntry(e)}`);
+      out.push(`${SIGN[e.action]} ${kind} ${e.slug}: ${describeEntry(e)}`);
       for (const c of e.changes ?? []) out.push(`    ${c.field}: ${JSON.stringify(c.old)} → ${JSON.stringify(c.new)}`);
     }
   }
@@ -185,24 +188,10 @@ function printPlan(plan: Plan, verb: string): void {
     out.push(`${s.conflict} managed by another source: left alone; --take-over takes them over (recorded).`);
   }
   if (plan.applied !== undefined) out.push(plan.applied ? `Applied; etag now ${plan.etag_after}` : 'Nothing to do.');
-  process.stdout.write(`${out.join('\n')}\n`);
+  stdout.write(`${out.join('\n')}\n`);
 }
 
-interface ImportEntry {
-  index: number;
-  source: string;
-  status: string;
-  slug?: string;
-  reason?: string;
-  dropped?: string[];
-  notes?: string[];
-}
-interface ImportAnswer {
-  document: unknown;
-  source?: string;
-  report?: ImportEntry[];
-  categories?: { source: string; slug: string; name: string; existing: boolean }[];
-}
+type ImportAnswer = HubSchemas['CatalogImportResponseDto'];
 
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
@@ -211,7 +200,7 @@ const clip = (text: string, width: number) => (text.length > width ? `${text.sli
  * lost, a renamed slug) as a table, then the category mapping and the counts.
  */
 export function importReport(answer: ImportAnswer): string {
-  const report = answer.report ?? [];
+  const report = answer.report;
   const rows = report.filter((r) => r.status !== 'mapped' || r.notes?.length);
   const lines: string[] = [];
   if (rows.length) {
@@ -234,21 +223,43 @@ export function importReport(answer: ImportAnswer): string {
     }
     lines.push('');
   }
-  for (const c of answer.categories ?? []) {
+  for (const c of answer.categories) {
     lines.push(`category "${c.source}" → ${c.name} (${c.slug}, ${c.existing ? 'existing' : 'new'})`);
   }
   const counts = report.reduce<Record<string, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
   const summary = ['mapped', 'partial', 'skipped'].map((s) => `${counts[s] ?? 0} ${s}`).join(', ');
-  lines.push(`${report.length} entries: ${summary}. Source "${answer.source ?? '?'}".`);
+  lines.push(`${report.length} entries: ${summary}. Source "${answer.source}".`);
   return `${lines.join('\n')}\n`;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** Runs one command; returns the exit code (EXIT), having written what it says to `io`. */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof Exit) {
+      io.stderr.write(`${error.message}\n`);
+      return error.code;
+    }
+    // By code and message, not instanceof: parseArgs' TypeError may come from another realm (a test's vm context).
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    const text = typeof message === 'string' ? message : String(error);
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr.write(`${text}\n\n${USAGE}\n`);
+      return EXIT.usage;
+    }
+    io.stderr.write(`${text}\n`);
+    return EXIT.unavailable;
+  }
+}
+
+async function run(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === 'keygen' || argv[0] === 'root') {
     // Offline signing commands (docs/signing.md), in their own module.
     const { runSigningCommand } = await import('./signing-commands.js');
-    return runSigningCommand(argv, process);
+    return runSigningCommand(argv, io);
   }
+  const { env } = io;
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -269,7 +280,7 @@ export async function main(argv: string[]): Promise<number> {
   });
   const [command, file, ...rest] = positionals;
   if (values.help || !command) {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${USAGE}\n`);
     return values.help ? EXIT.ok : EXIT.usage;
   }
   if (rest.length) throw new Exit(EXIT.usage, `Unexpected arguments: ${rest.join(' ')}\n\n${USAGE}`);
@@ -284,12 +295,10 @@ export async function main(argv: string[]): Promise<number> {
     case 'validate': {
       const { text } = readDocument(file);
       // Loaded only here: the checks bring the DTOs and their validators (the other commands only speak HTTP).
-      const { checkCatalogDocument, readCatalogText } = await import('./catalog-document.js');
+      const { checkCatalogDocument, readCatalogText } = await import('../../hub/src/admin/catalog/catalog-document.js');
       try {
         const doc = await checkCatalogDocument(await readCatalogText(text, isYamlFile(file) ? 'yaml' : 'json'));
-        process.stdout.write(
-          `${file}: valid (${doc.categories.length} categories, ${doc.templates.length} templates)\n`,
-        );
+        io.stdout.write(`${file}: valid (${doc.categories.length} categories, ${doc.templates.length} templates)\n`);
         return EXIT.ok;
       } catch (error) {
         const problem = (error as { getResponse?: () => unknown }).getResponse?.() as Problem | undefined;
@@ -302,18 +311,18 @@ export async function main(argv: string[]): Promise<number> {
         throw new Exit(EXIT.usage, `--from must be portainer or casaos.\n\n${USAGE}`);
       }
       const { text, contentType } = readDocument(file);
-      const { defaultSource } = await import('./import/fit.js');
+      const { defaultSource } = await import('../../hub/src/admin/catalog/import/fit.js');
       const q = new URLSearchParams({ format: values.from, source: values.source ?? defaultSource(file) });
       if (values.adopt) q.set('adopt', 'true');
-      const res = await call('POST', `/api/v1/admin/catalog/import?${q.toString()}`, { body: text, contentType });
+      const res = await call(env, 'POST', `/api/v1/admin/catalog/import?${q.toString()}`, { body: text, contentType });
       if (values.json) {
-        process.stdout.write(`${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
+        io.stdout.write(`${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
         return EXIT.ok;
       }
       const answer = JSON.parse(res.text) as ImportAnswer;
       const { stringify } = await import('yaml');
-      process.stdout.write(values.yaml ? stringify(answer.document) : `${JSON.stringify(answer.document, null, 2)}\n`);
-      process.stderr.write(importReport(answer));
+      io.stdout.write(values.yaml ? stringify(answer.document) : `${JSON.stringify(answer.document, null, 2)}\n`);
+      io.stderr.write(importReport(answer));
       return EXIT.ok;
     }
     case 'plan':
@@ -322,18 +331,18 @@ export async function main(argv: string[]): Promise<number> {
       const headers: Record<string, string> = values['if-match'] ? { 'If-Match': values['if-match'] } : {};
       if (command === 'apply' && values.prune && values.force && !values.yes) {
         // Deleting for good cannot be undone: ask, on a terminal, naming the count; elsewhere require --yes.
-        if (!process.stdin.isTTY) {
+        if (!io.stdin.isTTY) {
           throw new Exit(
             EXIT.usage,
             'apply --prune --force deletes templates for good, and stdin is not a terminal to ask: ' +
               'add --yes to confirm (plan first to see what it deletes).',
           );
         }
-        const res = await call('POST', `/api/v1/admin/catalog/plan${query()}`, { body: text, contentType });
+        const res = await call(env, 'POST', `/api/v1/admin/catalog/plan${query()}`, { body: text, contentType });
         const planned = JSON.parse(res.text) as Plan;
         const doomed = deletedForGood(planned).length;
         if (doomed > 0) {
-          const rl = createInterface({ input: process.stdin, output: process.stderr });
+          const rl = createInterface({ input: io.stdin, output: io.stderr });
           const answer = await rl.question(
             `Delete ${doomed} template${doomed === 1 ? '' : 's'} for good? Fleets that pinned them lose them. [y/N] `,
           );
@@ -342,14 +351,14 @@ export async function main(argv: string[]): Promise<number> {
           headers['If-Match'] ??= planned.etag; // what was confirmed is what lands
         }
       }
-      const res = await call('POST', `/api/v1/admin/catalog/${command}${query()}`, {
+      const res = await call(env, 'POST', `/api/v1/admin/catalog/${command}${query()}`, {
         body: text,
         contentType,
         headers,
       });
       const plan = JSON.parse(res.text) as Plan;
-      if (values.json) process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
-      else printPlan(plan, command === 'plan' ? 'Plan' : 'Apply');
+      if (values.json) io.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
+      else printPlan(io.stdout, plan, command === 'plan' ? 'Plan' : 'Apply');
       return plan.refusals.length ? EXIT.refused : EXIT.ok;
     }
     case 'export': {
@@ -358,26 +367,11 @@ export async function main(argv: string[]): Promise<number> {
       if (values.org) q.set('owner_org_slug', values.org);
       if (values.source) q.set('source', values.source);
       if (values.yaml) q.set('format', 'yaml');
-      const res = await call('GET', `/api/v1/admin/catalog/export${q.size ? `?${q.toString()}` : ''}`);
-      process.stdout.write(values.yaml ? res.text : `${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
+      const res = await call(env, 'GET', `/api/v1/admin/catalog/export${q.size ? `?${q.toString()}` : ''}`);
+      io.stdout.write(values.yaml ? res.text : `${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
       return EXIT.ok;
     }
     default:
       throw new Exit(EXIT.usage, `Unknown command: ${command}\n\n${USAGE}`);
-  }
-}
-
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof Exit) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = error.code;
-  } else if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
-    process.exitCode = EXIT.usage;
-  } else {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = EXIT.unavailable;
   }
 }

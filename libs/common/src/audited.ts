@@ -1,3 +1,4 @@
+// The audit decorator and notes both apps share: a route says which action it is, its services add what changed.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { SetMetadata } from '@nestjs/common';
 
@@ -14,7 +15,7 @@ export interface AuditNote {
 export const SECRET_CHANGED = '(changed)';
 export const SECRET_CLEARED = '(cleared)';
 
-export const AUDITED = 'fleet:audited';
+export const AUDITED = 'audited';
 
 export interface AuditedRule {
   action: string;
@@ -23,9 +24,10 @@ export interface AuditedRule {
 }
 
 /**
- * On a controller method that changes state: when a signed-in person calls it and it succeeds, an event (actor,
- * action, target, what changed) is written to the audit log (PersonAuditInterceptor). Machine-token calls are
- * already audited request by request, and refused calls changed nothing: neither writes an event.
+ * On a controller method that changes state: when it succeeds, an event (actor, action, target, what changed) is
+ * written by the app's audit interceptor: the fleet's PersonAuditInterceptor (signed-in persons; machine-token calls
+ * are audited request by request), the hub's AdminAuditInterceptor (admin writes). Refused calls changed nothing and
+ * write no event.
  */
 export const Audited = (action: string, target?: string) =>
   SetMetadata(AUDITED, { action, target } satisfies AuditedRule);
