@@ -13,9 +13,12 @@ import { SearchCompounds1795820000000 } from './1795820000000-search-compounds.j
 import { UserIdentities1795900000000 } from './1795900000000-user-identities.js';
 import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js';
 import { TrustRoots1795910000000 } from './1795910000000-trust-roots.js';
+import { TemplateFitShape1795942000000 } from './1795942000000-template-fit-shape.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
 export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
+/** What the fit rules read of a template, in the order `templates.fit_shape` (a JSON array as text) lists them. */
+export { FIT_SHAPE_COLUMNS } from './1795942000000-template-fit-shape.js';
 
 export const HUB_MIGRATIONS = [
   Initial1795328951447,
@@ -33,4 +36,5 @@ export const HUB_MIGRATIONS = [
   UserIdentities1795900000000,
   UsersEmailFold1795900000001,
   TrustRoots1795910000000,
+  TemplateFitShape1795942000000,
 ];
