@@ -156,10 +156,11 @@ export class TemplateEntity {
 
   /**
    * The requirement shape the fit rules read (FIT_SHAPE_COLUMNS as a JSON array, as text), kept by the database
-   * (the template-fit-shape migration's trigger): never written by the application, never returned.
+   * (the template-fit-shape migration's trigger, on every insert: never null): never written by the application,
+   * never returned.
    */
-  @Column({ type: 'text', select: false, insert: false, update: false })
-  fit_shape: string;
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  fit_shape: string | null;
 
   @Column('text', { nullable: true })
   icon_url: string | null;

@@ -45,8 +45,9 @@ export class TemplateFitShape1795942000000 implements MigrationInterface {
       `CREATE TRIGGER "templates_fit_shape" BEFORE INSERT OR UPDATE OF ${FIT_SHAPE_COLUMNS.join(', ')}, fit_shape
        ON "templates" FOR EACH ROW EXECUTE FUNCTION hub_template_fit_shape()`,
     );
+    // Nullable (docs/migrations.md: no SET NOT NULL on a released table), though never null: the trigger fills it
+    // on every insert, the previous release's included, and this fills the rows there are.
     await queryRunner.query(`UPDATE "templates" t SET "fit_shape" = ${SHAPE_OF('t')}`);
-    await queryRunner.query('ALTER TABLE "templates" ALTER COLUMN "fit_shape" SET NOT NULL');
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
