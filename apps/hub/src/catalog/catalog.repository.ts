@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   type ColumnMap,
+  FIT_SHAPE_COLUMNS,
   onPooledConnection,
   type PooledQuery,
   QUIET_WRITE,
@@ -214,20 +215,11 @@ function fromSql(withSearch: boolean): string {
 
 /**
  * What the fit rules read of a template (libs/hardware FitTemplate), as one JSON array: a list filtered by fit
- * (`?fits=true`) evaluates each distinct shape once and keeps the templates of the shapes that fit.
+ * (`?fits=true`) evaluates each distinct shape once and keeps the templates of the shapes that fit. The database
+ * keeps it per template in `templates.fit_shape` (the template-fit-shape migration's trigger), so a broad search
+ * reads it instead of building it for every match.
  */
-export const FIT_SHAPE_FIELDS = [
-  'gpu_count',
-  'vram_request',
-  'cpu_request',
-  'memory_request',
-  'node_selector',
-  'tolerations',
-  'required_network_types',
-  'min_tier',
-  'concurrent_jobs',
-] as const;
-const FIT_SHAPE_SQL = `jsonb_build_array(${FIT_SHAPE_FIELDS.map((f) => `t.${f}`).join(', ')})`;
+export const FIT_SHAPE_FIELDS = FIT_SHAPE_COLUMNS;
 
 /** The statements of one catalog list, on one connection (CatalogRepository.onListConnection). */
 export interface ListQueries {
@@ -275,7 +267,7 @@ export class CatalogRepository {
     const where: Where = { visible: visibleTemplateSql(scope, params) };
     if (shapes) {
       params.push(shapes);
-      where.shape = `${FIT_SHAPE_SQL} = ANY ($${params.length}::jsonb[])`;
+      where.shape = `t.fit_shape = ANY ($${params.length}::text[])`;
     }
     if (filter.category !== undefined) {
       params.push(filter.category);
@@ -393,7 +385,7 @@ export class CatalogRepository {
     );
   }
 
-  /** The distinct requirement shapes (FIT_SHAPE_SQL, as JSON text) of the templates a list matches. */
+  /** The distinct requirement shapes (`templates.fit_shape`, JSON text) of the templates a list matches. */
   private async shapes(
     query: PooledQuery,
     scope: CatalogScope,
@@ -405,7 +397,7 @@ export class CatalogRepository {
       .filter(Boolean)
       .join(' AND ');
     const rows = await query<{ shape: string }>(
-      `SELECT DISTINCT ${FIT_SHAPE_SQL}::text AS shape
+      `SELECT DISTINCT t.fit_shape AS shape
          FROM ${fromSql(plan !== null || !!filter.tags?.length)}
         WHERE ${conditions}`,
       params,

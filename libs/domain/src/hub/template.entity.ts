@@ -154,6 +154,14 @@ export class TemplateEntity {
   @Column('text', { default: 'free' })
   min_tier: Tier;
 
+  /**
+   * The requirement shape the fit rules read (FIT_SHAPE_COLUMNS as a JSON array, as text), kept by the database
+   * (the template-fit-shape migration's trigger, on every insert: never null): never written by the application,
+   * never returned.
+   */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  fit_shape: string | null;
+
   @Column('text', { nullable: true })
   icon_url: string | null;
 

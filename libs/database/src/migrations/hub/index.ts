@@ -14,9 +14,12 @@ import { UserIdentities1795900000000 } from './1795900000000-user-identities.js'
 import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js';
 import { TrustRoots1795910000000 } from './1795910000000-trust-roots.js';
 import { AdminAuditEvents1795920000000 } from './1795920000000-admin-audit-events.js';
+import { TemplateFitShape1795942000000 } from './1795942000000-template-fit-shape.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
 export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
+/** What the fit rules read of a template, in the order `templates.fit_shape` (a JSON array as text) lists them. */
+export { FIT_SHAPE_COLUMNS } from './1795942000000-template-fit-shape.js';
 
 export const HUB_MIGRATIONS = [
   Initial1795328951447,
@@ -35,4 +38,5 @@ export const HUB_MIGRATIONS = [
   UsersEmailFold1795900000001,
   TrustRoots1795910000000,
   AdminAuditEvents1795920000000,
+  TemplateFitShape1795942000000,
 ];
