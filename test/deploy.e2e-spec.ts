@@ -126,6 +126,7 @@ describe('docker/compose.yaml', () => {
     FLEET_HOST: 'the image default 0.0.0.0 is what a container needs',
     FLEET_DATA_DIR: 'embedded database only; the replicas use PostgreSQL',
     FLEET_DEMO_INVENTORY: 'read by npm start (scripts/start-all.ts) only, never by the fleet image',
+    FLEET_PASSWORD_HASH_COST: "the default (17, OWASP's) is the production cost; lower only for tests",
     HUB_DATABASE_DIRECT_URL:
       'compose reaches PostgreSQL directly: the database URL is the direct one (docs/pgbouncer.md)',
     FLEET_DATABASE_DIRECT_URL: 'compose reaches PostgreSQL directly: the database URL is the direct one',

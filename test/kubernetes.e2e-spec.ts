@@ -92,6 +92,7 @@ const NOT_SET: Record<string, string> = {
   FLEET_HOST: 'the image default 0.0.0.0 is what a pod needs',
   FLEET_DATA_DIR: 'embedded database only; the pods use PostgreSQL (FLEET_DATABASE_URL)',
   FLEET_DEMO_INVENTORY: 'read by npm start (scripts/start-all.ts) only, never by the fleet image',
+  FLEET_PASSWORD_HASH_COST: "the default (17, OWASP's) is the production cost; lower only for tests",
 };
 
 describe.each(overlays)('deploy/kubernetes/overlays/%s', (overlay) => {

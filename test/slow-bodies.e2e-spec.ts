@@ -1,5 +1,13 @@
 import { connect } from 'node:net';
-import { HubFixtures, startTestFleet, startTestHub, type TestFleet, type TestHub } from '#test/support';
+import {
+  HubFixtures,
+  startTestFleet,
+  startTestHub,
+  tempAdminSession,
+  TEST_TEMP_ADMIN,
+  type TestFleet,
+  type TestHub,
+} from '#test/support';
 import { BODY_MIN_RATE } from '#lib/common';
 
 /**
@@ -59,12 +67,18 @@ describe('bodies on slow links', () => {
   let hub: TestHub;
   let fleet: TestFleet;
   let instanceKey: string;
+  let fleetSession: string;
 
   beforeAll(async () => {
     hub = await startTestHub({ env: { HUB_REQUEST_DEADLINE_MS: String(DEADLINE_MS) } });
     const fx = new HubFixtures(hub);
     instanceKey = (await fx.instanceKey((await fx.org()).id)).token;
-    fleet = await startTestFleet({ idp: hub.idp, env: { FLEET_REQUEST_DEADLINE_MS: String(DEADLINE_MS) } });
+    fleet = await startTestFleet({
+      idp: hub.idp,
+      env: { ...TEST_TEMP_ADMIN, FLEET_REQUEST_DEADLINE_MS: String(DEADLINE_MS) },
+    });
+    // The inventory route checks its caller before it reads a byte of the body: the slow body needs a real one.
+    fleetSession = await tempAdminSession(fleet);
   });
   afterAll(async () => {
     await fleet?.close();
@@ -94,7 +108,7 @@ describe('bodies on slow links', () => {
     const body = Buffer.from(JSON.stringify({ version: 'x'.repeat(200 * 1024) }));
     const [atHub, atFleet] = await Promise.all([
       trickle(hub.url, put(hub.url, '/api/v1/instance-info', `Bearer ${instanceKey}`, body.length), body, 1024, 500),
-      trickle(fleet.url, put(fleet.url, '/api/v1/inventory', 'Bearer nobody', body.length), body, 1024, 500),
+      trickle(fleet.url, put(fleet.url, '/api/v1/inventory', `Bearer ${fleetSession}`, body.length), body, 1024, 500),
     ]);
     for (const answer of [atHub, atFleet]) {
       expect(answer.status).toBe(408);

@@ -150,8 +150,15 @@ describe('personal access tokens', () => {
     for (const [, path] of operations.filter(([m]) => m === 'get')) operations.push(['head', path]);
     // Not in the document and not checked here: /healthz and /readyz (open, no credential is read) and the
     // document itself; they are not API endpoints that take a credential. Nor is the public leak report endpoint,
-    // which is in the document but reads no credential either (anyone who finds a leaked one may report it).
-    const OPEN = new Set(['post /api/v1/credentials/revoke']);
+    // which is in the document but reads no credential either (anyone who finds a leaked one may report it), nor
+    // the trust root chain (docs/signing.md: public, read by a fleet before it trusts anything the hub says).
+    const OPEN = new Set([
+      'post /api/v1/credentials/revoke',
+      ...['get', 'head'].flatMap((m) => [
+        `${m} /api/v1/catalog/trust/root`,
+        `${m} /api/v1/catalog/trust/root/{version}`,
+      ]),
+    ]);
     const failures: unknown[] = [];
     for (const [method, path] of operations) {
       if (OPEN.has(`${method} ${path}`)) continue;

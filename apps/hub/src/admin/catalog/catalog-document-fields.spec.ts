@@ -11,7 +11,8 @@ const documentFields = new Set<string>(TEMPLATE_FIELDS);
 const notStored = new Set<string>(NOT_DOCUMENT_COLUMNS);
 
 /** The hub's own bookkeeping: no document states these. */
-const SERVER_COLUMNS = ['id', 'revision', 'download_count', 'manager', 'created_at', 'updated_at'];
+// fit_shape: derived from the fit columns by the database (the template-fit-shape migration's trigger), never written.
+const SERVER_COLUMNS = ['id', 'revision', 'download_count', 'manager', 'created_at', 'updated_at', 'fit_shape'];
 /** What an entry says that is not a stored field (its key, its write-only secret, its manager, the release notes). */
 const ENTRY_INPUTS = ['slug', 'registry_credentials', 'source', 'changes', 'contains_security_updates'];
 
