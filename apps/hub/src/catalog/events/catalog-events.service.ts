@@ -23,6 +23,8 @@ interface Stream {
   orgId: string;
   res: ServerResponse;
   timer: NodeJS.Timeout;
+  /** A change was written to it (its first event is then not needed). */
+  rung: boolean;
 }
 
 /** Which organizations a read's changes ring: every one (a public template), or those named. */
@@ -204,7 +206,10 @@ export class CatalogEvents implements OnModuleInit, BeforeApplicationShutdown, O
       const set = this.streams.get(orgId);
       if (set?.size) {
         const bytes = this.encode('change', orgId, this.lastMs, at);
-        for (const stream of set) this.write(stream, bytes);
+        for (const stream of set) {
+          stream.rung = true;
+          this.write(stream, bytes);
+        }
       }
       this.wake(`org:${orgId}`);
     };
@@ -299,7 +304,7 @@ export class CatalogEvents implements OnModuleInit, BeforeApplicationShutdown, O
     const retry = RETRY_BASE_MS + Math.floor(Math.random() * RETRY_JITTER_MS);
     res.write(`retry: ${retry}\n: connected\n\n`);
     const lifetime = MAX_STREAM_MS * (0.9 + Math.random() * 0.2);
-    const stream: Stream = { orgId, res, timer: setTimeout(() => res.end(), lifetime).unref() };
+    const stream: Stream = { orgId, res, timer: setTimeout(() => res.end(), lifetime).unref(), rung: false };
     let set = this.streams.get(orgId);
     if (!set) this.streams.set(orgId, (set = new Set()));
     set.add(stream);
@@ -330,6 +335,10 @@ export class CatalogEvents implements OnModuleInit, BeforeApplicationShutdown, O
       return;
     }
     if (verdict.kind === 'resume') {
+      // A read under way (a write just committed) rings this stream, registered already: judged after it, the
+      // cursor handed out is past that write, and a fleet resuming from it is current (not rung for it twice).
+      await this.reading;
+      if (stream.rung) return;
       const last = await this.lastVisibleChange(orgId);
       if (last < verdict.ms) return;
       // The database may show the change before this process's read rings it: the id still comes after the cursor.
