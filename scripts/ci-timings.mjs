@@ -29,16 +29,19 @@ if (existsSync(stagesFile)) {
     .filter(Boolean)
     .map((line) => line.split('\t'));
   const total = stages.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
-  const rows = stages.map(([name, seconds, status]) => [name, seconds, status]);
+  // The fourth column: how busy the machine's cores were during the stage, in percent (100 = all cores).
+  const rows = stages.map(([name, seconds, status, busy]) => [name, seconds, busy ?? '', status]);
   // .ci/run runs its last stages in two lanes side by side: the run's own wall time (`wall`) is then below the sum.
   const wallFile = join(dir, 'wall');
   if (existsSync(wallFile)) {
-    rows.push(['sum of stages', String(total), '']);
-    rows.push(['total (wall)', readFileSync(wallFile, 'utf8').trim(), '']);
+    rows.push(['sum of stages', String(total), '', '']);
+    rows.push(['total (wall)', readFileSync(wallFile, 'utf8').trim(), '', '']);
   } else {
-    rows.push(['total', String(total), '']);
+    rows.push(['total', String(total), '', '']);
   }
-  process.stdout.write(`\nCI stages (wall seconds)\n${table(['stage', 's', 'status'], rows)}\n`);
+  process.stdout.write(
+    `\nCI stages (wall seconds; cpu %: how busy all cores were meanwhile)\n${table(['stage', 's', 'cpu %', 'status'], rows)}\n`,
+  );
 }
 
 const files = [];
