@@ -55,9 +55,9 @@ export class InventoryService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     if (this.config.kubernetesInventory) {
-      this.cluster = new KubernetesNodes(this.config.kubernetesInventory);
+      this.cluster = await KubernetesNodes.open(this.config.kubernetesInventory);
       this.every(this.config.kubernetesInventoryIntervalMs, () => this.refresh(), 0);
     }
     if (this.config.syncIntervalSeconds > 0) {
