@@ -56,16 +56,18 @@ const FLEET_PROBLEMS = {
     '`Retry-After`.',
 };
 
+/** Serves the OpenAPI document, built on first use and kept (as the hub's: apps/hub/src/openapi.ts). */
 export function setupFleetOpenApi(app: NestFastifyApplication, config: FleetConfig): void {
-  const document = buildFleetOpenApiDocument(app);
+  let document: OpenAPIObject | undefined;
+  const documentOf = (): OpenAPIObject => (document ??= buildFleetOpenApiDocument(app));
   if (!config.docsUi) {
     app
       .getHttpAdapter()
       .getInstance()
-      .get('/api/openapi.json', (_req, reply) => reply.send(document));
+      .get('/api/openapi.json', (_req, reply) => reply.send(documentOf()));
     return;
   }
-  SwaggerModule.setup('api/docs', app, document, {
+  SwaggerModule.setup('api/docs', app, documentOf, {
     jsonDocumentUrl: 'api/openapi.json',
     swaggerOptions: { persistAuthorization: true },
   });

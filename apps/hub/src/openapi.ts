@@ -65,18 +65,24 @@ const HUB_PROBLEMS = {
   notModified: (path: string, method: string) => method === 'get' && path.startsWith('/api/v1/catalog/'),
 };
 
+/**
+ * Serves the OpenAPI document (and the catalog schema derived from it), built on first use and kept: walking every
+ * route and DTO takes a few hundred milliseconds of CPU, which each start (each test app) paid whether or not
+ * anyone asked for the document.
+ */
 export function setupOpenApi(app: NestFastifyApplication, config: HubConfig): void {
-  const document = buildOpenApiDocument(app, config);
-  app.get(CatalogSchema).value = catalogJsonSchema(document);
+  let document: OpenAPIObject | undefined;
+  const documentOf = (): OpenAPIObject => (document ??= buildOpenApiDocument(app, config));
+  app.get(CatalogSchema).from(() => catalogJsonSchema(documentOf()));
   if (!config.docsUi) {
     // Without the UI (it needs @fastify/static, which jest's module loader cannot load), serve the JSON.
     app
       .getHttpAdapter()
       .getInstance()
-      .get('/api/openapi.json', (_req, reply) => reply.send(document));
+      .get('/api/openapi.json', (_req, reply) => reply.send(documentOf()));
     return;
   }
-  SwaggerModule.setup('api/docs', app, document, {
+  SwaggerModule.setup('api/docs', app, documentOf, {
     jsonDocumentUrl: 'api/openapi.json',
     customJsStr: OAUTH2_REDIRECT_FROM_PAGE,
     swaggerOptions: {

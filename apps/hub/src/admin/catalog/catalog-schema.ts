@@ -79,8 +79,22 @@ export function catalogSchemaJson(openapi: { components?: { schemas?: Record<str
   return `${JSON.stringify(catalogJsonSchema(openapi), null, 2)}\n`;
 }
 
-/** The schema this process serves, set once its OpenAPI document is built (openapi.ts). */
+/**
+ * The schema this process serves, derived from its OpenAPI document (openapi.ts gives the way to build it at
+ * start-up; it is built on first use, like the document, and kept).
+ */
 @Injectable()
 export class CatalogSchema {
-  value: Schema | null = null;
+  private build: (() => Schema) | null = null;
+  private built: Schema | null = null;
+
+  from(build: () => Schema): void {
+    this.build = build;
+    this.built = null;
+  }
+
+  get value(): Schema | null {
+    if (!this.built && this.build) this.built = this.build();
+    return this.built;
+  }
 }
