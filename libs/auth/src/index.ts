@@ -5,3 +5,4 @@ export * from './last-used.js';
 export * from './passport.js';
 export * from './claims.js';
 export * from './email.js';
+export * from './body-authentication.js';
