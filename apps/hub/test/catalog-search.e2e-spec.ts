@@ -424,6 +424,18 @@ describe('catalog search ranking rules', () => {
     await t('llama-32', 'Llama 3.2 3B', 'A small language model', ['llm']);
     await t('mycroft', 'Mycroft', 'Voice assistant: voice commands, voice skills, your voice', []);
     await t('rhasspy', 'Rhasspy', 'Offline assistant', ['voice']);
+    // Issue 39: a query that names a category ranks its templates first (`llm` → the LLM servers, not an app whose
+    // name says LLM); a synonym of the category's words does too (`language model` is `llm`, a default synonym).
+    const serving = await fx.category({ slug: 'llm-serving', name: 'LLM Inference' });
+    await fx.template({ category_id: serving.id, slug: 'mlc-llm', name: 'MLC LLM', description: 'Deploys', tags: [] });
+    await fx.template({
+      category_id: serving.id,
+      slug: 'ollama',
+      name: 'Ollama',
+      description: 'Runs models',
+      tags: [],
+    });
+    await t('h2o-llm-studio', 'H2O LLM Studio', 'Fine-tunes an LLM: the LLM studio', ['llm']);
   });
   afterAll(() => hub.close());
 
@@ -451,6 +463,12 @@ describe('catalog search ranking rules', () => {
     expect(slugs(await search('hass'))).toEqual(['home-assistant']);
     // Not a whole-query synonym: no name rule, the words rank as usual.
     expect(slugs(await search('pgadmin'))).toEqual(['pgadmin']);
+  });
+
+  it('ranks the templates of a category the query names first, then the name tiers', async () => {
+    // The category's LLM servers (the one whose name says LLM first), then the name, then tags.
+    expect(slugs(await search('llm')).slice(0, 3)).toEqual(['mlc-llm', 'ollama', 'h2o-llm-studio']);
+    expect(slugs(await search('language model')).slice(0, 3)).toEqual(['mlc-llm', 'ollama', 'h2o-llm-studio']);
   });
 
   it('ranks a tag match above a description that repeats the word', async () => {

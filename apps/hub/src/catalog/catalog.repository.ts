@@ -405,7 +405,13 @@ export class CatalogRepository {
     return rows.map((r) => r.shape);
   }
 
-  /** One page of a list and its exact total (window count; a second statement only past the end). */
+  /**
+   * One page of a list and its exact total (window count; a second statement only past the end). The matches are
+   * counted and ranked as narrow rows (the id and what the order reads), and only the page's rows are read whole:
+   * a window count over the wide rows of 4,000 matches cost half of a broad search (docs/benchmarks.md, issue 42
+   * item 6). The page keeps its order through `row_number() OVER ()` over the materialized page, which a CTE scan
+   * yields in the order it was written.
+   */
   private async page(
     query: PooledQuery,
     scope: CatalogScope,
@@ -420,11 +426,16 @@ export class CatalogRepository {
     params.push(filter.limit, filter.offset);
     const conditions = Object.values(where).filter(Boolean).join(' AND ');
     const rows = await query<TemplateRow & { total: string | number }>(
-      `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
-         FROM ${fromSql(joined)}
-        WHERE ${conditions}
-        ORDER BY ${order}
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      `WITH page AS MATERIALIZED (
+         SELECT t.id, count(*) OVER () AS total
+           FROM ${fromSql(joined)}
+          WHERE ${conditions}
+          ORDER BY ${order}
+          LIMIT $${params.length - 1} OFFSET $${params.length})
+       SELECT ${TEMPLATE_COLUMNS}, p.total
+         FROM (SELECT id, total, row_number() OVER () AS n FROM page) p
+         JOIN templates t ON t.id = p.id JOIN categories c ON c.id = t.category_id
+        ORDER BY p.n`,
       params,
     );
     let total = rows.length ? Number(rows[0].total) : 0;

@@ -463,7 +463,10 @@ export interface SearchPlan {
   nameWords: string[];
   /** LIKE patterns of a name prefix as typed or corrected (over the name's words, see NAME_WORDS_SQL). */
   namePrefix: string[];
-  /** The synonym-expanded query restricted to name (A), to name and tags (AB), and to those and the category. */
+  /**
+   * The synonym-expanded query restricted to the category (C: the query names what the template is), then to
+   * name (A), to name and tags (AB), and to those and the category (ABC).
+   */
   tiers: string[];
   /** When all words together find nothing: any of them (anyOfQuery), ranked by how many (clauseQueries). */
   fallback: { tsquery: string; clauses: string[] } | null;
@@ -495,7 +498,7 @@ export function searchPlan(
       for (const term of matched.clauses[0]) if (!term.negated) texts.add(term.words.join(' '));
     }
   }
-  const tiers = ['A', 'AB', 'ABC'].map((w) => tsqueryText(matched, w)).filter((t): t is string => t !== null);
+  const tiers = ['C', 'A', 'AB', 'ABC'].map((w) => tsqueryText(matched, w)).filter((t): t is string => t !== null);
   const any = anyOfQuery(matched);
   return {
     tsquery: tsqueryText(matched),

@@ -64,7 +64,9 @@ export function relevanceKeys(plan: SearchPlan, params: unknown[]): string[] {
       `CASE WHEN NOT (${words}) AND ${NAME_WORDS_SQL} LIKE ANY ($${params.length}::text[]) THEN length(${NAME_WORDS_SQL}) END ASC NULLS LAST`,
     );
   }
-  // Where the words are: all in the name, else all in name and tags, else with the category, else anywhere.
+  // Where the words are: all in the category first (the query names the kind of template: `llm` → the templates of
+  // "LLM Inference", `smart home` → through its synonym those of "Home Automation"), then all in the name, else
+  // all in name and tags, else with the category, else anywhere.
   for (const tier of plan.tiers) {
     params.push(tier);
     // coalesce: the `english` tsquery is NULL when stemming dropped a word, and NULL would sort first.
