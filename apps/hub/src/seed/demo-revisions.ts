@@ -58,8 +58,8 @@ export async function seedRevisionHistory(
   if (!entry) return;
   for (const step of history.steps) {
     entry = { ...entry, ...step.set };
-    const { changes, contains_security_updates } = step;
-    await apply({ ...demo.catalog, categories: [], templates: [{ ...entry, changes, contains_security_updates }] });
+    const notes = { changes: [...step.changes], contains_security_updates: step.contains_security_updates };
+    await apply({ ...demo.catalog, categories: [], templates: [{ ...entry, ...notes }] });
   }
   for (const yank of history.yanks) {
     await manager.query(
