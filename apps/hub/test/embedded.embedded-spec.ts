@@ -167,7 +167,7 @@ function describeMode(mode: string, database: () => Promise<{ url?: string; data
 
     it('writes the demo catalog as the catalog apply does: a plan of each shipped document changes nothing but the history', async () => {
       const { access_token } = await idp.login('admin@demo.local');
-      const plan = async (doc: unknown) =>
+      const plan = async (doc: object) =>
         (
           await http
             .post('/api/v1/admin/catalog/plan')
