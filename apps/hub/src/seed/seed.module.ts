@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ConfigError, ProblemException } from '#lib/common';
 import { CatalogDocumentModule } from '../admin/catalog/catalog-document.module.js';
 import { CatalogDocumentService } from '../admin/catalog/catalog-document.service.js';
 import { DatabaseModule } from '../database/database.module.js';
@@ -24,7 +25,13 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
-    const result = await seedDemo(this.db, this.config, this.catalog);
+    const result = await seedDemo(this.db, this.config, this.catalog).catch((error: unknown) => {
+      // The demo goes through apply's rules, which this hub's settings may make refuse it (HUB_REQUIRE_IMAGE_DIGEST:
+      // the demo's images have no digest): one line at start, as for any other configuration that cannot work.
+      if (!(error instanceof ProblemException)) throw error;
+      const { detail } = error.getResponse() as { detail: string };
+      throw new ConfigError('HUB_SEED_DEMO', `this hub's catalog rules refuse the demo catalog: ${detail}`);
+    });
     this.logger.log({
       msg: result.seeded ? 'demo data seeded' : 'demo data already present, seed skipped',
       instance_key_file: result.instanceKey ? result.keyFile : undefined,
