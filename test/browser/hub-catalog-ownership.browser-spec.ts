@@ -18,7 +18,9 @@ test('a conflict in a plan, the delete confirmation, the source in the templates
   const exported = await (
     await request.get(`${HUB}/api/v1/admin/catalog/export?owner_org_slug=demo-org`, { headers: auth })
   ).json();
-  const theirs = exported.templates[0] as { slug: string; image_tag?: string };
+  // The demo seed's templates are managed by its source, `demo` (the export names it on each entry).
+  const theirs = exported.templates[0] as { slug: string; image_tag?: string; source?: string };
+  expect(theirs.source).toBe('demo');
   const slug = `zeta-owned-${Date.now()}`;
   const doc = (templates: unknown[]) =>
     Buffer.from(JSON.stringify({ ...exported, source: 'browser-src', templates, categories: [] as unknown[] }), 'utf8');
@@ -32,7 +34,7 @@ test('a conflict in a plan, the delete confirmation, the source in the templates
   await page.getByLabel('Document file').setInputFiles({
     name: 'browser-src.json',
     mimeType: 'application/json',
-    buffer: doc([{ ...theirs, image_tag: 'changed-by-another' }, mine]),
+    buffer: doc([{ ...theirs, image_tag: 'changed-by-another', source: undefined }, mine]),
   });
   await page.getByRole('button', { name: 'Plan', exact: true }).click();
   await expect(page.getByTestId('plan-summary')).toContainText('1 to create');
@@ -40,7 +42,7 @@ test('a conflict in a plan, the delete confirmation, the source in the templates
   await expect(page.getByTestId('plan-conflicts')).toContainText('managed by another source');
   const conflict = page.getByRole('row').filter({ hasText: theirs.slug });
   await expect(conflict.getByRole('cell').first()).toHaveText('conflict: left alone');
-  await expect(conflict).toContainText('Managed by console');
+  await expect(conflict).toContainText('Managed by demo');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status')).toContainText('Applied: 1 created');
@@ -109,9 +111,7 @@ test('an admin uploads a Portainer collection, reads the import report, then pla
   const stack = page.getByRole('row').filter({ hasText: 'Zeta Stack' });
   await expect(stack).toContainText('Skipped:');
   const renamed = page.getByRole('row').filter({ hasText: 'vLLM again' });
-  await expect(renamed).toContainText(
-    'slug vllm is taken on the hub by a template managed by "console"; renamed vllm-2',
-  );
+  await expect(renamed).toContainText('slug vllm is taken on the hub by a template managed by "demo"; renamed vllm-2');
   await expect(renamed).toContainText('Lost: privileged');
   await expect(page.getByTestId('import-categories')).toContainText('“vector database” → Vector Databases (existing)');
   await expect(page.getByTestId('import-categories')).toContainText('“web” → Web (new)');

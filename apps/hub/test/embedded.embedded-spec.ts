@@ -8,7 +8,7 @@ import { parseToken } from '#lib/credentials';
 import { DEMO_USERS, startDevIdp, type DevIdp } from '../../dev-idp/src/index.js';
 import { startHub, type HubApp } from '../src/bootstrap.js';
 import { loadHubConfig } from '../src/hub.config.js';
-import { DEMO_CATEGORIES, DEMO_ORG_SLUG, DEMO_TEMPLATES } from '../src/seed/demo-catalog.js';
+import { DEMO_CATALOG, DEMO_CATEGORIES, DEMO_ORG_SLUG, DEMO_TEMPLATES } from '../src/seed/demo-catalog.js';
 import { DEMO_REVISION_HISTORY } from '../src/seed/demo-revisions.js';
 import { DEMO_ACCOUNTS, demoInstanceKeyPath, readDemoInstanceKey } from '../src/seed/seed.js';
 
@@ -163,6 +163,29 @@ function describeMode(mode: string, database: () => Promise<{ url?: string; data
         'SELECT count(*)::int AS n FROM templates WHERE registry_credentials_enc IS NOT NULL',
       );
       expect(enc.n).toBeGreaterThan(0);
+    });
+
+    it('writes the demo catalog as the catalog apply does: a plan of each shipped document changes nothing but the history', async () => {
+      const { access_token } = await idp.login('admin@demo.local');
+      const plan = async (doc: object) =>
+        (
+          await http
+            .post('/api/v1/admin/catalog/plan')
+            .set('Authorization', `Bearer ${access_token}`)
+            .send(doc)
+            .expect(200)
+        ).body as { source: string; summary: Record<string, number>; templates: { slug: string; action: string }[] };
+      const hubPlan = await plan(DEMO_CATALOG.catalog);
+      expect(hubPlan.source).toBe('demo');
+      // vLLM's release history moved it past the shipped entry; everything else is as the document states it.
+      expect(hubPlan.templates.filter((t) => t.action !== 'unchanged')).toEqual([
+        expect.objectContaining({ slug: DEMO_REVISION_HISTORY.slug, action: 'update' }),
+      ]);
+      expect(hubPlan.summary).toMatchObject({ create: 0, update: 1, conflict: 0, refused: 0 });
+      const orgPlan = await plan(DEMO_CATALOG.organization_catalog);
+      expect(orgPlan.summary).toMatchObject({ create: 0, update: 0, conflict: 0, refused: 0 });
+      const managers = await hub.app.get(DataSource).query('SELECT DISTINCT manager FROM templates');
+      expect(managers).toEqual([{ manager: 'demo' }]);
     });
 
     it('restarts on the same data without seeding twice, keeping the instance key', async () => {

@@ -1,12 +1,14 @@
 // The demo catalog loaded by the hub when HUB_SEED_DEMO=true: data (demo-catalog.json) in the public catalog
-// document format (docs/catalog-as-code.md), checked at load by the same code as POST /admin/catalog/plan
-// (checkCatalogDocument: the admin API's DTO rules through the global validation pipe), so a demo category or
-// template cannot hold what the admin API would refuse.
+// document format (docs/catalog-as-code.md). The seed applies it through POST /admin/catalog/apply's own code
+// (CatalogDocumentService.applyWithin: the admin API's DTO rules, then the plan's refusals), so a demo category or
+// template cannot hold what the admin API would refuse; loadDemoCatalog checks the file offline with the same DTO
+// rules and says which document an error is in (its spec, and the search bench's catalog, use it).
 //
 // The demo holds hub-owned templates and a few owned by the demo organization. A document has one scope, so the
 // file holds two documents: `catalog` (hub-owned, with every category) and `organization_catalog`
 // (`owner_org_slug` = the demo organization, its templates naming the hub document's categories). Each can be
-// given as it is to `hub-catalog validate` or POST /admin/catalog/apply.
+// given as it is to `hub-catalog validate` or POST /admin/catalog/apply, and the seed (seed.ts) applies them so: both
+// name the source `demo`, which is then the manager of every demo template.
 import { type FieldError, Problems, validationDetail } from '#lib/common';
 import { type CatalogDocument, type CatalogTemplate, checkCatalogDocument } from '../admin/catalog/catalog-document.js';
 import type { CategoryCreateDto } from '../admin/categories/dto/category.dto.js';
@@ -17,17 +19,19 @@ export type DemoCategory = CategoryCreateDto;
 /** A template of either document, with the owner of the organization document's templates named (`owner_org_slug`). */
 export type DemoTemplate = Omit<CatalogTemplate, 'registry_credentials'> & { owner_org_slug?: string };
 
-export interface DemoCatalog {
+interface DemoFile {
   /** The organization that owns the organization-scoped demo templates. */
   organization_slug: string;
-  categories: DemoCategory[];
-  templates: DemoTemplate[];
+  /** The hub-owned templates and every category. */
+  catalog: CatalogDocument;
+  /** The demo organization's templates. */
+  organization_catalog: CatalogDocument;
 }
 
-interface DemoFile {
-  organization_slug: string;
-  catalog: CatalogDocument;
-  organization_catalog: CatalogDocument;
+/** The two documents, and their categories and templates as one list (`owner_org_slug` on the organization's). */
+export interface DemoCatalog extends DemoFile {
+  categories: DemoCategory[];
+  templates: DemoTemplate[];
 }
 
 /** The shipped file, as written (loadDemoCatalog checks it). */
@@ -35,7 +39,7 @@ export const DEMO_CATALOG_DOCUMENT: unknown = document;
 
 function merged(file: DemoFile): DemoCatalog {
   return {
-    organization_slug: file.organization_slug,
+    ...file,
     categories: file.catalog.categories,
     templates: [
       ...file.catalog.templates,
@@ -45,6 +49,8 @@ function merged(file: DemoFile): DemoCatalog {
 }
 
 const shipped = merged(document as unknown as DemoFile);
+/** The shipped file as written (unchecked: the seed's apply checks each document, demo-catalog.spec.ts the file). */
+export const DEMO_CATALOG: DemoCatalog = shipped;
 export const DEMO_ORG_SLUG = shipped.organization_slug;
 export const DEMO_CATEGORIES: readonly DemoCategory[] = shipped.categories;
 export const DEMO_TEMPLATES: readonly DemoTemplate[] = shipped.templates;

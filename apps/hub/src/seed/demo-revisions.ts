@@ -1,11 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { returnedRows } from '#lib/database';
+import type { CatalogDocument, CatalogTemplate } from '../admin/catalog/catalog-document.js';
+import type { DemoCatalog } from './demo-catalog.js';
 
 /**
- * A release history for one demo template (issue 23): after it is inserted as the demo catalog has it (revision 1),
- * each step is a template write that publishes the next revision (the database triggers number it), with its
- * release notes; then some revisions are yanked. The catalog, the consoles and the fleet's pins and updates then
- * have something to show: three revisions, notes, a digest, a security release and a yank.
+ * A release history for one demo template (issue 23): after it is applied as the demo catalog has it (revision 1),
+ * each step is a change of its document entry that publishes the next revision (the database triggers number it),
+ * with its release notes; then some revisions are yanked. The catalog, the consoles and the fleet's pins and updates
+ * then have something to show: three revisions, notes, a digest, a security release and a yank.
  */
 export const DEMO_REVISION_HISTORY = {
   slug: 'vllm',
@@ -39,30 +40,32 @@ export const DEMO_REVISION_HISTORY = {
   yanks: [{ revision: 2, reason: 'Out-of-memory crashes on 24 GiB cards with the default context length.' }],
 } as const;
 
-/** Applies DEMO_REVISION_HISTORY inside the seeding transaction (no-op when its template is not in the catalog). */
-export async function seedRevisionHistory(manager: EntityManager): Promise<void> {
+/**
+ * Applies DEMO_REVISION_HISTORY inside the seeding transaction (no-op when its template is not in the catalog): each
+ * step is the hub document's entry for the template with the step's fields set (and the earlier steps'), given to
+ * `apply` (the seed's apply in its transaction) as a document of that one template, so each publishes its revision
+ * with its release notes as a curator's apply would.
+ * The yanks are direct writes: a document states what a template is, not its history (no document field yanks a
+ * revision), and the admin yank (AdminTemplatesRepository.yank) runs a transaction of its own.
+ */
+export async function seedRevisionHistory(
+  manager: EntityManager,
+  apply: (doc: CatalogDocument) => Promise<unknown>,
+  demo: DemoCatalog,
+): Promise<void> {
   const history = DEMO_REVISION_HISTORY;
-  const [template]: { id: string }[] = await manager.query('SELECT id FROM templates WHERE slug = $1', [history.slug]);
-  if (!template) return;
+  let entry: CatalogTemplate | undefined = demo.catalog.templates.find((t) => t.slug === history.slug);
+  if (!entry) return;
   for (const step of history.steps) {
-    const columns = Object.keys(step.set);
-    const [{ revision }] = returnedRows<{ revision: number }>(
-      await manager.query(
-        `UPDATE templates SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now()
-        WHERE id = $1 RETURNING revision`,
-        [template.id, ...Object.values(step.set)],
-      ),
-    );
-    await manager.query(
-      `UPDATE template_revisions SET changes = $3::jsonb, contains_security_updates = $4
-        WHERE template_id = $1 AND revision = $2`,
-      [template.id, revision, JSON.stringify(step.changes), step.contains_security_updates],
-    );
+    entry = { ...entry, ...step.set };
+    const notes = { changes: [...step.changes], contains_security_updates: step.contains_security_updates };
+    await apply({ ...demo.catalog, categories: [], templates: [{ ...entry, ...notes }] });
   }
   for (const yank of history.yanks) {
     await manager.query(
-      `UPDATE template_revisions SET yanked_at = now(), yank_reason = $3 WHERE template_id = $1 AND revision = $2`,
-      [template.id, yank.revision, yank.reason],
+      `UPDATE template_revisions SET yanked_at = now(), yank_reason = $3
+        WHERE template_id = (SELECT id FROM templates WHERE slug = $1) AND revision = $2`,
+      [history.slug, yank.revision, yank.reason],
     );
   }
 }

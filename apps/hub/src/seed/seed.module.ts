@@ -1,11 +1,17 @@
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ConfigError, ProblemException } from '#lib/common';
+import { CatalogDocumentModule } from '../admin/catalog/catalog-document.module.js';
+import { CatalogDocumentService } from '../admin/catalog/catalog-document.service.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { HUB_CONFIG, type HubConfig } from '../hub.config.js';
 import { seedDemo } from './seed.js';
 
-/** Loads the demo data at start when HUB_SEED_DEMO=true, after the migrations (it depends on their provider). */
+/**
+ * Loads the demo data at start when HUB_SEED_DEMO=true, after the migrations (it depends on their provider); the
+ * catalog through the catalog document's apply (CatalogDocumentService.applyWithin).
+ */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoSeeder');
@@ -14,11 +20,18 @@ export class DemoSeeder implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
     @Inject('HUB_MIGRATIONS_RUN') private readonly _migrations: string[],
+    private readonly catalog: CatalogDocumentService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
-    const result = await seedDemo(this.db, this.config);
+    const result = await seedDemo(this.db, this.config, this.catalog).catch((error: unknown) => {
+      // The demo goes through apply's rules, which this hub's settings may make refuse it (HUB_REQUIRE_IMAGE_DIGEST:
+      // the demo's images have no digest): one line at start, as for any other configuration that cannot work.
+      if (!(error instanceof ProblemException)) throw error;
+      const { detail } = error.getResponse() as { detail: string };
+      throw new ConfigError('HUB_SEED_DEMO', `this hub's catalog rules refuse the demo catalog: ${detail}`);
+    });
     this.logger.log({
       msg: result.seeded ? 'demo data seeded' : 'demo data already present, seed skipped',
       instance_key_file: result.instanceKey ? result.keyFile : undefined,
@@ -27,5 +40,5 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 }
 
-@Module({ imports: [DatabaseModule], providers: [DemoSeeder] })
+@Module({ imports: [DatabaseModule, CatalogDocumentModule], providers: [DemoSeeder] })
 export class SeedModule {}

@@ -1,9 +1,11 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { encryptSecret, mintToken } from '#lib/credentials';
+import { mintToken } from '#lib/credentials';
+import type { CatalogDocument } from '../admin/catalog/catalog-document.js';
+import type { CatalogDocumentService, PlanOptions } from '../admin/catalog/catalog-document.service.js';
 import type { HubConfig } from '../hub.config.js';
-import { DEMO_ORG_SLUG, type DemoTemplate, loadDemoCatalog } from './demo-catalog.js';
+import { DEMO_CATALOG, DEMO_ORG_SLUG } from './demo-catalog.js';
 import { seedRevisionHistory } from './demo-revisions.js';
 
 export const DEMO_INSTANCE_KEY_FILE = 'demo-instance-key.txt';
@@ -38,6 +40,9 @@ export const DEMO_ACCOUNTS: readonly {
   { sub: '00000000-0000-4000-8000-000000000004', email: 'carol@demo.local', name: 'Carol Cruz', role: 'user' },
 ];
 
+/** What the seed's applies do: create what the documents hold (the database is empty), nothing pruned or taken over. */
+const SEED_APPLY: PlanOptions = { prune: false, force: false, takeOver: false };
+
 /** Pull credentials of the demo organization's private registry (fictitious; stored encrypted like real ones). */
 const DEMO_REGISTRY_CREDENTIALS: Record<string, { username: string; password: string }> = {
   'registry.demo-org.example': { username: 'demo-org-puller', password: 'demo-registry-password' },
@@ -67,56 +72,15 @@ function writeKeyFile(file: string, key: string): void {
   chmodSync(file, 0o600); // an existing file keeps its old mode on write
 }
 
-async function insertTemplate(
-  manager: EntityManager,
-  t: DemoTemplate,
-  categoryId: string,
-  ownerOrgId: string | null,
-  config: HubConfig,
-): Promise<void> {
-  const credentials = t.registry_url ? DEMO_REGISTRY_CREDENTIALS[t.registry_url] : undefined;
-  await manager.query(
-    `INSERT INTO templates (name, slug, description, version, kind, category_id, owner_org_id, image_name, image_tag,
-       registry_url, registry_credentials_enc, cpu_request, memory_request, gpu_count, vram_request, concurrent_jobs,
-       env, env_schema, secret_refs, command, ports, volume_mounts, node_selector, tolerations,
-       required_network_types, tags, is_public, is_featured, min_tier, icon_url, documentation)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18::jsonb,
-       $19::text[], $20::text[], $21::jsonb, $22::jsonb, $23::jsonb, $24::jsonb, $25::text[], $26::text[],
-       $27, $28, $29, $30, $31)`,
-    [
-      t.name,
-      t.slug,
-      t.description ?? '',
-      t.version ?? '',
-      t.kind ?? 'app',
-      categoryId,
-      ownerOrgId,
-      t.image_name,
-      t.image_tag ?? 'latest',
-      t.registry_url ?? null,
-      credentials ? encryptSecret(JSON.stringify(credentials), config.encryptionKey) : null,
-      t.cpu_request ?? '',
-      t.memory_request ?? '',
-      t.gpu_count ?? 0,
-      t.vram_request ?? '',
-      t.concurrent_jobs ?? 1,
-      JSON.stringify(t.env ?? []),
-      JSON.stringify(t.env_schema ?? []),
-      t.secret_refs ?? [],
-      t.command ?? [],
-      JSON.stringify(t.ports ?? []),
-      JSON.stringify(t.volume_mounts ?? []),
-      JSON.stringify(t.node_selector ?? {}),
-      JSON.stringify(t.tolerations ?? []),
-      t.required_network_types ?? [],
-      (t.tags ?? []).map((tag) => tag.toLowerCase()),
-      t.is_public ?? true,
-      t.is_featured ?? false,
-      t.min_tier ?? 'free',
-      t.icon_url ?? null,
-      t.documentation ?? '',
-    ],
-  );
+/** The demo's documents with the credentials of the private registry their templates name (kept out of the data). */
+function withCredentials(doc: CatalogDocument): CatalogDocument {
+  return {
+    ...doc,
+    templates: doc.templates.map((t) => {
+      const credentials = t.registry_url ? DEMO_REGISTRY_CREDENTIALS[t.registry_url] : undefined;
+      return credentials ? { ...t, registry_credentials: credentials } : t;
+    }),
+  };
 }
 
 async function insertDemoKey(manager: EntityManager, orgId: string, config: HubConfig, name: string): Promise<string> {
@@ -131,10 +95,16 @@ async function insertDemoKey(manager: EntityManager, orgId: string, config: HubC
 }
 
 /**
- * Loads the demo catalog, organization, users and instance key in one transaction. Idempotent: a
+ * Loads the demo catalog, organization, users and instance key in one transaction. The catalog goes through the
+ * catalog document's apply (the rules, revisions and managers a real `POST /admin/catalog/apply` has), one apply per
+ * scope: the hub's document (every category, the hub-owned templates), then the demo organization's. Idempotent: a
  * database that already has categories is left alone (only a lost key file is replaced by a new key).
  */
-export async function seedDemo(db: DataSource, config: HubConfig): Promise<SeedResult> {
+export async function seedDemo(
+  db: DataSource,
+  config: HubConfig,
+  catalog: CatalogDocumentService,
+): Promise<SeedResult> {
   const keyFile = demoInstanceKeyPath(config.dataDir);
   const [{ count }] = await db.query('SELECT count(*)::int AS count FROM categories');
   if (count > 0) {
@@ -149,34 +119,23 @@ export async function seedDemo(db: DataSource, config: HubConfig): Promise<SeedR
     return { seeded: false, instanceKey, keyFile };
   }
 
-  const catalog = await loadDemoCatalog();
+  const demo = DEMO_CATALOG;
   const instanceKey = await db.transaction(async (manager) => {
     const [org] = await manager.query(
       `INSERT INTO organizations (name, slug, status, tier) VALUES ('Demo Org', $1, 'active', 'pro') RETURNING id`,
-      [catalog.organization_slug],
+      [demo.organization_slug],
     );
     await manager.query(`INSERT INTO subscriptions (org_id, tier, status) VALUES ($1, 'pro', 'active')`, [org.id]);
 
-    const categoryIds = new Map<string, string>();
-    for (const c of catalog.categories) {
-      const [row] = await manager.query(
-        `INSERT INTO categories (name, slug, description, icon, sort_order, is_private)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [c.name, c.slug, c.description ?? '', c.icon ?? '', c.sort_order ?? 0, c.is_private ?? false],
-      );
-      categoryIds.set(c.slug, row.id);
-      if (c.is_private) {
-        await manager.query('INSERT INTO catalog_access (org_id, category_id) VALUES ($1, $2)', [org.id, row.id]);
-      }
-    }
-
-    for (const t of catalog.templates) {
-      const categoryId = categoryIds.get(t.category_slug);
-      if (!categoryId) throw new Error(`demo template ${t.slug} names unknown category ${t.category_slug}`);
-      const ownerOrgId = t.owner_org_slug === catalog.organization_slug ? org.id : null;
-      await insertTemplate(manager, t, categoryId, ownerOrgId, config);
-    }
-    await seedRevisionHistory(manager);
+    const apply = (doc: CatalogDocument) => catalog.applyWithin(manager, withCredentials(doc), SEED_APPLY);
+    await apply(demo.catalog);
+    await apply(demo.organization_catalog);
+    // Grants are not part of a document: the demo organization's, on each private demo category.
+    await manager.query(
+      'INSERT INTO catalog_access (org_id, category_id) SELECT $1, id FROM categories WHERE slug = ANY ($2::text[])',
+      [org.id, demo.categories.filter((c) => c.is_private).map((c) => c.slug)],
+    );
+    await seedRevisionHistory(manager, apply, demo);
 
     // Users carry the dev-idp's (iss, sub), so signing in as a demo user finds the seeded row.
     if (config.oidcIssuer) {

@@ -129,36 +129,8 @@ export class CatalogDocumentService {
 
   /** Applies a document in one transaction; `ifMatch`: the etag of the plan that was reviewed (else 412). */
   async apply(raw: unknown, options: PlanOptions, ifMatch?: string, by?: string): Promise<CatalogApplyDto> {
-    const doc = await checkCatalogDocument(raw);
-    const desired = this.desired(doc);
-    const result = await this.repository.transaction(async (tx) => {
-      await this.repository.lock(tx);
-      const org = await this.organization(doc.owner_org_slug, tx);
-      const state = await this.repository.state(
-        org,
-        doc.templates.map((t) => t.slug),
-        tx,
-      );
-      if (ifMatch !== undefined && !etagMatches(ifMatch, state.etag)) {
-        throw new ProblemException(
-          412,
-          'precondition_failed',
-          `The catalog changed since the plan (its etag is now ${state.etag}): plan again and review.`,
-        );
-      }
-      const computed = this.compute(doc, desired, state, options);
-      const { plan } = computed;
-      if (plan.refusals.length) {
-        const errors = plan.refusals.map((r) => ({ field: refusalField(r), message: r.message }));
-        throw Problems.validation(`The document cannot be applied: ${validationDetail(errors)}`, errors);
-      }
-      const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
-      if (writes === 0) return { ...plan, applied: false, etag_after: state.etag };
-      await this.repository.oneNotification(tx);
-      await this.write(tx, computed, state, org, by ?? null);
-      const after = await this.repository.state(org, [], tx);
-      return { ...plan, applied: true, etag_after: after.etag };
-    });
+    const checked = await this.checked(raw);
+    const result = await this.repository.transaction((tx) => this.applyChecked(tx, checked, options, ifMatch, by));
     if (result === 'missing_reference') {
       throw Problems.validation('A category or organization the document names was deleted meanwhile; plan again.');
     }
@@ -176,6 +148,55 @@ export class CatalogDocumentService {
       },
     });
     return result;
+  }
+
+  /**
+   * apply inside the caller's transaction (the demo seed's, at start-up): the same checks, plan, refusals and
+   * writes; a refusal throws, and the caller's transaction then writes nothing.
+   */
+  async applyWithin(tx: WriteTransaction, raw: unknown, options: PlanOptions): Promise<CatalogApplyDto> {
+    return this.applyChecked(tx, await this.checked(raw), options);
+  }
+
+  /** A document checked field by field and each template turned into what the admin API would store. */
+  private async checked(raw: unknown): Promise<{ doc: CatalogDocument; desired: DesiredTemplate[] }> {
+    const doc = await checkCatalogDocument(raw);
+    return { doc, desired: this.desired(doc) };
+  }
+
+  private async applyChecked(
+    tx: WriteTransaction,
+    { doc, desired }: { doc: CatalogDocument; desired: DesiredTemplate[] },
+    options: PlanOptions,
+    ifMatch?: string,
+    by?: string,
+  ): Promise<CatalogApplyDto> {
+    await this.repository.lock(tx);
+    const org = await this.organization(doc.owner_org_slug, tx);
+    const state = await this.repository.state(
+      org,
+      doc.templates.map((t) => t.slug),
+      tx,
+    );
+    if (ifMatch !== undefined && !etagMatches(ifMatch, state.etag)) {
+      throw new ProblemException(
+        412,
+        'precondition_failed',
+        `The catalog changed since the plan (its etag is now ${state.etag}): plan again and review.`,
+      );
+    }
+    const computed = this.compute(doc, desired, state, options);
+    const { plan } = computed;
+    if (plan.refusals.length) {
+      const errors = plan.refusals.map((r) => ({ field: refusalField(r), message: r.message }));
+      throw Problems.validation(`The document cannot be applied: ${validationDetail(errors)}`, errors);
+    }
+    const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
+    if (writes === 0) return { ...plan, applied: false, etag_after: state.etag };
+    await this.repository.oneNotification(tx);
+    await this.write(tx, computed, state, org, by ?? null);
+    const after = await this.repository.state(org, [], tx);
+    return { ...plan, applied: true, etag_after: after.etag };
   }
 
   /** The document of what a scope holds, in a stable order (categories by sort_order then slug, templates by slug). */
