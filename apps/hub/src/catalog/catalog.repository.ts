@@ -115,6 +115,9 @@ export interface RevisionRow {
   published_at: Date;
   yanked_at: Date | null;
   yank_reason: string | null;
+  /** The publisher's DSSE envelope (JSON text), or null: unsigned. */
+  envelope: string | null;
+  publisher: string | null;
 }
 
 /** A published revision, from `template_revisions r`. */
@@ -127,6 +130,8 @@ export const REVISION_ROW_COLUMNS = {
   published_at: 'r.published_at',
   yanked_at: 'r.yanked_at',
   yank_reason: 'r.yank_reason',
+  envelope: 'r.envelope',
+  publisher: 'r.publisher',
 } as const satisfies ColumnMap<RevisionRow>;
 
 const REVISION_COLUMNS = selectList(REVISION_ROW_COLUMNS);

@@ -13,6 +13,9 @@ export interface AdminTemplateRow extends TemplateRow {
   icon_url: string | null;
   owner_org_id: string | null;
   manager: string;
+  publisher: string | null;
+  /** The current revision's publisher envelope (JSON text), or null. */
+  signature: string | null;
   created_at: Date;
 }
 
@@ -82,6 +85,8 @@ export const ADMIN_TEMPLATE_ROW_COLUMNS = {
   icon_url: 't.icon_url',
   owner_org_id: 't.owner_org_id',
   manager: 't.manager',
+  publisher: 't.publisher',
+  signature: '(SELECT r.envelope FROM template_revisions r WHERE r.template_id = t.id AND r.revision = t.revision)',
   created_at: 't.created_at',
 } as const satisfies ColumnMap<AdminTemplateRow>;
 

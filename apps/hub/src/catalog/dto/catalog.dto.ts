@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
 import { CATALOG_SORTS, GPU_NEEDS } from '#lib/domain';
+import { EnvelopeDto } from '../../trust/dto/trust.dto.js';
 
 const PER_INSTANCE = Symbol('perInstance');
 
@@ -361,6 +362,22 @@ export class TemplateVersionDto {
   @ApiProperty({ example: false, description: 'Deployable fields changed but `version` did not.' })
   version_reused: boolean;
   @ApiProperty({ type: YankDto, nullable: true }) yanked: YankDto | null;
+  @ApiProperty({
+    type: EnvelopeDto,
+    nullable: true,
+    description:
+      'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
+      'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
+      'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
+  })
+  signature: EnvelopeDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'acme',
+    description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
+  })
+  publisher: string | null;
 }
 
 export class TemplateVersionListResponseDto {
@@ -383,6 +400,22 @@ export class VersionListQueryDto {
 export class TemplateRevisionDto extends CatalogTemplateDto {
   @ApiProperty({ type: YankDto, nullable: true, description: 'This revision was withdrawn (still readable).' })
   yanked: YankDto | null;
+  @ApiProperty({
+    type: EnvelopeDto,
+    nullable: true,
+    description:
+      'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
+      'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
+      'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
+  })
+  signature: EnvelopeDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'acme',
+    description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
+  })
+  publisher: string | null;
 }
 
 export class ChangesQueryDto {
