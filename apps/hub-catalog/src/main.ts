@@ -48,6 +48,10 @@ const USAGE = `Usage: hub-catalog <command> [options]
                                          signs each revision it publishes, here, before sending
   export [--org SLUG] [--source NAME] [--yaml]
                                          the document of what is there (stdout)
+  yank SLUG --revision N --reason TEXT [--sign-with KEY]
+  rollback SLUG --revision N --reason TEXT [--sign-with KEY]
+                                         withdraw revision N, or make it current again; KEY (the template's
+                                         publisher) signs the withdrawal here, else the hub acts alone (hub-only)
 
   keygen | root …                        signing keys and the trust root, offline (see hub-catalog root --help)
 
@@ -286,6 +290,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       'if-match': { type: 'string' },
       'take-over': { type: 'boolean', default: false },
       'sign-with': { type: 'string' },
+      revision: { type: 'string' },
+      reason: { type: 'string' },
       yes: { type: 'boolean', short: 'y', default: false },
       source: { type: 'string' },
       adopt: { type: 'boolean', default: false },
@@ -424,6 +430,51 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       if (values.yaml) q.set('format', 'yaml');
       const res = await call(env, 'GET', `/api/v1/admin/catalog/export${q.size ? `?${q.toString()}` : ''}`);
       io.stdout.write(values.yaml ? res.text : `${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
+      return EXIT.ok;
+    }
+    case 'yank':
+    case 'rollback': {
+      const slug = file;
+      const revision = Number(values.revision);
+      if (!slug || !Number.isSafeInteger(revision) || revision < 1 || !values.reason?.trim()) {
+        throw new Exit(EXIT.usage, `${command} needs SLUG, --revision N and --reason TEXT.\n\n${USAGE}`);
+      }
+      const found = await call(env, 'GET', `/api/v1/admin/templates?search=${encodeURIComponent(slug)}&limit=100`);
+      const template = (
+        JSON.parse(found.text) as { templates: { id: string; slug: string; category_slug: string }[] }
+      ).templates.find((t) => t.slug === slug);
+      if (!template) throw new Exit(EXIT.refused, `No template ${slug} on the hub.`);
+      let signature: unknown;
+      if (values['sign-with']) {
+        const { signWithdrawalWith, SigningRefused } = await import('./signing-commands.js');
+        try {
+          const signed = signWithdrawalWith(values['sign-with'], {
+            action: command,
+            slug,
+            category_slug: template.category_slug,
+            revision,
+            reason: values.reason.trim(),
+          });
+          signature = signed.envelope;
+          io.stderr.write(`Signed the ${command} with key ${signed.keyId}.\n`);
+        } catch (error) {
+          if (error instanceof SigningRefused) throw new Exit(error.code, error.message);
+          throw error;
+        }
+      }
+      await call(env, 'POST', `/api/v1/admin/templates/${command}`, {
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: template.id,
+          [command === 'yank' ? 'revision' : 'to_revision']: revision,
+          reason: values.reason,
+          ...(signature ? { signature } : {}),
+        }),
+      });
+      io.stdout.write(
+        `${command === 'yank' ? 'Yanked' : 'Rolled back to'} ${slug} revision ${revision}` +
+          `${signature ? ' (signed)' : ' (hub-only: not signed by its publisher)'}.\n`,
+      );
       return EXIT.ok;
     }
     default:

@@ -23,6 +23,8 @@ import {
   type RootDocument,
   signRevision,
   signRoot,
+  signWithdrawal,
+  type WithdrawalStatement,
   SignatureError,
   updateRootChain,
   writePrivateKeyFile,
@@ -352,3 +354,22 @@ export async function signPlannedRevisions(
 }
 
 export { Refused as SigningRefused };
+
+/** `yank/rollback --sign-with KEY`: the withdrawal statement, signed here with the publisher's key. */
+export function signWithdrawalWith(
+  keyFile: string,
+  statement: Omit<WithdrawalStatement, 'type' | 'signed_at' | 'replacement_slug'>,
+): { keyId: string; envelope: ReturnType<typeof signWithdrawal> } {
+  let pair: KeyPair;
+  try {
+    pair = readPrivateKeyFile(keyFile);
+  } catch (error) {
+    if (error instanceof SignatureError) throw new Refused(2, `--sign-with: ${error.message}`);
+    throw new Refused(2, `--sign-with: cannot read ${keyFile}: ${(error as Error).message}`);
+  }
+  const envelope = signWithdrawal(
+    { type: 'hub-catalog/withdrawal', ...statement, replacement_slug: null, signed_at: new Date().toISOString() },
+    [{ keyId: pair.keyId, privateKey: pair.privateKey }],
+  );
+  return { keyId: pair.keyId, envelope };
+}

@@ -13,6 +13,7 @@ import {
   signEnvelope,
   signRevision,
   signRoot,
+  signWithdrawal,
   updateRoot,
   writePrivateKeyFile,
 } from '#lib/signing';
@@ -345,14 +346,9 @@ describe('publisher-signed revisions (apply --sign-with) and publishers as manag
     expect(other.code).toBe(1);
     expect(other.stderr).toMatch(/409: sig-app is managed by publisher "acme"/);
     const { id } = await current('sig-app');
-    // The admin API (what the console uses): a deployable field, a rollback → 409; a catalog field is fine.
+    // The admin API (what the console uses): a deployable field → 409; a catalog field is fine.
     expectProblem(
       await hub.http.put('/api/v1/admin/templates').set(admin.auth).send({ id, image_tag: 'admin' }),
-      409,
-      'publisher_managed',
-    );
-    expectProblem(
-      await hub.http.post('/api/v1/admin/templates/rollback').set(admin.auth).send({ id, to_revision: 1, reason: 'x' }),
       409,
       'publisher_managed',
     );
@@ -377,5 +373,78 @@ describe('publisher-signed revisions (apply --sign-with) and publishers as manag
     expect((await runCatalogCli(['apply', v4, '--sign-with', join(dir, 'acme.key')], env)).code).toBe(1);
     expect((await runCatalogCli(['apply', v4, '--sign-with', join(dir, 'beta.key')], env)).code).toBe(0);
     expect(await current('sig-app')).toMatchObject({ image_tag: 'v4', revision: 4, publisher: 'beta' });
+  });
+
+  it('takes yanks and rollbacks signed by its publisher, and records the hub acting alone as hub-only', async () => {
+    const betaKey = join(dir, 'beta.key');
+    const yank = (revision: number, key?: string) =>
+      runCatalogCli(
+        ['yank', 'sig-app', '--revision', String(revision), '--reason', 'Broken', ...(key ? ['--sign-with', key] : [])],
+        env,
+      );
+    expect(await yank(2, betaKey)).toMatchObject({ code: 0, stdout: expect.stringContaining('(signed)') });
+    expect(await yank(1)).toMatchObject({ code: 0, stdout: expect.stringContaining('hub-only') });
+    const trusted = loadPinnedRoot((await hub.http.get(PUBLIC).expect(200)).text);
+    const [r2, r1] = [2, 1].map(
+      async (n) => (await hub.http.get(`/api/v1/catalog/templates/sig-app/versions/${n}`)).body,
+    );
+    const signedYank = (await r2).withdrawals;
+    expect(signedYank).toMatchObject([{ action: 'yank', reason: 'Broken', publisher: 'beta', hub_only: false }]);
+    expect(authorizeStatement(trusted, signedYank[0].signature, 'sig-app', 'sig-cat')).toMatchObject({
+      publisher: 'beta',
+    });
+    expect((await r1).withdrawals).toMatchObject([
+      { action: 'yank', signature: null, publisher: null, hub_only: true },
+    ]);
+    // acme no longer signs sig-app (root version 2): refused, nothing yanked
+    const byAcme = await yank(3, join(dir, 'acme.key'));
+    expect(byAcme).toMatchObject({ code: 1, stderr: expect.stringContaining('400') });
+    const { id } = await current('sig-app');
+    const envelopeFor = (revision: number) =>
+      signWithdrawal(
+        {
+          type: 'hub-catalog/withdrawal',
+          action: 'yank',
+          slug: 'sig-app',
+          category_slug: 'sig-cat',
+          revision,
+          reason: 'x',
+          replacement_slug: null,
+          signed_at: new Date().toISOString(),
+        },
+        [beta],
+      );
+    const post = (signature: unknown) =>
+      hub.http.post('/api/v1/admin/templates/yank').set(admin.auth).send({ id, revision: 3, reason: 'x', signature });
+    expectProblem(await post({}), 400, 'envelope_malformed');
+    expectProblem(await post(envelopeFor(2)), 400, 'signature_mismatch');
+    expect((await hub.http.get('/api/v1/catalog/templates/sig-app/versions/3')).body).toMatchObject({
+      yanked: null,
+      withdrawals: [],
+    });
+    // A signed rollback republishes revision 3's signed content.
+    const back = await runCatalogCli(
+      ['rollback', 'sig-app', '--revision', '3', '--reason', 'Back', '--sign-with', betaKey],
+      env,
+    );
+    expect(back.code).toBe(0);
+    expect(await current('sig-app')).toMatchObject({ image_tag: 'v3', revision: 5, publisher: 'beta' });
+    expect((await hub.http.get('/api/v1/catalog/templates/sig-app/versions/3')).body.withdrawals).toMatchObject([
+      { action: 'rollback', publisher: 'beta', hub_only: false },
+    ]);
+    // A publisher-managed template never goes back to a revision no publisher signed.
+    const late = (tag: string) =>
+      docFile(`late-${tag}.json`, doc([app({ slug: 'sig-late', category_slug: 'beta-cat', image_tag: tag })]));
+    expect((await runCatalogCli(['apply', late('v1')], env)).code).toBe(0);
+    expect((await runCatalogCli(['apply', late('v2'), '--sign-with', betaKey], env)).code).toBe(0);
+    const lateId = (await current('sig-late')).id;
+    expectProblem(
+      await hub.http
+        .post('/api/v1/admin/templates/rollback')
+        .set(admin.auth)
+        .send({ id: lateId, to_revision: 1, reason: 'x' }),
+      409,
+      'publisher_managed',
+    );
   });
 });

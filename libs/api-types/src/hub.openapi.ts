@@ -4337,6 +4337,8 @@ export interface components {
       volume_mounts: components['schemas']['VolumeMountDto'][];
       /** @example 24Gi */
       vram_request: string;
+      /** @description Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first. */
+      withdrawals: components['schemas']['WithdrawalDto'][];
       /** @description This revision was withdrawn (still readable). */
       yanked: components['schemas']['YankDto'] | null;
     };
@@ -4348,6 +4350,17 @@ export interface components {
       id: string;
       /** @example Revision 3 breaks the model cache. */
       reason: string;
+      /**
+       * @description The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a publisher-managed template is recorded hub-only: fleets show it and do not act on it.
+       * @example {
+       *       "payload": "eyJ0eXBlIjoi…",
+       *       "payloadType": "application/vnd.hub-catalog.withdrawal+json",
+       *       "signatures": []
+       *     }
+       */
+      signature?: {
+        [key: string]: unknown;
+      };
       /** @example 1 */
       to_revision: number;
     };
@@ -4584,6 +4597,8 @@ export interface components {
        * @example false
        */
       version_reused: boolean;
+      /** @description Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first. */
+      withdrawals: components['schemas']['WithdrawalDto'][];
       yanked: components['schemas']['YankDto'] | null;
     };
     TemplateVersionListResponseDto: {
@@ -4601,6 +4616,17 @@ export interface components {
       reason: string;
       /** @example 2 */
       revision: number;
+      /**
+       * @description The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a publisher-managed template is recorded hub-only: fleets show it and do not act on it.
+       * @example {
+       *       "payload": "eyJ0eXBlIjoi…",
+       *       "payloadType": "application/vnd.hub-catalog.withdrawal+json",
+       *       "signatures": []
+       *     }
+       */
+      signature?: {
+        [key: string]: unknown;
+      };
     };
     TicketCreateDto: {
       /**
@@ -4845,6 +4871,30 @@ export interface components {
     VolumeMountsDiffDto: {
       added: components['schemas']['VolumeMountDto'][];
       removed: components['schemas']['VolumeMountDto'][];
+    };
+    WithdrawalDto: {
+      /**
+       * @description yank of this revision, or rollback to it.
+       * @example yank
+       * @enum {string}
+       */
+      action: 'yank' | 'rollback';
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      at: string;
+      /**
+       * @description The hub acted without its publisher’s signature: a fleet shows it and does not act on it.
+       * @example false
+       */
+      hub_only: boolean;
+      /** @example acme */
+      publisher: string | null;
+      /** @example Crashes on start with CUDA 12.2 drivers. */
+      reason: string;
+      /** @description The publisher’s withdrawal envelope as accepted (docs/signing.md); null when the hub acted alone. */
+      signature: components['schemas']['EnvelopeDto'] | null;
     };
     YankDto: {
       /**

@@ -57,10 +57,19 @@ export function toCatalogCategory(r: CategoryRow): CatalogCategoryDto {
 }
 
 /** The publisher's envelope as accepted (stored as its JSON text), and whose it is. */
-function signatureOf(r: RevisionRow): Pick<TemplateVersionDto, 'signature' | 'publisher'> {
+function signatureOf(r: RevisionRow): Pick<TemplateVersionDto, 'signature' | 'publisher' | 'withdrawals'> {
+  const envelope = (text: string | null) => (text ? (JSON.parse(text) as TemplateVersionDto['signature']) : null);
   return {
-    signature: r.envelope ? (JSON.parse(r.envelope) as TemplateVersionDto['signature']) : null,
+    signature: envelope(r.envelope),
     publisher: r.publisher,
+    withdrawals: r.withdrawals.map((w) => ({
+      action: w.action,
+      reason: w.reason,
+      signature: envelope(w.envelope),
+      publisher: w.publisher,
+      hub_only: w.hub_only,
+      at: iso(new Date(w.created_at)),
+    })),
   };
 }
 

@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type FieldError, iso, pagination, parsePaging, Problems } from '#lib/common';
+import { type FieldError, iso, pagination, parsePaging, ProblemException, Problems } from '#lib/common';
+import { authorizeStatement, readStatementEnvelope, SignatureError } from '#lib/signing';
+import { signatureProblem, TrustService } from '../../trust/trust.service.js';
+import { publisherManaged } from '../catalog/catalog-signatures.js';
 import { isUniqueViolation } from '#lib/database';
 import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
@@ -18,6 +21,8 @@ import {
   type PublishOutcome,
   type ReleaseNotes,
   type TemplateWrite,
+  type WithdrawalRecord,
+  type WithdrawalTarget,
   type WriteTransaction,
 } from './templates.repository.js';
 import { templateWrite } from './template-write.js';
@@ -68,6 +73,7 @@ const isSlugTaken = (error: unknown) => isUniqueViolation(error, 'UQ_templates_s
 export class AdminTemplatesService {
   constructor(
     private readonly repository: AdminTemplatesRepository,
+    private readonly trust: TrustService,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
 
@@ -204,7 +210,8 @@ export class AdminTemplatesService {
   }
 
   async yank(body: TemplateYankDto): Promise<void> {
-    const result = await this.repository.yank(body.id, body.revision, body.reason.trim());
+    const check = await this.withdrawalCheck(body.signature);
+    const result = await this.repository.yank(body.id, body.revision, body.reason.trim(), check);
     if (result === 'missing_template') throw Problems.notFound('No such template.');
     if (result === 'missing_revision') throw Problems.notFound(`The template has no revision ${body.revision}.`);
     if (result === 'current') {
@@ -215,7 +222,8 @@ export class AdminTemplatesService {
   }
 
   async rollback(body: TemplateRollbackDto): Promise<AdminTemplateDto> {
-    const result = await this.repository.rollback(body.id, body.to_revision, body.reason.trim());
+    const check = await this.withdrawalCheck(body.signature);
+    const result = await this.repository.rollback(body.id, body.to_revision, body.reason.trim(), check);
     if (result === 'missing_template') throw Problems.notFound('No such template.');
     if (result === 'missing_revision') throw Problems.notFound(`The template has no revision ${body.to_revision}.`);
     if (result === 'not_past') {
@@ -225,6 +233,57 @@ export class AdminTemplatesService {
       throw Problems.conflict(`Revision ${body.to_revision} is yanked; roll back to a revision that is not.`);
     }
     return toAdminTemplate(result);
+  }
+
+  /**
+   * The withdrawal rule (docs/signing.md): a yank or rollback may carry its publisher's withdrawal envelope, checked
+   * against the current root and the template (action, slug, category, revision) and recorded; without one, a
+   * publisher-managed template's is recorded hub-only (the hub acts; fleets do not). A publisher-managed template
+   * rolls back only to a revision a publisher signed. The root is read before the write's transaction.
+   */
+  private async withdrawalCheck(
+    signature: Record<string, unknown> | undefined,
+  ): Promise<(target: WithdrawalTarget) => Promise<WithdrawalRecord | null>> {
+    const root = signature ? await this.trust.current() : null;
+    if (signature && !root) {
+      throw new ProblemException(
+        409,
+        'trust_root_not_found',
+        'A signature was sent but the hub has no trust root to check it against.',
+      );
+    }
+    return async (target) => {
+      if (target.publisher && target.action === 'rollback' && !target.target_signed) {
+        throw publisherManaged(
+          target.slug,
+          target.publisher,
+          `revision ${target.revision} was not signed by a publisher, so it cannot be made current again.`,
+        );
+      }
+      if (!signature) return target.publisher ? { envelope: null, publisher: null } : null;
+      try {
+        const read = readStatementEnvelope(signature);
+        if (read.kind !== 'withdrawal') {
+          throw new ProblemException(400, 'envelope_malformed', 'signature: not a withdrawal envelope.');
+        }
+        const st = read.statement;
+        const wanted = { action: target.action, slug: target.slug, category_slug: target.category_slug };
+        const named = { action: st.action, slug: st.slug, category_slug: st.category_slug };
+        if (JSON.stringify(named) !== JSON.stringify(wanted) || st.revision !== target.revision) {
+          throw new ProblemException(
+            400,
+            'signature_mismatch',
+            `The withdrawal signs ${st.action} of ${st.slug} (${st.category_slug}) revision ${st.revision}; this is ` +
+              `${target.action} of ${target.slug} (${target.category_slug}) revision ${target.revision}.`,
+          );
+        }
+        const verdict = authorizeStatement(root!, read.envelope, target.slug, target.category_slug);
+        return { envelope: JSON.stringify(read.envelope), publisher: verdict.publisher };
+      } catch (error) {
+        if (error instanceof SignatureError) throw signatureProblem(error);
+        throw error;
+      }
+    };
   }
 
   async delete(id: string): Promise<void> {

@@ -340,6 +340,29 @@ export class CategoryListResponseDto {
   @ApiProperty({ type: [CatalogCategoryDto] }) categories: CatalogCategoryDto[];
 }
 
+export class WithdrawalDto {
+  @ApiProperty({
+    enum: ['yank', 'rollback'],
+    example: 'yank',
+    description: 'yank of this revision, or rollback to it.',
+  })
+  action: string;
+  @ApiProperty({ example: 'Crashes on start with CUDA 12.2 drivers.' }) reason: string;
+  @ApiProperty({
+    type: EnvelopeDto,
+    nullable: true,
+    description: 'The publisher’s withdrawal envelope as accepted (docs/signing.md); null when the hub acted alone.',
+  })
+  signature: EnvelopeDto | null;
+  @ApiProperty({ type: String, nullable: true, example: 'acme' }) publisher: string | null;
+  @ApiProperty({
+    example: false,
+    description: 'The hub acted without its publisher’s signature: a fleet shows it and does not act on it.',
+  })
+  hub_only: boolean;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) at: string;
+}
+
 export class YankDto {
   @ApiProperty({ example: 'Crashes on start with CUDA 12.2 drivers.' }) reason: string;
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) at: string;
@@ -378,6 +401,12 @@ export class TemplateVersionDto {
     description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
   })
   publisher: string | null;
+  @ApiProperty({
+    type: [WithdrawalDto],
+    description:
+      'Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first.',
+  })
+  withdrawals: WithdrawalDto[];
 }
 
 export class TemplateVersionListResponseDto {
@@ -416,6 +445,12 @@ export class TemplateRevisionDto extends CatalogTemplateDto {
     description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
   })
   publisher: string | null;
+  @ApiProperty({
+    type: [WithdrawalDto],
+    description:
+      'Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first.',
+  })
+  withdrawals: WithdrawalDto[];
 }
 
 export class ChangesQueryDto {
