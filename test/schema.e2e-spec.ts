@@ -19,6 +19,7 @@ import {
   SupportTicketEntity,
   SupportTicketMessageEntity,
   TemplateEntity,
+  TemplateRevisionEntity,
   UserEntity,
   UserIdentityEntity,
 } from '#lib/domain';
@@ -137,7 +138,8 @@ const ROW_SOURCES: Record<SchemaName, RowSource[]> = {
       name: 'admin AdminTemplateRow',
       columns: ADMIN_TEMPLATE_ROW_COLUMNS,
       from: TEMPLATE_FROM,
-      tables: { t: TemplateEntity, c: CategoryEntity },
+      // r: the current revision's envelope, read by a subquery
+      tables: { t: TemplateEntity, c: CategoryEntity, r: TemplateRevisionEntity },
     },
     {
       name: 'catalog CategoryRow, as an organization sees it',

@@ -41,12 +41,17 @@ const USAGE = `Usage: hub-catalog <command> [options]
   validate FILE                          check a document offline (the server's own rules)
   import --from portainer|casaos FILE [--source NAME] [--adopt]
                                          convert a collection to a document (stdout; the report on stderr)
-  plan FILE [--prune] [--force] [--take-over]
-                                         what applying FILE would do
-  apply FILE [--prune] [--force] [--take-over] [--if-match ETAG] [--yes]
-                                         apply FILE in one transaction
+  plan FILE [--prune] [--force] [--take-over] [--sign-with KEY]
+                                         what applying FILE would do (and what KEY would sign)
+  apply FILE [--prune] [--force] [--take-over] [--if-match ETAG] [--yes] [--sign-with KEY]
+                                         apply FILE in one transaction; KEY (a publisher's private key file)
+                                         signs each revision it publishes, here, before sending
   export [--org SLUG] [--source NAME] [--yaml]
                                          the document of what is there (stdout)
+  yank SLUG --revision N --reason TEXT [--sign-with KEY]
+  rollback SLUG --revision N --reason TEXT [--sign-with KEY]
+                                         withdraw revision N, or make it current again; KEY (the template's
+                                         publisher) signs the withdrawal here, else the hub acts alone (hub-only)
 
   keygen | root …                        signing keys and the trust root, offline (see hub-catalog root --help)
 
@@ -75,6 +80,22 @@ function describeProblem(problem: Problem): string {
   for (const e of problem.errors ?? []) lines.push(`  ${e.field}: ${e.message}`);
   if (problem.errors_omitted) lines.push(`  … and ${problem.errors_omitted} more`);
   return lines.join('\n');
+}
+
+/** A document read and checked here with the server's own rules (as `validate`), for signing what it states. */
+async function readCheckedDocument(
+  file: string,
+  text: string,
+): Promise<{ templates: (Record<string, unknown> & { slug: string; category_slug: string })[] }> {
+  const { checkCatalogDocument, readCatalogText } = await import('../../hub/src/admin/catalog/catalog-document.js');
+  try {
+    const doc = await checkCatalogDocument(await readCatalogText(text, isYamlFile(file) ? 'yaml' : 'json'));
+    return doc as unknown as Awaited<ReturnType<typeof readCheckedDocument>>;
+  } catch (error) {
+    const problem = (error as { getResponse?: () => unknown }).getResponse?.() as Problem | undefined;
+    if (!problem) throw error;
+    throw new Exit(EXIT.refused, `${file}: ${describeProblem(problem)}`);
+  }
 }
 
 /** YAML by the file's extension, else JSON (catalog-document.ts's catalogFormatOf, without loading the checks). */
@@ -268,6 +289,9 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       force: { type: 'boolean', default: false },
       'if-match': { type: 'string' },
       'take-over': { type: 'boolean', default: false },
+      'sign-with': { type: 'string' },
+      revision: { type: 'string' },
+      reason: { type: 'string' },
       yes: { type: 'boolean', short: 'y', default: false },
       source: { type: 'string' },
       adopt: { type: 'boolean', default: false },
@@ -351,9 +375,46 @@ async function run(argv: string[], io: CliIo): Promise<number> {
           headers['If-Match'] ??= planned.etag; // what was confirmed is what lands
         }
       }
+      let body = text;
+      let type = contentType;
+      const keyFile = values['sign-with'];
+      if (keyFile) {
+        // Signed: plan, sign what the plan publishes (on this machine), then apply exactly that plan (If-Match).
+        const doc = await readCheckedDocument(file, text);
+        const res = await call(env, 'POST', `/api/v1/admin/catalog/plan${query()}`, { body: text, contentType });
+        const planned = JSON.parse(res.text) as Plan;
+        if (headers['If-Match'] !== undefined && headers['If-Match'] !== planned.etag) {
+          throw new Exit(
+            EXIT.moved,
+            `The catalog changed since the plan ${headers['If-Match']} (now ${planned.etag}).`,
+          );
+        }
+        if (planned.refusals.length) {
+          printPlan(io.stdout, planned, 'Plan');
+          return EXIT.refused;
+        }
+        const { signPlannedRevisions, SigningRefused } = await import('./signing-commands.js');
+        let signed: Awaited<ReturnType<typeof signPlannedRevisions>>;
+        try {
+          signed = await signPlannedRevisions(keyFile, doc.templates, planned.templates);
+        } catch (error) {
+          if (error instanceof SigningRefused) throw new Exit(error.code, error.message);
+          throw error;
+        }
+        if (command === 'plan') {
+          if (values.json) io.stdout.write(`${JSON.stringify(planned, null, 2)}\n`);
+          else printPlan(io.stdout, planned, 'Plan');
+          io.stdout.write(`Would sign ${signed.signatures.length} revision(s) with key ${signed.keyId}.\n`);
+          return EXIT.ok;
+        }
+        body = JSON.stringify({ ...doc, signatures: signed.signatures });
+        type = 'application/json';
+        headers['If-Match'] = planned.etag;
+        io.stderr.write(`Signed ${signed.signatures.length} revision(s) with key ${signed.keyId}.\n`);
+      }
       const res = await call(env, 'POST', `/api/v1/admin/catalog/${command}${query()}`, {
-        body: text,
-        contentType,
+        body,
+        contentType: type,
         headers,
       });
       const plan = JSON.parse(res.text) as Plan;
@@ -369,6 +430,51 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       if (values.yaml) q.set('format', 'yaml');
       const res = await call(env, 'GET', `/api/v1/admin/catalog/export${q.size ? `?${q.toString()}` : ''}`);
       io.stdout.write(values.yaml ? res.text : `${JSON.stringify(JSON.parse(res.text), null, 2)}\n`);
+      return EXIT.ok;
+    }
+    case 'yank':
+    case 'rollback': {
+      const slug = file;
+      const revision = Number(values.revision);
+      if (!slug || !Number.isSafeInteger(revision) || revision < 1 || !values.reason?.trim()) {
+        throw new Exit(EXIT.usage, `${command} needs SLUG, --revision N and --reason TEXT.\n\n${USAGE}`);
+      }
+      const found = await call(env, 'GET', `/api/v1/admin/templates?search=${encodeURIComponent(slug)}&limit=100`);
+      const template = (
+        JSON.parse(found.text) as { templates: { id: string; slug: string; category_slug: string }[] }
+      ).templates.find((t) => t.slug === slug);
+      if (!template) throw new Exit(EXIT.refused, `No template ${slug} on the hub.`);
+      let signature: unknown;
+      if (values['sign-with']) {
+        const { signWithdrawalWith, SigningRefused } = await import('./signing-commands.js');
+        try {
+          const signed = signWithdrawalWith(values['sign-with'], {
+            action: command,
+            slug,
+            category_slug: template.category_slug,
+            revision,
+            reason: values.reason.trim(),
+          });
+          signature = signed.envelope;
+          io.stderr.write(`Signed the ${command} with key ${signed.keyId}.\n`);
+        } catch (error) {
+          if (error instanceof SigningRefused) throw new Exit(error.code, error.message);
+          throw error;
+        }
+      }
+      await call(env, 'POST', `/api/v1/admin/templates/${command}`, {
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: template.id,
+          [command === 'yank' ? 'revision' : 'to_revision']: revision,
+          reason: values.reason,
+          ...(signature ? { signature } : {}),
+        }),
+      });
+      io.stdout.write(
+        `${command === 'yank' ? 'Yanked' : 'Rolled back to'} ${slug} revision ${revision}` +
+          `${signature ? ' (signed)' : ' (hub-only: not signed by its publisher)'}.\n`,
+      );
       return EXIT.ok;
     }
     default:

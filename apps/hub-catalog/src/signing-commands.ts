@@ -17,9 +17,14 @@ import {
   publicKeyFromEntry,
   type PublicKeyEntry,
   readPrivateKeyFile,
+  REVISION_FIELDS,
+  revisionStatement,
   ROOT_LIMITS,
   type RootDocument,
+  signRevision,
   signRoot,
+  signWithdrawal,
+  type WithdrawalStatement,
   SignatureError,
   updateRootChain,
   writePrivateKeyFile,
@@ -300,4 +305,71 @@ export async function runSigningCommand(argv: string[], io: Io): Promise<number>
     }
     throw error;
   }
+}
+
+/** A template entry of a catalog document, as far as signing reads it. */
+type DocumentEntry = Record<string, unknown> & { slug: string; category_slug: string };
+
+/**
+ * `plan/apply --sign-with KEY`: the revision statements of what the hub's plan says the apply publishes (creates,
+ * and updates that publish, with the revision number the plan computed), each signed with the key. The deployable
+ * fields come from the DOCUMENT, normalised by the hub's own write rules (template-write.ts) and defaults, never
+ * from the hub's answer: a hub that lied in its plan gets a signature of the curator's content, which its apply
+ * then refuses (signature_mismatch), not a signature of its own content.
+ */
+export async function signPlannedRevisions(
+  keyFile: string,
+  templates: DocumentEntry[],
+  planned: { slug: string; index: number | null; revision?: number }[],
+): Promise<{ keyId: string; signatures: ReturnType<typeof signRevision>[] }> {
+  let pair: KeyPair;
+  try {
+    pair = readPrivateKeyFile(keyFile);
+  } catch (error) {
+    if (error instanceof SignatureError) throw new Refused(2, `--sign-with: ${error.message}`);
+    throw new Refused(2, `--sign-with: cannot read ${keyFile}: ${(error as Error).message}`);
+  }
+  const { templateWrite } = await import('../../hub/src/admin/templates/template-write.js');
+  const { defaultOf } = await import('../../hub/src/admin/catalog/catalog-document-fields.js');
+  const signer = [{ keyId: pair.keyId, privateKey: pair.privateKey }];
+  const signedAt = new Date();
+  const signatures = planned
+    .filter((e) => e.revision !== undefined && e.index !== null)
+    .map((e) => {
+      const entry = templates[e.index!];
+      if (entry?.slug !== e.slug)
+        throw new Refused(1, `The hub's plan names ${e.slug} at an index the document does not.`);
+      const { category_slug, registry_credentials: _c, source: _s, ...body } = entry;
+      // Credentials are left out (write-only, not deployable): no encryption key is needed.
+      const values = templateWrite(body, Buffer.alloc(32)) as Record<string, unknown>;
+      const deployable = Object.fromEntries(
+        REVISION_FIELDS.map((f) => [f, values[f] !== undefined ? values[f] : defaultOf(f)]),
+      );
+      return signRevision(
+        revisionStatement({ slug: entry.slug, revision: e.revision!, category_slug, deployable }, signedAt),
+        signer,
+      );
+    });
+  return { keyId: pair.keyId, signatures };
+}
+
+export { Refused as SigningRefused };
+
+/** `yank/rollback --sign-with KEY`: the withdrawal statement, signed here with the publisher's key. */
+export function signWithdrawalWith(
+  keyFile: string,
+  statement: Omit<WithdrawalStatement, 'type' | 'signed_at' | 'replacement_slug'>,
+): { keyId: string; envelope: ReturnType<typeof signWithdrawal> } {
+  let pair: KeyPair;
+  try {
+    pair = readPrivateKeyFile(keyFile);
+  } catch (error) {
+    if (error instanceof SignatureError) throw new Refused(2, `--sign-with: ${error.message}`);
+    throw new Refused(2, `--sign-with: cannot read ${keyFile}: ${(error as Error).message}`);
+  }
+  const envelope = signWithdrawal(
+    { type: 'hub-catalog/withdrawal', ...statement, replacement_slug: null, signed_at: new Date().toISOString() },
+    [{ keyId: pair.keyId, privateKey: pair.privateKey }],
+  );
+  return { keyId: pair.keyId, envelope };
 }

@@ -108,6 +108,8 @@ describe('admin templates, categories and catalog access', () => {
         tolerations: FULL.tolerations,
         icon_url: FULL.icon_url,
         owner_org_id: org.id,
+        publisher: null,
+        signature: null,
         created_at: expect.stringMatching(ISO),
       });
       expect(JSON.stringify(res.body)).not.toContain('hunter2');

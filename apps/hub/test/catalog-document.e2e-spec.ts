@@ -237,7 +237,7 @@ describe('the catalog document: plan, apply, export', () => {
       expect(actions(res.body.categories)).toEqual({ 'cd-llm': 'create', 'cd-tools': 'create' });
       expect(actions(res.body.templates)).toEqual({ alpha: 'create', beta: 'create' });
       expect(res.body.summary).toEqual({ create: 4, update: 0, unchanged: 0, delete: 0, conflict: 0, refused: 0 });
-      expect(res.body.templates[1]).toEqual({ action: 'create', slug: 'beta', index: 1 });
+      expect(res.body.templates[1]).toEqual({ action: 'create', slug: 'beta', index: 1, revision: 1 });
       expect((await hub.db.query('SELECT count(*)::int AS n FROM templates'))[0].n).toBe(0);
     });
 

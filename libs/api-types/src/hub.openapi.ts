@@ -1675,6 +1675,11 @@ export interface components {
       owner_org_id: string | null;
       ports: components['schemas']['PortDto'][];
       /**
+       * @description The publisher managing it (its trust root name; docs/signing.md), or null. A publisher-managed template changes what fleets deploy only through an apply its publisher signed: other writes that would publish a revision (this API, the console, an unsigned or other publisher’s apply) → 409 `publisher_managed`.
+       * @example null
+       */
+      publisher: string | null;
+      /**
        * @description Whether registry credentials are stored (they are never returned).
        * @example true
        */
@@ -1698,6 +1703,8 @@ export interface components {
        *     ]
        */
       secret_refs: string[];
+      /** @description The current revision’s publisher envelope, as accepted; null: unsigned. */
+      signature: components['schemas']['EnvelopeDto'] | null;
       /** @example vllm-llama-3-1-8b */
       slug: string;
       /**
@@ -2104,6 +2111,13 @@ export interface components {
        */
       owner_org_slug?: string;
       /**
+       * @description Publisher signatures (docs/signing.md; `hub-catalog apply --sign-with` adds them): one DSSE revision envelope per revision the apply publishes, signed by a publisher key the trust root allows for the template, covering exactly the deployable content applied. Not part of what plan compares or export writes.
+       * @example []
+       */
+      signatures?: {
+        [key: string]: unknown;
+      }[];
+      /**
        * @description The manager of the templates (docs/catalog-as-code.md, "Ownership"): a source’s name, e.g. the collection an import came from. Absent: `console`, the manager of what is made in the console.
        * @example linuxserver
        */
@@ -2271,10 +2285,20 @@ export interface components {
        */
       prune?: 'deprecate' | 'delete';
       /**
+       * @description A publisher-managed template (docs/signing.md): the publisher, by its trust root name. Only an apply that publisher signed may publish a revision of it (else 409 `publisher_managed`).
+       * @example acme
+       */
+      publisher?: string;
+      /**
        * @description update of a template: whether it publishes a new revision.
        * @example true
        */
       publishes_revision?: boolean;
+      /**
+       * @description create, or an update that publishes: the revision number it publishes (what `--sign-with` signs, with the document’s deployable fields; apply with the plan’s etag as If-Match so the number still holds).
+       * @example 4
+       */
+      revision?: number;
       /** @example vllm */
       slug: string;
       /**
@@ -3065,6 +3089,13 @@ export interface components {
        * @enum {string}
        */
       kind: 'Catalog';
+      /**
+       * @description Publisher signatures (docs/signing.md; `hub-catalog apply --sign-with` adds them): one DSSE revision envelope per revision the apply publishes, signed by a publisher key the trust root allows for the template, covering exactly the deployable content applied. Not part of what plan compares or export writes.
+       * @example []
+       */
+      signatures?: {
+        [key: string]: unknown;
+      }[];
       /**
        * @description The manager of the templates the document makes.
        * @example linuxserver
@@ -4270,6 +4301,11 @@ export interface components {
       };
       ports: components['schemas']['PortDto'][];
       /**
+       * @description The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.
+       * @example acme
+       */
+      publisher: string | null;
+      /**
        * @example [
        *       "public"
        *     ]
@@ -4280,6 +4316,8 @@ export interface components {
        * @example 3
        */
       revision: number;
+      /** @description The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one. */
+      signature: components['schemas']['EnvelopeDto'] | null;
       /** @example vllm-llama-3-1-8b */
       slug: string;
       /**
@@ -4299,6 +4337,8 @@ export interface components {
       volume_mounts: components['schemas']['VolumeMountDto'][];
       /** @example 24Gi */
       vram_request: string;
+      /** @description Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first. */
+      withdrawals: components['schemas']['WithdrawalDto'][];
       /** @description This revision was withdrawn (still readable). */
       yanked: components['schemas']['YankDto'] | null;
     };
@@ -4310,6 +4350,17 @@ export interface components {
       id: string;
       /** @example Revision 3 breaks the model cache. */
       reason: string;
+      /**
+       * @description The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a publisher-managed template is recorded hub-only: fleets show it and do not act on it.
+       * @example {
+       *       "payload": "eyJ0eXBlIjoi…",
+       *       "payloadType": "application/vnd.hub-catalog.withdrawal+json",
+       *       "signatures": []
+       *     }
+       */
+      signature?: {
+        [key: string]: unknown;
+      };
       /** @example 1 */
       to_revision: number;
     };
@@ -4530,8 +4581,15 @@ export interface components {
        * @example 2026-03-14T09:26:53.000Z
        */
       published_at: string;
+      /**
+       * @description The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.
+       * @example acme
+       */
+      publisher: string | null;
       /** @example 3 */
       revision: number;
+      /** @description The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one. */
+      signature: components['schemas']['EnvelopeDto'] | null;
       /** @example 0.6.3 */
       version: string;
       /**
@@ -4539,6 +4597,8 @@ export interface components {
        * @example false
        */
       version_reused: boolean;
+      /** @description Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first. */
+      withdrawals: components['schemas']['WithdrawalDto'][];
       yanked: components['schemas']['YankDto'] | null;
     };
     TemplateVersionListResponseDto: {
@@ -4556,6 +4616,17 @@ export interface components {
       reason: string;
       /** @example 2 */
       revision: number;
+      /**
+       * @description The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a publisher-managed template is recorded hub-only: fleets show it and do not act on it.
+       * @example {
+       *       "payload": "eyJ0eXBlIjoi…",
+       *       "payloadType": "application/vnd.hub-catalog.withdrawal+json",
+       *       "signatures": []
+       *     }
+       */
+      signature?: {
+        [key: string]: unknown;
+      };
     };
     TicketCreateDto: {
       /**
@@ -4800,6 +4871,30 @@ export interface components {
     VolumeMountsDiffDto: {
       added: components['schemas']['VolumeMountDto'][];
       removed: components['schemas']['VolumeMountDto'][];
+    };
+    WithdrawalDto: {
+      /**
+       * @description yank of this revision, or rollback to it.
+       * @example yank
+       * @enum {string}
+       */
+      action: 'yank' | 'rollback';
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      at: string;
+      /**
+       * @description The hub acted without its publisher’s signature: a fleet shows it and does not act on it.
+       * @example false
+       */
+      hub_only: boolean;
+      /** @example acme */
+      publisher: string | null;
+      /** @example Crashes on start with CUDA 12.2 drivers. */
+      reason: string;
+      /** @description The publisher’s withdrawal envelope as accepted (docs/signing.md); null when the hub acted alone. */
+      signature: components['schemas']['EnvelopeDto'] | null;
     };
     YankDto: {
       /**

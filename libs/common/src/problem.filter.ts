@@ -45,6 +45,14 @@ function fromDatabaseError(error: QueryFailedError): ProblemBody | null {
         'conflict',
         'The resource is referenced by, or refers to, a resource that does not exist.',
       );
+    case 'HC409':
+      // The revision-signatures migration's guard: a publisher-managed template written without its signature.
+      return problemBody(
+        409,
+        'publisher_managed',
+        'This template is managed by its publisher: only a catalog apply its publisher signed (hub-catalog apply ' +
+          '--sign-with) may change what fleets deploy; a takeover needs a new trust root version.',
+      );
     case '40001':
     case '40P01':
       return problemBody(409, 'conflict', 'The request conflicted with a concurrent change; retry it.');

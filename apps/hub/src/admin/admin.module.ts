@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountModule } from '../account/account.module.js';
 import { InstanceModule } from '../instance/instance.module.js';
+import { TrustModule } from '../trust/trust.module.js';
 import { AdminAddonAuditController } from './addon-audit/admin-addon-audit.controller.js';
 import { AdminAuditController } from './audit/admin-audit.controller.js';
 import { AdminAuditInterceptor } from './audit/admin-audit.interceptor.js';
@@ -35,7 +36,7 @@ import { AdminUsersService } from './users/users.service.js';
 
 /** Hub administration (spec §4.3): every route needs a JWT with role admin or superadmin. */
 @Module({
-  imports: [AccountModule, InstanceModule, CatalogImportModule],
+  imports: [AccountModule, InstanceModule, CatalogImportModule, TrustModule],
   controllers: [
     AdminTemplatesController,
     AdminCategoriesController,

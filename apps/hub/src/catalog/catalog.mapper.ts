@@ -56,6 +56,23 @@ export function toCatalogCategory(r: CategoryRow): CatalogCategoryDto {
   };
 }
 
+/** The publisher's envelope as accepted (stored as its JSON text), and whose it is. */
+function signatureOf(r: RevisionRow): Pick<TemplateVersionDto, 'signature' | 'publisher' | 'withdrawals'> {
+  const envelope = (text: string | null) => (text ? (JSON.parse(text) as TemplateVersionDto['signature']) : null);
+  return {
+    signature: envelope(r.envelope),
+    publisher: r.publisher,
+    withdrawals: r.withdrawals.map((w) => ({
+      action: w.action,
+      reason: w.reason,
+      signature: envelope(w.envelope),
+      publisher: w.publisher,
+      hub_only: w.hub_only,
+      at: iso(new Date(w.created_at)),
+    })),
+  };
+}
+
 function yankOf(r: RevisionRow): YankDto | null {
   return r.yanked_at ? { reason: r.yank_reason ?? '', at: iso(r.yanked_at) } : null;
 }
@@ -72,6 +89,7 @@ export function toTemplateVersion(r: RevisionRow): TemplateVersionDto {
     contains_security_updates: r.contains_security_updates,
     version_reused: r.version_reused,
     yanked: yankOf(r),
+    ...signatureOf(r),
   };
 }
 
@@ -100,5 +118,6 @@ export function toRevisionTemplate(t: TemplateRow, r: RevisionRow): TemplateRevi
     required_network_types: s.required_network_types,
     min_tier: s.min_tier,
     yanked: yankOf(r),
+    ...signatureOf(r),
   };
 }

@@ -115,6 +115,20 @@ export interface RevisionRow {
   published_at: Date;
   yanked_at: Date | null;
   yank_reason: string | null;
+  /** The publisher's DSSE envelope (JSON text), or null: unsigned. */
+  envelope: string | null;
+  publisher: string | null;
+  /** Yanks of it and rollbacks to it, oldest first (template_withdrawals, as JSON). */
+  withdrawals: WithdrawalJson[];
+}
+
+export interface WithdrawalJson {
+  action: string;
+  reason: string;
+  envelope: string | null;
+  publisher: string | null;
+  hub_only: boolean;
+  created_at: string;
 }
 
 /** A published revision, from `template_revisions r`. */
@@ -127,6 +141,11 @@ export const REVISION_ROW_COLUMNS = {
   published_at: 'r.published_at',
   yanked_at: 'r.yanked_at',
   yank_reason: 'r.yank_reason',
+  envelope: 'r.envelope',
+  publisher: 'r.publisher',
+  withdrawals: `(SELECT coalesce(json_agg(json_build_object('action', w.action, 'reason', w.reason, 'envelope', w.envelope,
+      'publisher', w.publisher, 'hub_only', w.hub_only, 'created_at', w.created_at) ORDER BY w.created_at), '[]')
+      FROM template_withdrawals w WHERE w.template_id = r.template_id AND w.revision = r.revision)`,
 } as const satisfies ColumnMap<RevisionRow>;
 
 const REVISION_COLUMNS = selectList(REVISION_ROW_COLUMNS);

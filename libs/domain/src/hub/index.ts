@@ -16,6 +16,7 @@ import { SupportTicketMessageEntity } from './support-ticket-message.entity.js';
 import { SupportTicketEntity } from './support-ticket.entity.js';
 import { TemplateVisibilityEventEntity } from './template-visibility-event.entity.js';
 import { TemplateRevisionEntity } from './template-revision.entity.js';
+import { TemplateWithdrawalEntity } from './template-withdrawal.entity.js';
 import { TemplateTakeoverEntity } from './template-takeover.entity.js';
 import { TrustRootEntity } from './trust-root.entity.js';
 import { TemplateEntity } from './template.entity.js';
@@ -43,6 +44,7 @@ export {
   TemplateVisibilityEventEntity,
   TemplateEntity,
   TemplateRevisionEntity,
+  TemplateWithdrawalEntity,
   TemplateSearchEntity,
   TemplateTakeoverEntity,
   TemplateSearchWordEntity,
@@ -64,6 +66,7 @@ export const HUB_ENTITIES = [
   CatalogAccessEntity,
   TemplateEntity,
   TemplateRevisionEntity,
+  TemplateWithdrawalEntity,
   TemplateVisibilityEventEntity,
   ApiKeyEntity,
   PersonalAccessTokenEntity,

@@ -47,4 +47,12 @@ export class TemplateRevisionEntity {
 
   @Column('text', { nullable: true })
   yank_reason: string | null;
+
+  /** The DSSE envelope its publisher signed (docs/signing.md), as the hub accepted it (JSON text); null: unsigned. */
+  @Column('text', { nullable: true })
+  envelope: string | null;
+
+  /** The trust root's name for the publisher whose keys signed `envelope`. */
+  @Column('text', { nullable: true })
+  publisher: string | null;
 }

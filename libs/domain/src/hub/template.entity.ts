@@ -179,6 +179,14 @@ export class TemplateEntity {
   @Column('text', { default: 'console' })
   manager: string;
 
+  /**
+   * The publisher (its name in the trust root) that signed its revisions, or null. A publisher-managed template
+   * changes what fleets deploy only through a write its publisher signed (docs/signing.md); the database refuses
+   * any other (the revision-signatures migration's trigger).
+   */
+  @Column('text', { nullable: true })
+  publisher: string | null;
+
   @Column('timestamptz', { default: () => 'now()' })
   created_at: Date;
 

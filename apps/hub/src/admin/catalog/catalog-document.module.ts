@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { routeInputLimits } from '#lib/common';
 import { AdminModule } from '../admin.module.js';
+import { TrustModule } from '../../trust/trust.module.js';
 import { readCatalogText } from './catalog-document.js';
 import { CatalogSchema } from './catalog-schema.js';
 import { CatalogDocumentController } from './catalog-document.controller.js';
@@ -18,7 +19,7 @@ export const YAML_TYPES = ['application/yaml', 'text/yaml', 'application/x-yaml'
  * plain data off the event loop, syntax errors with line and column); every other route answers a YAML body with 415.
  */
 @Module({
-  imports: [AdminModule],
+  imports: [AdminModule, TrustModule],
   controllers: [CatalogDocumentController],
   providers: [CatalogDocumentRepository, CatalogDocumentService, CatalogSchema],
   exports: [CatalogDocumentService, CatalogSchema],

@@ -23,8 +23,16 @@ export interface ScopeCategoryRow {
   foreign_uses: number | string;
 }
 
-export interface ScopeTemplateRow extends AdminTemplateRow {
+export interface ScopeTemplateRow extends Omit<AdminTemplateRow, 'signature'> {
   registry_credentials_enc: string | null;
+}
+
+export interface PublishedRevisionRow {
+  id: string;
+  slug: string;
+  revision: number;
+  snapshot: Record<string, unknown>;
+  category_slug: string;
 }
 
 export interface TakeoverRow {
@@ -48,7 +56,9 @@ export interface ScopeState {
   etag: string;
 }
 
-const TEMPLATE_COLUMNS = selectList(ADMIN_TEMPLATE_ROW_COLUMNS);
+// A plan compares fields, not envelopes: the current signature is not read.
+const { signature: _signature, ...SCOPE_TEMPLATE_COLUMNS } = ADMIN_TEMPLATE_ROW_COLUMNS;
+const TEMPLATE_COLUMNS = selectList(SCOPE_TEMPLATE_COLUMNS);
 
 /** Reads and locks for the catalog document (plan, apply, export); the writes go through the admin services. */
 @Injectable()
@@ -142,6 +152,53 @@ export class CatalogDocumentRepository {
         ids,
       ]);
     }
+  }
+
+  /**
+   * Declares this transaction a signed write: the publisher guard (revision-signatures migration) lets it publish
+   * revisions of publisher-managed templates. The caller stores a verified envelope for each before committing.
+   */
+  async declareSignedWrite(tx: WriteTransaction): Promise<void> {
+    await tx.query("SELECT set_config('hub.signed_write', 'on', true)");
+  }
+
+  /** The current revision of each template: its number, snapshot and category (what the signatures must cover). */
+  async publishedRevisions(tx: WriteTransaction, ids: string[]): Promise<PublishedRevisionRow[]> {
+    if (!ids.length) return [];
+    return tx.query(
+      `SELECT t.id, t.slug, t.revision, r.snapshot, c.slug AS category_slug
+         FROM templates t
+         JOIN template_revisions r ON r.template_id = t.id AND r.revision = t.revision
+         JOIN categories c ON c.id = t.category_id
+        WHERE t.id = ANY ($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  /** Stores each revision's verified envelope and makes its publisher the template's, one statement. */
+  async storeSignatures(
+    tx: WriteTransaction,
+    rows: { template_id: string; revision: number; envelope: string; publisher: string }[],
+  ): Promise<void> {
+    if (!rows.length) return;
+    const params = [
+      rows.map((r) => r.template_id),
+      rows.map((r) => r.revision),
+      rows.map((r) => r.envelope),
+      rows.map((r) => r.publisher),
+    ];
+    const input =
+      'unnest($1::uuid[], $2::int[], $3::text[], $4::text[]) AS s (template_id, revision, envelope, publisher)';
+    await tx.query(
+      `UPDATE template_revisions r SET envelope = s.envelope, publisher = s.publisher
+         FROM ${input} WHERE r.template_id = s.template_id AND r.revision = s.revision`,
+      params,
+    );
+    await tx.query(
+      `UPDATE templates t SET publisher = s.publisher
+         FROM ${input} WHERE t.id = s.template_id AND t.publisher IS DISTINCT FROM s.publisher`,
+      params,
+    );
   }
 
   /** The record of takeovers (who, from which manager to which, when), one statement. */

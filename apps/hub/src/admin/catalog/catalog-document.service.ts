@@ -7,6 +7,15 @@ import { AdminCategoriesService } from '../categories/categories.service.js';
 import type { CategoryWrite } from '../categories/categories.repository.js';
 import type { TemplateWrite, WriteTransaction } from '../templates/templates.repository.js';
 import { AdminTemplatesService } from '../templates/templates.service.js';
+import { TrustService } from '../../trust/trust.service.js';
+import {
+  checkPublished,
+  checkSigned,
+  publisherManaged,
+  readSignatures,
+  refuseUnused,
+  type SignedRevision,
+} from './catalog-signatures.js';
 import {
   type CatalogCategory,
   type CatalogDocument,
@@ -113,6 +122,7 @@ export class CatalogDocumentService {
     private readonly repository: CatalogDocumentRepository,
     private readonly templates: AdminTemplatesService,
     private readonly categories: AdminCategoriesService,
+    private readonly trust: TrustService,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
 
@@ -130,7 +140,10 @@ export class CatalogDocumentService {
   /** Applies a document in one transaction; `ifMatch`: the etag of the plan that was reviewed (else 412). */
   async apply(raw: unknown, options: PlanOptions, ifMatch?: string, by?: string): Promise<CatalogApplyDto> {
     const checked = await this.checked(raw);
-    const result = await this.repository.transaction((tx) => this.applyChecked(tx, checked, options, ifMatch, by));
+    const signed = await this.signatures(checked.doc);
+    const result = await this.repository.transaction((tx) =>
+      this.applyChecked(tx, checked, signed, options, ifMatch, by),
+    );
     if (result === 'missing_reference') {
       throw Problems.validation('A category or organization the document names was deleted meanwhile; plan again.');
     }
@@ -155,7 +168,13 @@ export class CatalogDocumentService {
    * writes; a refusal throws, and the caller's transaction then writes nothing.
    */
   async applyWithin(tx: WriteTransaction, raw: unknown, options: PlanOptions): Promise<CatalogApplyDto> {
-    return this.applyChecked(tx, await this.checked(raw), options);
+    const checked = await this.checked(raw);
+    return this.applyChecked(tx, checked, await this.signatures(checked.doc), options);
+  }
+
+  /** The document's revision envelopes, checked against the root before the transaction (it changes only by a new version). */
+  private async signatures(doc: CatalogDocument): Promise<Map<string, SignedRevision>> {
+    return readSignatures(doc.signatures, doc.signatures?.length ? await this.trust.current() : null);
   }
 
   /** A document checked field by field and each template turned into what the admin API would store. */
@@ -167,6 +186,7 @@ export class CatalogDocumentService {
   private async applyChecked(
     tx: WriteTransaction,
     { doc, desired }: { doc: CatalogDocument; desired: DesiredTemplate[] },
+    signed: Map<string, SignedRevision>,
     options: PlanOptions,
     ifMatch?: string,
     by?: string,
@@ -191,10 +211,27 @@ export class CatalogDocumentService {
       const errors = plan.refusals.map((r) => ({ field: refusalField(r), message: r.message }));
       throw Problems.validation(`The document cannot be applied: ${validationDetail(errors)}`, errors);
     }
+    const publisherOf = this.checkSignatures(computed, signed);
     const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
     if (writes === 0) return { ...plan, applied: false, etag_after: state.etag };
     await this.repository.oneNotification(tx);
-    await this.write(tx, computed, state, org, by ?? null);
+    if (signed.size) await this.repository.declareSignedWrite(tx);
+    const created = await this.write(tx, computed, state, org, by ?? null);
+    if (signed.size) {
+      // What was written, as fleets will deploy it, against what was signed; then stored beside each revision.
+      const ids = [...created, ...computed.templateUpdates.filter((u) => u.publishes).map((u) => u.current!.id)];
+      const published = await this.repository.publishedRevisions(tx, ids);
+      checkPublished(published, signed);
+      await this.repository.storeSignatures(
+        tx,
+        published.map((row) => ({
+          template_id: row.id,
+          revision: Number(row.revision),
+          envelope: JSON.stringify(signed.get(row.slug)!.envelope),
+          publisher: publisherOf.get(row.slug)!,
+        })),
+      );
+    }
     const after = await this.repository.state(org, [], tx);
     return { ...plan, applied: true, etag_after: after.etag };
   }
@@ -374,7 +411,7 @@ export class CatalogDocumentService {
         if (refusals.length === refusedBefore) {
           computed.templateCreates.push({ desired: d, changed: [], credentials: 'set', publishes: true });
         }
-        plan.templates.push(count({ action: 'create', slug: entry.slug, index: d.index }));
+        plan.templates.push(count({ action: 'create', slug: entry.slug, index: d.index, revision: 1 }));
         continue;
       }
       const changed = TEMPLATE_FIELDS.filter((f) => !same(storedField(current, f), d.fields[f]));
@@ -393,6 +430,7 @@ export class CatalogDocumentService {
       }
       // Ownership: another manager's template is a conflict, left alone unless the request takes it over.
       const foreign = current.manager !== d.manager ? current.manager : undefined;
+      const publisher = current.publisher ? { publisher: current.publisher } : {};
       if (!changes.length && (!foreign || !takeOver)) {
         const note = foreign ? `managed by "${foreign}"; nothing would change` : undefined;
         plan.templates.push(
@@ -401,6 +439,7 @@ export class CatalogDocumentService {
             slug: entry.slug,
             index: d.index,
             ...(foreign ? { manager: foreign, note } : {}),
+            ...publisher,
           }),
         );
         continue;
@@ -414,6 +453,7 @@ export class CatalogDocumentService {
             manager: foreign,
             changes,
             note: `managed by "${foreign}": apply leaves it unless it takes it over (take_over=true)`,
+            ...publisher,
           }),
         );
         continue;
@@ -437,7 +477,9 @@ export class CatalogDocumentService {
           index: d.index,
           changes,
           publishes_revision: publishes,
+          ...(publishes ? { revision: Number(current.revision) + 1 } : {}),
           ...(foreign ? { manager: foreign, takes_over_from: foreign } : {}),
+          ...publisher,
         }),
       );
     }
@@ -495,6 +537,50 @@ export class CatalogDocumentService {
     return computed;
   }
 
+  /**
+   * The publisher rule (docs/signing.md) on what the apply publishes: unsigned, a publisher-managed template's
+   * revision → 409 `publisher_managed`; signed, every revision it publishes needs its envelope (signed by the
+   * publisher the root gives the template, for the revision number and category the plan computed), and every
+   * envelope must sign a revision it publishes. The publisher of each signed template, by slug.
+   */
+  private checkSignatures(computed: Computed, signed: Map<string, SignedRevision>): Map<string, string> {
+    const publishing = [
+      ...computed.templateCreates.map((step) => ({ step, revision: 1, publisher: null as string | null })),
+      ...computed.templateUpdates
+        .filter((step) => step.publishes)
+        .map((step) => ({ step, revision: Number(step.current!.revision) + 1, publisher: step.current!.publisher })),
+    ];
+    const publisherOf = new Map<string, string>();
+    if (!signed.size) {
+      const managed = publishing.find((p) => p.publisher);
+      if (managed) {
+        throw publisherManaged(
+          managed.step.desired.entry.slug,
+          managed.publisher!,
+          'an unsigned apply cannot publish a revision of it (hub-catalog apply --sign-with its key).',
+        );
+      }
+      return publisherOf;
+    }
+    refuseUnused(signed, new Set(publishing.map((p) => p.step.desired.entry.slug)));
+    for (const { step, revision, publisher } of publishing) {
+      const { slug, category_slug } = step.desired.entry;
+      const s = signed.get(slug);
+      if (!s) {
+        throw new ProblemException(
+          400,
+          'signature_missing',
+          `The document is signed, but not ${slug}, whose revision ${revision} this apply publishes: sign every ` +
+            'revision the apply publishes (plan again and sign).',
+          { errors: [{ field: 'signatures', message: `no signature for ${slug}` }] },
+        );
+      }
+      const verdict = checkSigned(s, { slug, revision, category_slug, publisher });
+      publisherOf.set(slug, verdict.publisher!);
+    }
+    return publisherOf;
+  }
+
   /** Write-only credentials: a document that leaves them out keeps what is stored; equal ones are no change. */
   private credentialsChange(entry: CatalogTemplate, current: ScopeTemplateRow): 'keep' | 'set' | 'clear' {
     const wanted = entry.registry_credentials;
@@ -522,7 +608,7 @@ export class CatalogDocumentService {
     state: ScopeState,
     org: { id: string } | null,
     by: string | null,
-  ): Promise<void> {
+  ): Promise<string[]> {
     const affected = {
       templateIds: [
         ...computed.templateUpdates.map((u) => u.current!.id),
@@ -531,7 +617,7 @@ export class CatalogDocumentService {
       ],
       categoryIds: [...computed.categoryUpdates.map((u) => u.id), ...computed.categoryDeletes],
     };
-    await this.repository.tracked(tx, affected, async () => {
+    return this.repository.tracked(tx, affected, async () => {
       const categoryIds = new Map(state.categories.map((c) => [c.slug, c.id]));
       for (const { entry } of computed.categoryCreates) {
         categoryIds.set(entry.slug, await this.categories.createWithin(tx, entry));
@@ -587,6 +673,7 @@ export class CatalogDocumentService {
       await this.templates.updateManyWithin(tx, updates);
       await this.templates.deleteManyWithin(tx, computed.deletions);
       for (const id of computed.categoryDeletes) await this.categories.deleteWithin(tx, id);
+      return created;
     });
   }
 }

@@ -13,7 +13,27 @@ export interface AdminTemplateRow extends TemplateRow {
   icon_url: string | null;
   owner_org_id: string | null;
   manager: string;
+  publisher: string | null;
+  /** The current revision's publisher envelope (JSON text), or null. */
+  signature: string | null;
   created_at: Date;
+}
+
+/** What a withdrawal statement must name: the template (slug, category, its publisher), the action and revision. */
+export interface WithdrawalTarget {
+  slug: string;
+  category_slug: string;
+  publisher: string | null;
+  action: 'yank' | 'rollback';
+  revision: number;
+  /** Whether the revision named carries a publisher's signature. */
+  target_signed: boolean;
+}
+
+/** A withdrawal to record: the publisher's envelope (JSON text) and name, or nulls when the hub acts alone. */
+export interface WithdrawalRecord {
+  envelope: string | null;
+  publisher: string | null;
 }
 
 /** The writable columns and how each is bound (jsonb and text[] need casts). */
@@ -82,6 +102,8 @@ export const ADMIN_TEMPLATE_ROW_COLUMNS = {
   icon_url: 't.icon_url',
   owner_org_id: 't.owner_org_id',
   manager: 't.manager',
+  publisher: 't.publisher',
+  signature: '(SELECT r.envelope FROM template_revisions r WHERE r.template_id = t.id AND r.revision = t.revision)',
   created_at: 't.created_at',
 } as const satisfies ColumnMap<AdminTemplateRow>;
 
@@ -408,6 +430,7 @@ export class AdminTemplatesRepository {
     id: string,
     revision: number,
     reason: string,
+    withdrawal?: (target: WithdrawalTarget) => Promise<WithdrawalRecord | null>,
   ): Promise<'missing_template' | 'missing_revision' | 'current' | 'ok'> {
     return retryOnConflict(() =>
       this.db.transaction(async (m) => {
@@ -417,6 +440,7 @@ export class AdminTemplatesRepository {
         );
         if (!current.length) return 'missing_template';
         if (current[0].revision === revision) return 'current';
+        await this.recordWithdrawal(m, id, 'yank', revision, reason, withdrawal);
         const hit = returnedRows(
           await m.query(
             `UPDATE template_revisions SET yanked_at = COALESCE(yanked_at, now()), yank_reason = COALESCE(yank_reason, $3)
@@ -439,6 +463,7 @@ export class AdminTemplatesRepository {
     id: string,
     toRevision: number,
     reason: string,
+    withdrawal?: (target: WithdrawalTarget) => Promise<WithdrawalRecord | null>,
   ): Promise<AdminTemplateRow | 'missing_template' | 'missing_revision' | 'not_past' | 'yanked'> {
     return retryOnConflict(() =>
       this.db.transaction(async (m) => {
@@ -448,13 +473,21 @@ export class AdminTemplatesRepository {
           [id],
         );
         if (!current.length) return 'missing_template';
-        const target: { snapshot: Record<string, unknown>; yanked_at: Date | null }[] = await m.query(
-          'SELECT snapshot, yanked_at FROM template_revisions WHERE template_id = $1 AND revision = $2',
-          [id, toRevision],
-        );
+        const target: { snapshot: Record<string, unknown>; yanked_at: Date | null; publisher: string | null }[] =
+          await m.query(
+            'SELECT snapshot, yanked_at, publisher FROM template_revisions WHERE template_id = $1 AND revision = $2',
+            [id, toRevision],
+          );
         if (!target.length) return 'missing_revision';
         if (toRevision >= current[0].revision) return 'not_past';
         if (target[0].yanked_at) return 'yanked';
+        const signed = target[0].publisher !== null;
+        const record = await this.recordWithdrawal(m, id, 'rollback', toRevision, reason, withdrawal, signed);
+        if (record?.managedBy) {
+          // A publisher-managed template goes back only to content a publisher signed (the callback refuses
+          // others); republishing it passes the publisher guard, and a fleet honours it only when signed.
+          await m.query("SELECT set_config('hub.signed_write', 'on', true)");
+        }
         const values: TemplateWrite = {};
         for (const [column, value] of Object.entries(target[0].snapshot)) {
           if (Object.hasOwn(TEMPLATE_WRITE_COLUMNS, column)) values[column as keyof TemplateWrite] = value;
@@ -472,6 +505,34 @@ export class AdminTemplatesRepository {
         return this.read(m, id);
       }),
     );
+  }
+
+  /**
+   * Records a yank or rollback of a publisher-managed template, or one the publisher signed (docs/signing.md):
+   * `withdrawal` checks the envelope (if any) against the template, and says whether the hub acts alone.
+   */
+  private async recordWithdrawal(
+    m: EntityManager,
+    id: string,
+    action: 'yank' | 'rollback',
+    revision: number,
+    reason: string,
+    withdrawal?: (target: WithdrawalTarget) => Promise<WithdrawalRecord | null>,
+    targetSigned = true,
+  ): Promise<(WithdrawalRecord & { managedBy: string | null }) | null> {
+    if (!withdrawal) return null;
+    const [t]: { slug: string; category_slug: string; publisher: string | null }[] = await m.query(
+      'SELECT t.slug, c.slug AS category_slug, t.publisher FROM templates t JOIN categories c ON c.id = t.category_id WHERE t.id = $1',
+      [id],
+    );
+    const record = await withdrawal({ ...t, action, revision, target_signed: targetSigned });
+    if (!record) return null;
+    await m.query(
+      `INSERT INTO template_withdrawals (template_id, action, revision, reason, envelope, publisher, hub_only)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, action, revision, reason, record.envelope, record.publisher, record.envelope === null],
+    );
+    return { ...record, managedBy: t.publisher };
   }
 
   /**

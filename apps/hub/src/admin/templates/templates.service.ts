@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type FieldError, iso, pagination, parsePaging, Problems, validationDetail } from '#lib/common';
-import { encryptSecret } from '#lib/credentials';
+import { type FieldError, iso, pagination, parsePaging, ProblemException, Problems } from '#lib/common';
+import { authorizeStatement, readStatementEnvelope, SignatureError } from '#lib/signing';
+import { signatureProblem, TrustService } from '../../trust/trust.service.js';
+import { publisherManaged } from '../catalog/catalog-signatures.js';
 import { isUniqueViolation } from '#lib/database';
 import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
@@ -19,8 +21,11 @@ import {
   type PublishOutcome,
   type ReleaseNotes,
   type TemplateWrite,
+  type WithdrawalRecord,
+  type WithdrawalTarget,
   type WriteTransaction,
 } from './templates.repository.js';
+import { templateWrite } from './template-write.js';
 
 const DIGEST_REQUIRED = {
   field: 'image_digest',
@@ -48,6 +53,8 @@ export function toAdminTemplate(r: AdminTemplateRow): AdminTemplateDto {
     icon_url: r.icon_url,
     owner_org_id: r.owner_org_id,
     manager: r.manager,
+    publisher: r.publisher,
+    signature: r.signature ? (JSON.parse(r.signature) as AdminTemplateDto['signature']) : null,
     created_at: iso(r.created_at),
   };
 }
@@ -61,15 +68,12 @@ const duplicateSlug = (slug: string | undefined) =>
 /** The database refused a second template with one slug (SQLSTATE 23505 on UQ_templates_slug, either driver). */
 const isSlugTaken = (error: unknown) => isUniqueViolation(error, 'UQ_templates_slug');
 
-function duplicates(values: string[]): string[] {
-  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
-}
-
 /** Admin template management (spec §4.3): validation beyond single fields, encryption, conflicts. */
 @Injectable()
 export class AdminTemplatesService {
   constructor(
     private readonly repository: AdminTemplatesRepository,
+    private readonly trust: TrustService,
     @Inject(HUB_CONFIG) private readonly config: HubConfig,
   ) {}
 
@@ -206,7 +210,8 @@ export class AdminTemplatesService {
   }
 
   async yank(body: TemplateYankDto): Promise<void> {
-    const result = await this.repository.yank(body.id, body.revision, body.reason.trim());
+    const check = await this.withdrawalCheck(body.signature);
+    const result = await this.repository.yank(body.id, body.revision, body.reason.trim(), check);
     if (result === 'missing_template') throw Problems.notFound('No such template.');
     if (result === 'missing_revision') throw Problems.notFound(`The template has no revision ${body.revision}.`);
     if (result === 'current') {
@@ -217,7 +222,8 @@ export class AdminTemplatesService {
   }
 
   async rollback(body: TemplateRollbackDto): Promise<AdminTemplateDto> {
-    const result = await this.repository.rollback(body.id, body.to_revision, body.reason.trim());
+    const check = await this.withdrawalCheck(body.signature);
+    const result = await this.repository.rollback(body.id, body.to_revision, body.reason.trim(), check);
     if (result === 'missing_template') throw Problems.notFound('No such template.');
     if (result === 'missing_revision') throw Problems.notFound(`The template has no revision ${body.to_revision}.`);
     if (result === 'not_past') {
@@ -227,6 +233,57 @@ export class AdminTemplatesService {
       throw Problems.conflict(`Revision ${body.to_revision} is yanked; roll back to a revision that is not.`);
     }
     return toAdminTemplate(result);
+  }
+
+  /**
+   * The withdrawal rule (docs/signing.md): a yank or rollback may carry its publisher's withdrawal envelope, checked
+   * against the current root and the template (action, slug, category, revision) and recorded; without one, a
+   * publisher-managed template's is recorded hub-only (the hub acts; fleets do not). A publisher-managed template
+   * rolls back only to a revision a publisher signed. The root is read before the write's transaction.
+   */
+  private async withdrawalCheck(
+    signature: Record<string, unknown> | undefined,
+  ): Promise<(target: WithdrawalTarget) => Promise<WithdrawalRecord | null>> {
+    const root = signature ? await this.trust.current() : null;
+    if (signature && !root) {
+      throw new ProblemException(
+        409,
+        'trust_root_not_found',
+        'A signature was sent but the hub has no trust root to check it against.',
+      );
+    }
+    return async (target) => {
+      if (target.publisher && target.action === 'rollback' && !target.target_signed) {
+        throw publisherManaged(
+          target.slug,
+          target.publisher,
+          `revision ${target.revision} was not signed by a publisher, so it cannot be made current again.`,
+        );
+      }
+      if (!signature) return target.publisher ? { envelope: null, publisher: null } : null;
+      try {
+        const read = readStatementEnvelope(signature);
+        if (read.kind !== 'withdrawal') {
+          throw new ProblemException(400, 'envelope_malformed', 'signature: not a withdrawal envelope.');
+        }
+        const st = read.statement;
+        const wanted = { action: target.action, slug: target.slug, category_slug: target.category_slug };
+        const named = { action: st.action, slug: st.slug, category_slug: st.category_slug };
+        if (JSON.stringify(named) !== JSON.stringify(wanted) || st.revision !== target.revision) {
+          throw new ProblemException(
+            400,
+            'signature_mismatch',
+            `The withdrawal signs ${st.action} of ${st.slug} (${st.category_slug}) revision ${st.revision}; this is ` +
+              `${target.action} of ${target.slug} (${target.category_slug}) revision ${target.revision}.`,
+          );
+        }
+        const verdict = authorizeStatement(root!, read.envelope, target.slug, target.category_slug);
+        return { envelope: JSON.stringify(read.envelope), publisher: verdict.publisher };
+      } catch (error) {
+        if (error instanceof SignatureError) throw signatureProblem(error);
+        throw error;
+      }
+    };
   }
 
   async delete(id: string): Promise<void> {
@@ -258,107 +315,6 @@ export class AdminTemplatesService {
 
   /** Turns a validated body into column values (only the fields that were sent). */
   private normalize(body: Partial<TemplateCreateDto> & TemplateFieldsDto): TemplateWrite {
-    const errors: FieldError[] = [];
-    const v: TemplateWrite = {};
-    const copy = [
-      'slug',
-      'description',
-      'version',
-      'kind',
-      'category_id',
-      'owner_org_id',
-      'image_name',
-      'image_tag',
-      'image_digest',
-      'registry_url',
-      'cpu_request',
-      'memory_request',
-      'gpu_count',
-      'vram_request',
-      'concurrent_jobs',
-      'secret_refs',
-      'command',
-      'node_selector',
-      'is_public',
-      'is_featured',
-      'min_tier',
-      'icon_url',
-      'documentation',
-    ] as const;
-    for (const key of copy) if (body[key] !== undefined) v[key] = body[key];
-    if (body.name !== undefined) v.name = body.name.trim();
-    if (body.deprecated !== undefined) {
-      v.deprecated = body.deprecated && {
-        reason: body.deprecated.reason.trim(),
-        replacement_slug: body.deprecated.replacement_slug ?? null,
-        at: new Date().toISOString(),
-      };
-    }
-    if (body.registry_credentials !== undefined) {
-      v.registry_credentials_enc =
-        body.registry_credentials === null
-          ? null
-          : encryptSecret(
-              JSON.stringify({
-                username: body.registry_credentials.username,
-                password: body.registry_credentials.password,
-              }),
-              this.config.encryptionKey,
-            );
-    }
-    if (body.env !== undefined) {
-      v.env = body.env.map((e) => ({ name: e.name, value: e.value }));
-      for (const d of duplicates(body.env.map((e) => e.name)))
-        errors.push({ field: 'env', message: `env name ${d} appears twice` });
-    }
-    if (body.env_schema !== undefined) {
-      v.env_schema = body.env_schema.map((e) => ({
-        name: e.name,
-        required: e.required ?? false,
-        default_value: e.default_value ?? '',
-        description: e.description ?? '',
-      }));
-      for (const d of duplicates(body.env_schema.map((e) => e.name))) {
-        errors.push({ field: 'env_schema', message: `env_schema name ${d} appears twice` });
-      }
-    }
-    if (body.ports !== undefined) {
-      const ports = body.ports.map((p) => ({ containerPort: p.containerPort, protocol: p.protocol ?? 'TCP' }));
-      v.ports = ports;
-      for (const d of duplicates(ports.map((p) => `${p.containerPort}/${p.protocol}`))) {
-        errors.push({ field: 'ports', message: `port ${d} appears twice` });
-      }
-    }
-    if (body.volume_mounts !== undefined) {
-      v.volume_mounts = body.volume_mounts.map((m) => ({ name: m.name, mountPath: m.mountPath }));
-      for (const d of duplicates(body.volume_mounts.map((m) => m.mountPath))) {
-        errors.push({ field: 'volume_mounts', message: `mountPath ${d} appears twice` });
-      }
-    }
-    if (body.tolerations !== undefined) {
-      v.tolerations = body.tolerations.map((t, i) => {
-        const operator = t.operator ?? 'Equal';
-        const field = `tolerations.${i}`;
-        if (operator === 'Exists' && t.value)
-          errors.push({ field, message: 'value must be empty when operator is Exists' });
-        if (operator === 'Equal' && !t.key) errors.push({ field, message: 'key is required when operator is Equal' });
-        if (t.tolerationSeconds !== undefined && t.effect !== 'NoExecute') {
-          errors.push({ field, message: 'tolerationSeconds needs effect NoExecute' });
-        }
-        return Object.fromEntries(
-          Object.entries({
-            key: t.key,
-            operator,
-            value: t.value,
-            effect: t.effect,
-            tolerationSeconds: t.tolerationSeconds,
-          }).filter(([, x]) => x !== undefined),
-        );
-      });
-    }
-    if (body.required_network_types !== undefined) v.required_network_types = [...new Set(body.required_network_types)];
-    if (body.tags !== undefined) v.tags = [...new Set(body.tags.map((t) => t.trim().toLowerCase()))];
-    if (errors.length) throw Problems.validation(validationDetail(errors), errors);
-    return v;
+    return templateWrite(body, this.config.encryptionKey);
   }
 }

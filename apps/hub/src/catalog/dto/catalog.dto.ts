@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
 import { CATALOG_SORTS, GPU_NEEDS } from '#lib/domain';
+import { EnvelopeDto } from '../../trust/dto/trust.dto.js';
 
 const PER_INSTANCE = Symbol('perInstance');
 
@@ -339,6 +340,29 @@ export class CategoryListResponseDto {
   @ApiProperty({ type: [CatalogCategoryDto] }) categories: CatalogCategoryDto[];
 }
 
+export class WithdrawalDto {
+  @ApiProperty({
+    enum: ['yank', 'rollback'],
+    example: 'yank',
+    description: 'yank of this revision, or rollback to it.',
+  })
+  action: string;
+  @ApiProperty({ example: 'Crashes on start with CUDA 12.2 drivers.' }) reason: string;
+  @ApiProperty({
+    type: EnvelopeDto,
+    nullable: true,
+    description: 'The publisher’s withdrawal envelope as accepted (docs/signing.md); null when the hub acted alone.',
+  })
+  signature: EnvelopeDto | null;
+  @ApiProperty({ type: String, nullable: true, example: 'acme' }) publisher: string | null;
+  @ApiProperty({
+    example: false,
+    description: 'The hub acted without its publisher’s signature: a fleet shows it and does not act on it.',
+  })
+  hub_only: boolean;
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) at: string;
+}
+
 export class YankDto {
   @ApiProperty({ example: 'Crashes on start with CUDA 12.2 drivers.' }) reason: string;
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:26:53.000Z' }) at: string;
@@ -361,6 +385,28 @@ export class TemplateVersionDto {
   @ApiProperty({ example: false, description: 'Deployable fields changed but `version` did not.' })
   version_reused: boolean;
   @ApiProperty({ type: YankDto, nullable: true }) yanked: YankDto | null;
+  @ApiProperty({
+    type: EnvelopeDto,
+    nullable: true,
+    description:
+      'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
+      'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
+      'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
+  })
+  signature: EnvelopeDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'acme',
+    description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
+  })
+  publisher: string | null;
+  @ApiProperty({
+    type: [WithdrawalDto],
+    description:
+      'Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first.',
+  })
+  withdrawals: WithdrawalDto[];
 }
 
 export class TemplateVersionListResponseDto {
@@ -383,6 +429,28 @@ export class VersionListQueryDto {
 export class TemplateRevisionDto extends CatalogTemplateDto {
   @ApiProperty({ type: YankDto, nullable: true, description: 'This revision was withdrawn (still readable).' })
   yanked: YankDto | null;
+  @ApiProperty({
+    type: EnvelopeDto,
+    nullable: true,
+    description:
+      'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
+      'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
+      'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
+  })
+  signature: EnvelopeDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'acme',
+    description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
+  })
+  publisher: string | null;
+  @ApiProperty({
+    type: [WithdrawalDto],
+    description:
+      'Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first.',
+  })
+  withdrawals: WithdrawalDto[];
 }
 
 export class ChangesQueryDto {

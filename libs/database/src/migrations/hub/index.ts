@@ -15,6 +15,8 @@ import { UsersEmailFold1795900000001 } from './1795900000001-users-email-fold.js
 import { TrustRoots1795910000000 } from './1795910000000-trust-roots.js';
 import { AdminAuditEvents1795920000000 } from './1795920000000-admin-audit-events.js';
 import { TemplateFitShape1795942000000 } from './1795942000000-template-fit-shape.js';
+import { RevisionSignatures1795961000000 } from './1795961000000-revision-signatures.js';
+import { TemplateWithdrawals1795961000001 } from './1795961000001-template-withdrawals.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
 export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
@@ -39,4 +41,6 @@ export const HUB_MIGRATIONS = [
   TrustRoots1795910000000,
   AdminAuditEvents1795920000000,
   TemplateFitShape1795942000000,
+  RevisionSignatures1795961000000,
+  TemplateWithdrawals1795961000001,
 ];

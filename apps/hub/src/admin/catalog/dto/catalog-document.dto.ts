@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { IsArray, IsIn, IsString, Matches } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsObject, IsString, Matches } from 'class-validator';
 import { ORG_SLUG_RE } from '../../../account/organizations/dto/organization.dto.js';
 import { CATEGORY_SLUG_RE, CategoryCreateDto } from '../../categories/dto/category.dto.js';
 import { TemplateCreateDto } from '../../templates/dto/template-input.dto.js';
@@ -79,6 +79,22 @@ export class CatalogDocumentDto {
   @ApiProperty({ type: [CatalogTemplateEntryDto], maxItems: MAX_CATALOG_TEMPLATES })
   @IsArray()
   templates: CatalogTemplateEntryDto[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    maxItems: MAX_CATALOG_TEMPLATES,
+    example: [],
+    description:
+      'Publisher signatures (docs/signing.md; `hub-catalog apply --sign-with` adds them): one DSSE revision ' +
+      'envelope per revision the apply publishes, signed by a publisher key the trust root allows for the ' +
+      'template, covering exactly the deployable content applied. Not part of what plan compares or export writes.',
+  })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CATALOG_TEMPLATES)
+  @IsObject({ each: true })
+  signatures?: Record<string, unknown>[];
 }
 
 export class CatalogPlanQueryDto {
@@ -201,6 +217,22 @@ export class CatalogPlanEntryDto {
 
   @ApiPropertyOptional({ example: true, description: 'update of a template: whether it publishes a new revision.' })
   publishes_revision?: boolean;
+
+  @ApiPropertyOptional({
+    example: 4,
+    description:
+      'create, or an update that publishes: the revision number it publishes (what `--sign-with` signs, with ' +
+      'the document’s deployable fields; apply with the plan’s etag as If-Match so the number still holds).',
+  })
+  revision?: number;
+
+  @ApiPropertyOptional({
+    example: 'acme',
+    description:
+      'A publisher-managed template (docs/signing.md): the publisher, by its trust root name. Only an apply that ' +
+      'publisher signed may publish a revision of it (else 409 `publisher_managed`).',
+  })
+  publisher?: string;
 
   @ApiPropertyOptional({
     example: 'left out of the document; templates still use it',

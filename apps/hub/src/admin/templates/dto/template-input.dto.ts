@@ -602,6 +602,19 @@ export class TemplateYankDto {
   @MaxLength(1000)
   @Matches(/\S/, { message: 'reason must not be blank' })
   reason: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { payloadType: 'application/vnd.hub-catalog.withdrawal+json', payload: 'eyJ0eXBlIjoi…', signatures: [] },
+    description:
+      'The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against ' +
+      'the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a ' +
+      'publisher-managed template is recorded hub-only: fleets show it and do not act on it.',
+  })
+  @Optional()
+  @IsObject()
+  signature?: Record<string, unknown>;
 }
 
 export class TemplateRollbackDto {
@@ -620,4 +633,17 @@ export class TemplateRollbackDto {
   @MaxLength(1000)
   @Matches(/\S/, { message: 'reason must not be blank' })
   reason: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { payloadType: 'application/vnd.hub-catalog.withdrawal+json', payload: 'eyJ0eXBlIjoi…', signatures: [] },
+    description:
+      'The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against ' +
+      'the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a ' +
+      'publisher-managed template is recorded hub-only: fleets show it and do not act on it.',
+  })
+  @Optional()
+  @IsObject()
+  signature?: Record<string, unknown>;
 }

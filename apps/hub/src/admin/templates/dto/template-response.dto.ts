@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PaginationDto } from '#lib/common';
 import { CatalogTemplateDto } from '../../../catalog/dto/catalog.dto.js';
+import { EnvelopeDto } from '../../../trust/dto/trust.dto.js';
 
 class AdminTolerationDto {
   @ApiPropertyOptional({ example: 'nvidia.com/gpu' }) key?: string;
@@ -29,6 +30,22 @@ export class AdminTemplateDto extends CatalogTemplateDto {
       'catalog apply leaves it alone unless it takes it over (docs/catalog-as-code.md).',
   })
   manager: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description:
+      'The publisher managing it (its trust root name; docs/signing.md), or null. A publisher-managed template ' +
+      'changes what fleets deploy only through an apply its publisher signed: other writes that would publish a ' +
+      'revision (this API, the console, an unsigned or other publisher’s apply) → 409 `publisher_managed`.',
+  })
+  publisher: string | null;
+  @ApiProperty({
+    type: EnvelopeDto,
+    nullable: true,
+    description: 'The current revision’s publisher envelope, as accepted; null: unsigned.',
+  })
+  signature: EnvelopeDto | null;
   @ApiProperty({ format: 'date-time', example: '2026-01-01T09:00:00.000Z' }) created_at: string;
 }
 
