@@ -12,7 +12,17 @@ const notStored = new Set<string>(NOT_DOCUMENT_COLUMNS);
 
 /** The hub's own bookkeeping: no document states these. */
 // fit_shape: derived from the fit columns by the database (the template-fit-shape migration's trigger), never written.
-const SERVER_COLUMNS = ['id', 'revision', 'download_count', 'manager', 'created_at', 'updated_at', 'fit_shape'];
+const SERVER_COLUMNS = [
+  'id',
+  'revision',
+  'download_count',
+  'manager',
+  'created_at',
+  'updated_at',
+  'fit_shape',
+  // The key that signed the current revision: the hub sets it from a verified envelope (the document's `signatures`).
+  'publisher',
+];
 /** What an entry says that is not a stored field (its key, its write-only secret, its manager, the release notes). */
 const ENTRY_INPUTS = ['slug', 'registry_credentials', 'source', 'changes', 'contains_security_updates'];
 
