@@ -1,28 +1,20 @@
-// Native ESM jest (see docs/toolchain.md): ts-jest transpiles, `#lib/*` maps to the libs' sources and
-// `#test/support` to the test harness (test/support/, outside libs/ because it starts the apps).
+// Jest with jest-light-runner (docs/testing.md, "The runner"): each worker is a plain Node worker thread that
+// imports the test files natively and keeps the modules it loaded (Nest, TypeORM, Fastify, the apps) from one file
+// to the next, where Jest's own runner compiled them again for every file in a fresh vm context (2-3 s of CPU a
+// file). TypeScript loads through test/support/light/hooks.mjs (registered by `npm test`'s NODE_OPTIONS): it maps
+// `#lib/*` and `#test/support` to their sources and transpiles with decorator metadata. The runner has no timeouts
+// of its own: test/support/light/timeouts.mjs gives every test and hook `testTimeout`.
 const base = {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: {
-    '^#lib/(.*)$': '<rootDir>/libs/$1/src/index.ts',
-    '^#test/support$': '<rootDir>/test/support/index.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
+  runner: 'jest-light-runner',
   setupFiles: ['<rootDir>/test/support/quiet-console.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/light/timeouts.mjs'],
   // scripts/with-node24.sh installs Node 24 there (a copy of test/node24/package.json: a haste name collision).
   modulePathIgnorePatterns: ['<rootDir>/.cache/'],
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }],
-  },
 };
 
 export default {
   testTimeout: 60000,
-  // Jest force-kills a worker that has not exited 500 ms after its last file. On the embedded database a worker
-  // holds several PGlite heaps (hundreds of MB); on a loaded 2-core machine its exit was seen to take longer than
-  // that with nothing left running in it (only its IPC pipes active), and Jest then printed "A worker process has
-  // failed to exit gracefully". A real leak (a timer, a socket) still keeps a worker alive past these 5 s.
-  workerGracefulExitTimeout: 5000,
   maxWorkers: 2,
   projects: [
     // test/*.spec.ts: checks of the repository itself that need no app (the links between README.md and docs/).

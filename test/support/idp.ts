@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import { startDevIdp, type DevIdp } from '../../apps/dev-idp/src/index.js';
 import { scratchDir } from './database.js';
 
-/** Whether this test file (jest loads this module once per file) has started a provider already. */
-let startedInThisFile = false;
+/** The test file that started a provider last (a runner worker keeps this module loaded across its files). */
+let startedIn: string | undefined;
+
+/** The test file running now, as Jest's expect knows it (none outside a test run). */
+function currentTestFile(): string | undefined {
+  const expectState = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect?.getState();
+  return expectState?.testPath;
+}
 
 /**
  * A dev IdP on a loopback port for a test app. The first one a test file starts signs with a key generation shared
@@ -13,22 +19,23 @@ let startedInThisFile = false;
  * test sets against each other never share a key.
  */
 export async function startTestIdp(): Promise<DevIdp> {
-  const first = !startedInThisFile;
-  startedInThisFile = true;
+  const file = currentTestFile() ?? '(outside a test file)';
+  const first = startedIn !== file;
+  startedIn = file;
   if (!first) return startDevIdp({ port: 0, host: '127.0.0.1' });
-  const file = join(scratchDir(), `svc-test-idp-keys-${process.getuid?.() ?? 'user'}.json`);
+  const keysFile = join(scratchDir(), `svc-test-idp-keys-${process.getuid?.() ?? 'user'}.json`);
   let keys: DevIdp['privateJwks'] | undefined;
   try {
-    keys = JSON.parse(readFileSync(file, 'utf8')) as DevIdp['privateJwks'];
+    keys = JSON.parse(readFileSync(keysFile, 'utf8')) as DevIdp['privateJwks'];
   } catch {
     keys = undefined; // not made yet (or cut short): this file makes it
   }
   const idp = await startDevIdp({ port: 0, host: '127.0.0.1', ...(keys ? { keys } : {}) });
   if (!keys) {
-    const partial = `${file}.${process.pid}`;
+    const partial = `${keysFile}.${process.pid}`;
     writeFileSync(partial, JSON.stringify(idp.privateJwks), { mode: 0o600 });
     chmodSync(partial, 0o600);
-    renameSync(partial, file);
+    renameSync(partial, keysFile);
   }
   return idp;
 }

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { mintToken } from '#lib/credentials';
 import { bearerOf, credentialShapeOf, requireBearer } from './bearer.js';
 import { LAST_USED_INTERVAL_MS, LastUsedWriter } from './last-used.js';
@@ -39,7 +38,8 @@ describe('LastUsedWriter', () => {
   afterEach(() => jest.useRealTimers());
 
   it('writes each credential at most once a minute, and again after a failed write', async () => {
-    jest.useFakeTimers({ now: 0 });
+    jest.useFakeTimers();
+    jest.setSystemTime(0);
     const writer = new LastUsedWriter();
     const write = jest.fn(() => Promise.resolve());
     writer.touch('key|a', write);
