@@ -1,6 +1,7 @@
-import { request as httpRequest, Agent } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
+  healthzMaxDuring,
   HubFixtures,
   startTestFleet,
   startTestHub,
@@ -104,29 +105,6 @@ function sendHeadersOnly(
     req.on('error', reject);
     req.write(Buffer.alloc(1024, 0x20));
   });
-}
-
-/** /healthz every 20 ms until `until` settles: the slowest answer. */
-async function healthzMaxDuring(url: string, until: Promise<unknown>): Promise<number> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  let done = false;
-  void until.finally(() => (done = true)).catch(() => undefined);
-  let max = 0;
-  while (!done) {
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      httpRequest(`${url}/healthz`, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve());
-      })
-        .on('error', reject)
-        .end();
-    });
-    max = Math.max(max, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  agent.destroy();
-  return max;
 }
 
 describe('large bodies: the caller first, and never the loop', () => {

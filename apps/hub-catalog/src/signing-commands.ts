@@ -310,6 +310,16 @@ export async function runSigningCommand(argv: string[], io: Io): Promise<number>
 /** A template entry of a catalog document, as far as signing reads it. */
 type DocumentEntry = Record<string, unknown> & { slug: string; category_slug: string };
 
+/** `--sign-with KEY`: the publisher's private key file, or a usage refusal (exit 2) saying what is wrong with it. */
+function readSigningKey(keyFile: string): KeyPair {
+  try {
+    return readPrivateKeyFile(keyFile);
+  } catch (error) {
+    if (error instanceof SignatureError) throw new Refused(2, `--sign-with: ${error.message}`);
+    throw new Refused(2, `--sign-with: cannot read ${keyFile}: ${(error as Error).message}`);
+  }
+}
+
 /**
  * `plan/apply --sign-with KEY`: the revision statements of what the hub's plan says the apply publishes (creates,
  * and updates that publish, with the revision number the plan computed), each signed with the key. The deployable
@@ -322,13 +332,7 @@ export async function signPlannedRevisions(
   templates: DocumentEntry[],
   planned: { slug: string; index: number | null; revision?: number }[],
 ): Promise<{ keyId: string; signatures: ReturnType<typeof signRevision>[] }> {
-  let pair: KeyPair;
-  try {
-    pair = readPrivateKeyFile(keyFile);
-  } catch (error) {
-    if (error instanceof SignatureError) throw new Refused(2, `--sign-with: ${error.message}`);
-    throw new Refused(2, `--sign-with: cannot read ${keyFile}: ${(error as Error).message}`);
-  }
+  const pair = readSigningKey(keyFile);
   const { templateWrite } = await import('../../hub/src/admin/templates/template-write.js');
   const { defaultOf } = await import('../../hub/src/admin/catalog/catalog-document-fields.js');
   const signer = [{ keyId: pair.keyId, privateKey: pair.privateKey }];
@@ -360,13 +364,7 @@ export function signWithdrawalWith(
   keyFile: string,
   statement: Omit<WithdrawalStatement, 'type' | 'signed_at' | 'replacement_slug'>,
 ): { keyId: string; envelope: ReturnType<typeof signWithdrawal> } {
-  let pair: KeyPair;
-  try {
-    pair = readPrivateKeyFile(keyFile);
-  } catch (error) {
-    if (error instanceof SignatureError) throw new Refused(2, `--sign-with: ${error.message}`);
-    throw new Refused(2, `--sign-with: cannot read ${keyFile}: ${(error as Error).message}`);
-  }
+  const pair = readSigningKey(keyFile);
   const envelope = signWithdrawal(
     { type: 'hub-catalog/withdrawal', ...statement, replacement_slug: null, signed_at: new Date().toISOString() },
     [{ keyId: pair.keyId, privateKey: pair.privateKey }],

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { HubFixtures, startTestHub, type TestHub } from '#test/support';
+import { healthzMaxDuring, HubFixtures, startTestHub, type TestHub } from '#test/support';
 import { bearer, expectProblem, makeOrg, makeUser, patHeader, type TestUser } from './account-admin.helpers.js';
 
 const IMPORT = '/api/v1/admin/catalog/import';
@@ -17,29 +16,6 @@ interface ImportAnswer {
     templates: Record<string, unknown>[];
   };
   report: { index: number; status: string; slug?: string; reason?: string; dropped?: string[] }[];
-}
-
-/** /healthz every 20 ms until `until` settles: the slowest answer in milliseconds. */
-async function healthzMaxDuring(url: string, until: Promise<unknown>): Promise<number> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  let done = false;
-  void until.finally(() => (done = true)).catch(() => undefined);
-  let max = 0;
-  while (!done) {
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      httpRequest(`${url}/healthz`, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve());
-      })
-        .on('error', reject)
-        .end();
-    });
-    max = Math.max(max, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  agent.destroy();
-  return max;
 }
 
 // Generous (the machine is shared); what it catches is a conversion holding the loop, which held it 9.6–14.9 s.

@@ -43,10 +43,7 @@ export async function resolve(specifier, context, nextResolve) {
   if (specifier === '#test/support') {
     return { url: pathToFileURL(join(root, 'test', 'support', 'index.ts')).href, shortCircuit: true };
   }
-  if (
-    specifier.endsWith('.js') &&
-    (specifier.startsWith('./') || specifier.startsWith('../'))
-  ) {
+  if (specifier.endsWith('.js') && (specifier.startsWith('./') || specifier.startsWith('../'))) {
     const candidate = new URL(specifier.slice(0, -3) + '.ts', parent);
     if (existsSync(fileURLToPath(candidate))) return { url: candidate.href, shortCircuit: true };
   }

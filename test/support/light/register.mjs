@@ -10,7 +10,8 @@ import { isMainThread } from 'node:worker_threads';
 
 register('./hooks.mjs', import.meta.url);
 
-const self = /(^|\s)--import[= ](\.\/test\/support\/light\/register\.mjs|file:\S+\/test\/support\/light\/register\.mjs)(?=\s|$)/;
+const self =
+  /(^|\s)--import[= ](\.\/test\/support\/light\/register\.mjs|file:\S+\/test\/support\/light\/register\.mjs)(?=\s|$)/;
 const options = process.env.NODE_OPTIONS;
 if (options && self.test(options)) {
   process.env.NODE_OPTIONS = isMainThread

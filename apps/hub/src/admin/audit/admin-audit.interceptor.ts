@@ -1,7 +1,6 @@
-import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { mergeMap, type Observable } from 'rxjs';
-import { AUDITED, type AuditedRule, type AuditNote, withAuditNote } from '#lib/common';
+import { type AuditedCall, AuditedInterceptor, type AuditedRule } from '#lib/common';
 import type { Caller } from '../../auth/caller.js';
 import { AdminAuditRepository } from './admin-audit.repository.js';
 
@@ -13,58 +12,47 @@ type Request = {
   id?: string | number;
 };
 
-/** The target a route names (`rule.target`): its path parameter, else the body's or the query's field of that name. */
-function targetOf(rule: AuditedRule, request: Request): string | null {
-  if (!rule.target) return null;
-  const body =
-    typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
-  const value = request.params?.[rule.target] ?? body[rule.target] ?? request.query?.[rule.target];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-}
-
 /**
  * Records each `@Audited` admin write that succeeded (issue 43): the user as the guard found them, the route's
- * action and target, and what the services noted (`noteAudit`: a catalog apply's counts). Stored before the answer
- * goes out, so a read that follows sees it; a refused request changed nothing and records nothing.
+ * action and target, and what the services noted (`noteAudit`: a catalog apply's counts). The shared rules
+ * (stored before the answer, nothing for a refused call) are AuditedInterceptor's.
  */
 @Injectable()
-export class AdminAuditInterceptor implements NestInterceptor {
-  private readonly logger = new Logger('AdminAudit');
+export class AdminAuditInterceptor extends AuditedInterceptor<Request> {
+  protected readonly logger = new Logger('AdminAudit');
 
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly repository: AdminAuditRepository,
-  ) {}
+  ) {
+    super(reflector);
+  }
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const rule = this.reflector.get<AuditedRule | undefined>(AUDITED, context.getHandler());
-    if (!rule || context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request>();
+  protected actorOf(request: Request): string | null {
+    return request.caller?.kind === 'jwt' ? request.caller.userId : null;
+  }
+
+  /** The target a route names: its path parameter, else the body's or the query's field of that name. */
+  protected override targetOf(rule: AuditedRule, request: Request): string | null {
+    if (!rule.target) return null;
+    const body =
+      typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+    const value = request.params?.[rule.target] ?? body[rule.target] ?? request.query?.[rule.target];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  }
+
+  protected async store({ request, action, target, changes, requestId }: AuditedCall<Request>): Promise<void> {
     const caller = request.caller;
-    if (caller?.kind !== 'jwt') return next.handle();
-    const note: AuditNote = { target: targetOf(rule, request) };
-    return withAuditNote(note, () => next.handle()).pipe(
-      mergeMap(async (value: unknown) => {
-        const action = note.action ?? rule.action;
-        try {
-          await this.repository.insert({
-            actor_id: caller.userId,
-            actor_email: caller.email,
-            actor_name: caller.name,
-            actor_role: caller.role,
-            action,
-            target: note.target ?? null,
-            details: note.changes ?? {},
-            request_id: request.id === undefined ? null : String(request.id),
-          });
-        } catch (error) {
-          // The write is done; its answer still goes out. What was lost is said (without the details themselves).
-          this.logger.error(
-            `could not record the admin event ${action} of ${caller.userId}: ${(error as Error).message}`,
-          );
-        }
-        return value;
-      }),
-    );
+    if (caller?.kind !== 'jwt') return;
+    await this.repository.insert({
+      actor_id: caller.userId,
+      actor_email: caller.email,
+      actor_name: caller.name,
+      actor_role: caller.role,
+      action,
+      target,
+      details: changes,
+      request_id: requestId,
+    });
   }
 }

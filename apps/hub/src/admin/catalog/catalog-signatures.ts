@@ -42,6 +42,15 @@ export const publisherManaged = (slug: string, publisher: string, detail: string
       'gives the template to another publisher.',
   );
 
+/** 409 `trust_root_not_found`: WHAT (a document's signatures, a withdrawal's) came with no root to check it. */
+export const trustRootMissing = (what: string) =>
+  new ProblemException(
+    409,
+    'trust_root_not_found',
+    `${what} but the hub has no trust root to check against: publish one first ` +
+      '(POST /api/v1/admin/catalog/trust/root).',
+  );
+
 /**
  * The document's envelopes by template slug, each verified against `root` (signatures and the publisher the root
  * allows for its slug and category). A malformed envelope, a withdrawal, or two for one slug → 400
@@ -50,14 +59,7 @@ export const publisherManaged = (slug: string, publisher: string, detail: string
 export function readSignatures(raw: unknown[] | undefined, root: TrustedRoot | null): Map<string, SignedRevision> {
   const signed = new Map<string, SignedRevision>();
   if (!raw?.length) return signed;
-  if (!root) {
-    throw new ProblemException(
-      409,
-      'trust_root_not_found',
-      'The document carries signatures but the hub has no trust root to check them against: publish one first ' +
-        '(POST /api/v1/admin/catalog/trust/root).',
-    );
-  }
+  if (!root) throw trustRootMissing('The document carries signatures');
   const errors: FieldError[] = [];
   for (const [index, value] of raw.entries()) {
     let read: ReturnType<typeof readStatementEnvelope>;

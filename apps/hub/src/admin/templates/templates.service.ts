@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type FieldError, iso, pagination, parsePaging, ProblemException, Problems } from '#lib/common';
 import { authorizeStatement, readStatementEnvelope, SignatureError } from '#lib/signing';
 import { signatureProblem, TrustService } from '../../trust/trust.service.js';
-import { publisherManaged } from '../catalog/catalog-signatures.js';
+import { publisherManaged, trustRootMissing } from '../catalog/catalog-signatures.js';
 import { isUniqueViolation } from '#lib/database';
 import { toCatalogTemplate } from '../../catalog/catalog.mapper.js';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
@@ -245,13 +245,7 @@ export class AdminTemplatesService {
     signature: Record<string, unknown> | undefined,
   ): Promise<(target: WithdrawalTarget) => Promise<WithdrawalRecord | null>> {
     const root = signature ? await this.trust.current() : null;
-    if (signature && !root) {
-      throw new ProblemException(
-        409,
-        'trust_root_not_found',
-        'A signature was sent but the hub has no trust root to check it against.',
-      );
-    }
+    if (signature && !root) throw trustRootMissing('A signature was sent');
     return async (target) => {
       if (target.publisher && target.action === 'rollback' && !target.target_signed) {
         throw publisherManaged(

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationDto } from '#lib/common';
 import { CATALOG_SORTS, GPU_NEEDS } from '#lib/domain';
@@ -374,6 +374,27 @@ export class ReleaseChangeDto {
   @ApiProperty({ example: 'Model cache survives restarts.' }) description: string;
 }
 
+/** The signature fields of a revision, as the versions route and a single revision both document them. */
+const REVISION_SIGNATURE: ApiPropertyOptions = {
+  type: EnvelopeDto,
+  nullable: true,
+  description:
+    'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
+    'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
+    'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
+};
+const REVISION_PUBLISHER: ApiPropertyOptions = {
+  type: String,
+  nullable: true,
+  example: 'acme',
+  description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
+};
+const REVISION_WITHDRAWALS: ApiPropertyOptions = {
+  type: [WithdrawalDto],
+  description:
+    'Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first.',
+};
+
 export class TemplateVersionDto {
   @ApiProperty({ example: 3 }) revision: number;
   @ApiProperty({ example: '0.6.3' }) version: string;
@@ -385,28 +406,9 @@ export class TemplateVersionDto {
   @ApiProperty({ example: false, description: 'Deployable fields changed but `version` did not.' })
   version_reused: boolean;
   @ApiProperty({ type: YankDto, nullable: true }) yanked: YankDto | null;
-  @ApiProperty({
-    type: EnvelopeDto,
-    nullable: true,
-    description:
-      'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
-      'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
-      'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
-  })
-  signature: EnvelopeDto | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'acme',
-    description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
-  })
-  publisher: string | null;
-  @ApiProperty({
-    type: [WithdrawalDto],
-    description:
-      'Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first.',
-  })
-  withdrawals: WithdrawalDto[];
+  @ApiProperty(REVISION_SIGNATURE) signature: EnvelopeDto | null;
+  @ApiProperty(REVISION_PUBLISHER) publisher: string | null;
+  @ApiProperty(REVISION_WITHDRAWALS) withdrawals: WithdrawalDto[];
 }
 
 export class TemplateVersionListResponseDto {
@@ -429,28 +431,9 @@ export class VersionListQueryDto {
 export class TemplateRevisionDto extends CatalogTemplateDto {
   @ApiProperty({ type: YankDto, nullable: true, description: 'This revision was withdrawn (still readable).' })
   yanked: YankDto | null;
-  @ApiProperty({
-    type: EnvelopeDto,
-    nullable: true,
-    description:
-      'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
-      'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
-      'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
-  })
-  signature: EnvelopeDto | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'acme',
-    description: 'The trust root’s name for the publisher whose keys signed `signature`, as the hub checked it.',
-  })
-  publisher: string | null;
-  @ApiProperty({
-    type: [WithdrawalDto],
-    description:
-      'Yanks of this revision and rollbacks to it on a publisher-managed (or publisher-signed) template, oldest first.',
-  })
-  withdrawals: WithdrawalDto[];
+  @ApiProperty(REVISION_SIGNATURE) signature: EnvelopeDto | null;
+  @ApiProperty(REVISION_PUBLISHER) publisher: string | null;
+  @ApiProperty(REVISION_WITHDRAWALS) withdrawals: WithdrawalDto[];
 }
 
 export class ChangesQueryDto {

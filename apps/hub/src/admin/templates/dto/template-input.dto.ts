@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -586,6 +586,17 @@ export class AdminTemplateListQueryDto {
   search?: string;
 }
 
+/** The `signature` of a yank and of a rollback: the same envelope type, checked the same way. */
+const WITHDRAWAL_SIGNATURE: ApiPropertyOptions = {
+  type: 'object',
+  additionalProperties: true,
+  example: { payloadType: 'application/vnd.hub-catalog.withdrawal+json', payload: 'eyJ0eXBlIjoi…', signatures: [] },
+  description:
+    'The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against ' +
+    'the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a ' +
+    'publisher-managed template is recorded hub-only: fleets show it and do not act on it.',
+};
+
 export class TemplateYankDto {
   @ApiProperty({ format: 'uuid', example: '3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9' })
   @IsUUID('all')
@@ -603,15 +614,7 @@ export class TemplateYankDto {
   @Matches(/\S/, { message: 'reason must not be blank' })
   reason: string;
 
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    example: { payloadType: 'application/vnd.hub-catalog.withdrawal+json', payload: 'eyJ0eXBlIjoi…', signatures: [] },
-    description:
-      'The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against ' +
-      'the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a ' +
-      'publisher-managed template is recorded hub-only: fleets show it and do not act on it.',
-  })
+  @ApiPropertyOptional(WITHDRAWAL_SIGNATURE)
   @Optional()
   @IsObject()
   signature?: Record<string, unknown>;
@@ -634,15 +637,7 @@ export class TemplateRollbackDto {
   @Matches(/\S/, { message: 'reason must not be blank' })
   reason: string;
 
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    example: { payloadType: 'application/vnd.hub-catalog.withdrawal+json', payload: 'eyJ0eXBlIjoi…', signatures: [] },
-    description:
-      'The publisher’s withdrawal envelope (docs/signing.md; `hub-catalog ACTION … --sign-with`), checked against ' +
-      'the trust root and this request (action, slug, category, revision) and stored. Without one, the action on a ' +
-      'publisher-managed template is recorded hub-only: fleets show it and do not act on it.',
-  })
+  @ApiPropertyOptional(WITHDRAWAL_SIGNATURE)
   @Optional()
   @IsObject()
   signature?: Record<string, unknown>;
