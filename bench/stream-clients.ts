@@ -1,10 +1,14 @@
 /**
  * A process of `npm run bench:stream`'s clients (bench/stream.ts): opens its share of catalog event streams, spread
- * over several loopback source addresses, resumes each with Last-Event-ID (honouring `retry:` and a 503's
- * Retry-After, with jitter), and answers the parent's questions over IPC.
+ * over several loopback source addresses, resumes each with Last-Event-ID, and answers the parent's questions over
+ * IPC. Each stream waits between connections as the fleet does (apps/fleet/src/hub-sync/hub-events.service.ts):
+ * the fleet's full-jitter Backoff (reset only after a connection lived 60 s), and at least a 503's Retry-After with
+ * jitter. (Before, a bench client retried every 1-3 s whatever happened: 19,000 of them kept some 10,000
+ * connections a second on a restarting hub, a storm no fleet makes.)
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { Backoff } from '../apps/fleet/src/hub-sync/event-stream.js';
 
 interface Args {
   url: string;
@@ -12,6 +16,8 @@ interface Args {
   from: number;
   count: number;
   addresses: string[];
+  /** This process's first connections a second. */
+  startPerSecond: number;
 }
 interface Stream {
   key: string;
@@ -22,6 +28,9 @@ interface Stream {
   connects: number;
   connectedAt: number;
   refused: number;
+  backoff: Backoff;
+  /** When the connection being made or held began (what the backoff's "lived" is measured from). */
+  startedAt: number;
 }
 
 const args = JSON.parse(process.argv[2]) as Args;
@@ -38,10 +47,19 @@ const streams: Stream[] = keys.map((key) => ({
   connects: 0,
   connectedAt: 0,
   refused: 0,
+  backoff: new Backoff(),
+  startedAt: 0,
 }));
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
+/** The next connection after this one ended: the fleet's backoff, and at least `retryAfterMs` (jittered). */
+function again(stream: Stream, n: number, retryAfterMs = 0): void {
+  const delay = Math.max(stream.backoff.next(Date.now() - stream.startedAt), retryAfterMs * (0.5 + Math.random()));
+  setTimeout(() => connect(stream, n), delay);
+}
+
 function connect(stream: Stream, n: number): void {
+  stream.startedAt = Date.now();
   const url = new URL(`${args.url}/api/v1/catalog/events`);
   const req = http.get(
     {
@@ -61,13 +79,12 @@ function connect(stream: Stream, n: number): void {
         res.resume();
         if (res.statusCode === 503) stream.refused += 1;
         const after = Number(res.headers['retry-after'] ?? 1);
-        setTimeout(() => connect(stream, n), after * 1000 * (0.5 + Math.random()));
+        again(stream, n, Number.isFinite(after) ? after * 1000 : 1000);
         return;
       }
       stream.open = true;
       stream.connects += 1;
       stream.connectedAt = Date.now();
-      let retry = 3000;
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -77,8 +94,6 @@ function connect(stream: Stream, n: number): void {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const id = /^id: (.*)$/m.exec(block)?.[1];
-          const r = /^retry: (\d+)$/m.exec(block)?.[1];
-          if (r) retry = Number(r);
           if (id && /^event: (change|reset)$/m.test(block)) {
             stream.lastId = id;
             stream.ids.push(id);
@@ -88,18 +103,18 @@ function connect(stream: Stream, n: number): void {
       });
       res.on('close', () => {
         stream.open = false;
-        setTimeout(() => connect(stream, n), retry * Math.random() + 200);
+        again(stream, n);
       });
     },
   );
   req.on('error', () => {
     stream.open = false;
-    setTimeout(() => connect(stream, n), 1000 + Math.random() * 2000);
+    again(stream, n);
   });
 }
 
-// Spread the initial connections over a second per thousand.
-streams.forEach((s, i) => setTimeout(() => connect(s, args.from + i), (i / 1000) * 1000));
+// The first connections spread at this process's share of the admission rate.
+streams.forEach((s, i) => setTimeout(() => connect(s, args.from + i), (i / args.startPerSecond) * 1000));
 
 process.on('message', (message: { cmd: string; since?: number; timeoutMs?: number }) => {
   const reply = (value: unknown) => process.send!(value);

@@ -32,7 +32,8 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 async function metric(hub: HubProcess, name: string): Promise<number> {
   const text = await (await fetch(hub.metricsUrl)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  // Every series carries the app's default label (`name{app="hub"} 12`).
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
   return line ? Number(line.split(' ')[1]) : NaN;
 }
 
@@ -96,7 +97,17 @@ async function main(): Promise<void> {
       clients.push(
         fork(
           join(ROOT, 'dist/bench/stream-clients.js'),
-          [JSON.stringify({ url: hub.url, keysFile, from: p * per, count: Math.min(per, total - p * per), addresses })],
+          [
+            JSON.stringify({
+              url: hub.url,
+              keysFile,
+              from: p * per,
+              count: Math.min(per, total - p * per),
+              addresses,
+              // Together the processes first connect at the admission rate (fleets do not all start in one second).
+              startPerSecond: Math.max(1, Number(hubEnv.HUB_EVENTS_ADMIT_PER_SECOND) / procs),
+            }),
+          ],
           { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
         ),
       );

@@ -157,7 +157,9 @@ export async function startHubProcess(
   encryptionKey: string,
   env: Record<string, string>,
 ): Promise<HubProcess> {
-  const [port, mcpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
+  // A caller's HUB_PORT (a restart on the same port) wins over a fresh one: it is where the hub will listen.
+  const port = env.HUB_PORT ? Number(env.HUB_PORT) : await freePort();
+  const [mcpPort, metricsPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, [...hubNodeFlags(root), entry], {
     cwd: root,
     env: {
@@ -177,7 +179,11 @@ export async function startHubProcess(
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/readyz`, child, () => stderr);
+  // A hub that never got ready is stopped here: the caller has no handle on it to stop.
+  await waitReady(`${url}/readyz`, child, () => stderr).catch(async (error: unknown) => {
+    await stop(child);
+    throw error;
+  });
   return {
     url,
     mcpUrl: `http://127.0.0.1:${mcpPort}`,
