@@ -6,3 +6,4 @@ export * from './prometheus.js';
 export * from './glewlwyd.js';
 export * from './demo-pair.js';
 export * from './event-stream.js';
+export * from './signing.js';

@@ -329,6 +329,8 @@ export class TrustService {
         if (answer.status !== 200) throw new HubError(`the hub answered ${answer.status} for root ${next}`, true);
         const updated = updateRoot(trusted, answer.body);
         state.state = stateAfterRootUpdate(trusted.document, updated.document, state.state);
+        // New timestamp keys (the old one may be stolen): the kept snapshot is not trusted any more either.
+        if (state.state.version === 0) state.snapshot = null;
         state.root = updated.envelope;
         trusted = this.rootOf(updated.envelope);
         this.logger.log(`trust root updated to version ${updated.document.version}`);
@@ -398,7 +400,8 @@ export class TrustService {
     );
     const todo = rows.filter((row) => {
       const record = row.trust;
-      if (!record || record.root_version !== trusted.document.version) return true;
+      // Refusals are checked again each sync (a hub that stops serving a bad answer recovers at once).
+      if (!record || record.root_version !== trusted.document.version || record.level === 'invalid') return true;
       if (row.data && record.data_hash !== hashOf([row.data])) return true;
       const entry = snapshot?.templates[row.slug];
       return entry !== undefined && entry.revision === row.revision && entry.digest !== record.digest;
@@ -406,7 +409,8 @@ export class TrustService {
     for (let i = 0; i < todo.length; i += CONCURRENCY) {
       await Promise.all(
         todo.slice(i, i + CONCURRENCY).map(async (row) => {
-          const record = await this.check(hub, trusted, row.slug, row.revision, row.data);
+          const inline = row.trust?.level !== 'invalid';
+          const record = await this.check(hub, trusted, row.slug, row.revision, row.data, inline);
           await this.store(row.id, row.revision, record);
         }),
       );
@@ -430,12 +434,13 @@ export class TrustService {
     const row = rows[0];
     if (
       row?.trust &&
+      (row.trust.level === 'verified' || row.trust.level === 'hub-signed') &&
       row.trust.root_version === trusted.document.version &&
       (!row.data || row.trust.data_hash === hashOf([row.data]))
     ) {
       return row.trust;
     }
-    const record = await this.check(hub, trusted, template.slug, revision, row?.data ?? null);
+    const record = await this.check(hub, trusted, template.slug, revision, row?.data ?? null, !row?.trust);
     await this.store(template.id, revision, record);
     return record;
   }
@@ -458,9 +463,10 @@ export class TrustService {
     slug: string,
     revision: number,
     held: Record<string, unknown> | null,
+    inline: boolean,
   ): Promise<RevisionTrust> {
     const objects: Record<string, unknown>[] = held ? [held] : [];
-    let envelope: unknown = held && 'signature' in held ? held.signature : undefined;
+    let envelope: unknown = inline && held && 'signature' in held ? held.signature : undefined;
     if (envelope === undefined) {
       const answer = await hub.capped(
         `/api/v1/catalog/templates/${pathSegment(slug)}/versions/${revision}`,
