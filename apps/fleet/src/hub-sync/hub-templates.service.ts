@@ -140,7 +140,7 @@ export class HubTemplatesService {
       // Signatures (docs/signing.md): an invalid revision is never pinned, one below FLEET_REQUIRE_SIGNATURE
       // neither, and nothing new is pinned while the catalog is frozen.
       const source = await this.sync.source();
-      let record;
+      let record: RevisionTrust | null;
       try {
         record = await this.trust.ensure(await this.sync.hub(), source, row, revision);
       } catch (error) {
