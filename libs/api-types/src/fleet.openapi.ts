@@ -751,6 +751,8 @@ export interface components {
       revision: number | null;
       /** @description The revision the fleet serves (its pin, or latest). */
       serving_revision: number | null;
+      /** @description The signature of the revision the fleet serves; null when the mirror does not hold the template. */
+      signature: components['schemas']['SignatureDto'] | null;
       /** @example vllm */
       slug: string;
       tags: string[];
@@ -1134,6 +1136,8 @@ export interface components {
        * @example 3
        */
       revision?: number;
+      /** @description The signature of the revision served (its pin, or the latest). */
+      signature: components['schemas']['SignatureDto'];
       /** @example vllm */
       slug: string;
       /** @example 0.9.1 */
@@ -1150,6 +1154,7 @@ export interface components {
       held: boolean;
       /** @example 3 */
       revision: number;
+      signature: components['schemas']['SignatureDto'];
     };
     MirrorVersionListResponseDto: {
       /** @example 4 */
@@ -1539,6 +1544,23 @@ export interface components {
       /** @example Bearer */
       token_type: string;
     };
+    SignatureDto: {
+      /** Format: date-time */
+      expires_at: string | null;
+      /** @description A key whose signature counted (SHA-256 hex). */
+      key_id: string | null;
+      /** @example acme */
+      publisher: string | null;
+      /** @description Why, in words, when invalid or unsigned. */
+      reason: string | null;
+      /** @description The hub snapshot listing this envelope (null for an older revision, or before any snapshot). */
+      snapshot_version: number | null;
+      /**
+       * @description `verified`: signed by the publisher the trust root gives the template to; `hub-signed`: a template no publisher may sign, signed by the hub key (console-made); `unsigned`: no signature (or verification off: FLEET_TRUST_ROOT unset); `invalid`: refused (see `reason`), never pinned.
+       * @enum {string}
+       */
+      status: 'verified' | 'hub-signed' | 'unsigned' | 'invalid';
+    };
     SnapshotDiffDto: {
       env_schema: components['schemas']['NamesDiffDto'];
       image_ref: components['schemas']['FromToDto'] | null;
@@ -1578,6 +1600,7 @@ export interface components {
       /** Format: date-time */
       last_success_at: string | null;
       templates: number;
+      trust: components['schemas']['TrustStatusDto'];
     };
     SyncStatusResponseDto: {
       sync: components['schemas']['SyncStatusDto'];
@@ -1621,6 +1644,8 @@ export interface components {
       pinned_yanked: components['schemas']['YankedDto'] | null;
       /** @description The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes). */
       revisions: components['schemas']['VersionEntryDto'][];
+      /** @description The signature of `target_revision`. */
+      signature: components['schemas']['SignatureDto'] | null;
       /** @example vllm-llama-3-1-8b */
       slug: string;
       /**
@@ -1633,6 +1658,35 @@ export interface components {
        * @enum {string}
        */
       update_class: 'required' | 'security' | 'deprecated' | 'recommended' | 'other';
+    };
+    TrustStatusDto: {
+      /** Format: date-time */
+      checked_at: string | null;
+      /** @description FLEET_TRUST_ROOT is set: signatures and freshness are verified. */
+      enabled: boolean;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** @description No current snapshot: new pins and updates are refused (409 `catalog_frozen`). */
+      frozen: boolean;
+      frozen_reason: string | null;
+      /**
+       * Format: date-time
+       * @description Frozen since (the expiry).
+       */
+      frozen_since: string | null;
+      /** @description What the last sync refused (root chain, snapshot). */
+      last_error: string | null;
+      /**
+       * @description FLEET_REQUIRE_SIGNATURE.
+       * @enum {string}
+       */
+      require_signature: 'publisher' | 'hub' | 'off';
+      /** @description The last snapshot refused as a rollback: `{at, detail}`. */
+      rollback: Record<string, never> | null;
+      /** @description The latest trusted root version. */
+      root_version: number | null;
+      /** @description The kept snapshot’s version. */
+      snapshot_version: number | null;
     };
     UpdatesListResponseDto: {
       updates: components['schemas']['TemplateUpdateDto'][];
