@@ -135,7 +135,11 @@ describe('fleet verifies what it deploys (signatures, snapshots, freshness)', ()
       (v: { revision: number }) => v.revision === revision,
     )?.signature;
   const pin = (slug: string, revision: number) => api('put', `hub/templates/${slug}/pin`).send({ revision });
-  const expectProblem = (res: { status: number; body: { code?: string }; headers: Record<string, string> }, status: number, code: string) => {
+  const expectProblem = (
+    res: { status: number; body: { code?: string }; headers: Record<string, string> },
+    status: number,
+    code: string,
+  ) => {
     expect({ status: res.status, code: res.body.code }).toEqual({ status, code });
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   };
@@ -336,8 +340,15 @@ describe('fleet verifies what it deploys (signatures, snapshots, freshness)', ()
     serve(snapshot(5));
     proxy.rewrite.set(versionPath('sig-app', 4), (body) => {
       const envelope = body.signature as Envelope;
-      const forged = sign(null, pae(envelope.payloadType, Buffer.from(envelope.payload, 'base64')), stranger.privateKey);
-      return { ...body, signature: { ...envelope, signatures: [{ keyid: acme.keyId, sig: forged.toString('base64') }] } };
+      const forged = sign(
+        null,
+        pae(envelope.payloadType, Buffer.from(envelope.payload, 'base64')),
+        stranger.privateKey,
+      );
+      return {
+        ...body,
+        signature: { ...envelope, signatures: [{ keyid: acme.keyId, sig: forged.toString('base64') }] },
+      };
     });
     await sync();
     expect(await versionSignature('sig-app', 4)).toMatchObject({ status: 'invalid', publisher: null });

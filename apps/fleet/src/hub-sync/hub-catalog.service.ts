@@ -160,7 +160,9 @@ export class HubCatalogService {
     return {
       ranking: 'local',
       hub_error: hubError,
-      templates: found.slice(offset, offset + limit).map((row) => this.item(row.data as HubTemplate, row, updates, context)),
+      templates: found
+        .slice(offset, offset + limit)
+        .map((row) => this.item(row.data as HubTemplate, row, updates, context)),
       pagination: pagination(page, limit, found.length),
       did_you_mean: null,
       facets,

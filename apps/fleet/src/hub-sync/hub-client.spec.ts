@@ -37,9 +37,7 @@ describe('readCapped: a hub answer is read with a size cap, never buffered past 
 
   it('stops reading an endless body just past the cap and cancels it', async () => {
     const counter = { pulled: 0, cancelled: false };
-    await expect(readCapped(new Response(endless(counter)), 1024 * 1024)).rejects.toThrow(
-      'more than 1048576 bytes',
-    );
+    await expect(readCapped(new Response(endless(counter)), 1024 * 1024)).rejects.toThrow('more than 1048576 bytes');
     expect(counter.pulled).toBeLessThanOrEqual(20);
     expect(counter.cancelled).toBe(true);
   });

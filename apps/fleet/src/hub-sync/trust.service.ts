@@ -508,11 +508,14 @@ export class TrustService {
       const read = readStatementEnvelope(envelope);
       if (read.kind !== 'revision') return refused('The envelope is a withdrawal, not a revision.');
       const statement = read.statement;
-      const category = objects.map((o) => o.category_slug).find((c) => typeof c === 'string') as string | undefined;
+      const category = objects.map((o) => o.category_slug).find((c): c is string => typeof c === 'string');
       const authorization = authorizeStatement(trusted, read.envelope, slug, category ?? statement.category_slug);
       const digest = envelopeDigest(read.envelope);
       if (statement.slug !== slug || statement.revision !== revision) {
-        return refused(`The signature is for ${statement.slug} revision ${statement.revision}, not ${slug} revision ${revision}.`, digest);
+        return refused(
+          `The signature is for ${statement.slug} revision ${statement.revision}, not ${slug} revision ${revision}.`,
+          digest,
+        );
       }
       if (category !== undefined && statement.category_slug !== category) {
         return refused(`The signature names category ${statement.category_slug}, the hub serves ${category}.`, digest);

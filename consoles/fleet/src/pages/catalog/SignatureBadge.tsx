@@ -10,7 +10,7 @@ export function signatureText(s: Signature): string {
       return 'Hub-signed';
     case 'invalid':
       return `Invalid: ${s.reason ?? 'the signature was refused'}`;
-    default:
+    case 'unsigned':
       return 'Unsigned';
   }
 }
