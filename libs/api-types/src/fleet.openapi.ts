@@ -179,7 +179,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The state of the hub sync */
+    /**
+     * The state of the hub sync
+     * @description `trust`: signature verification (FLEET_TRUST_ROOT): the trusted root version, the kept snapshot, whether the catalog is frozen and since when, and the last refusal (a rollback, an expired or oversized answer).
+     */
     get: operations['HubSyncController_status'];
     put?: never;
     /**
@@ -263,11 +266,14 @@ export interface paths {
     get?: never;
     /**
      * Pin a template to a revision
-     * @description The fleet then serves that revision until unpinned. The revision must exist (404) and not be yanked (409); a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be).
+     * @description The fleet then serves that revision until unpinned. The revision must exist (404) and not be yanked (409); a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be). With FLEET_TRUST_ROOT (docs/signing.md): 409 `signature_invalid` for a revision whose signature is invalid, 409 `signature_required` below FLEET_REQUIRE_SIGNATURE, 409 `catalog_frozen` while the hub’s snapshot is expired (nothing is pinned).
      */
     put: operations['HubSyncController_pin'];
     post?: never;
-    /** Unpin a template: follow the latest revision again */
+    /**
+     * Unpin a template: follow the latest revision again
+     * @description With FLEET_TRUST_ROOT: 409 `catalog_frozen` while the hub’s snapshot is expired (docs/signing.md).
+     */
     delete: operations['HubSyncController_unpin'];
     options?: never;
     head?: never;
@@ -3642,6 +3648,24 @@ export interface operations {
            *       "detail": "No such resource.",
            *       "status": 404,
            *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A local user with this email exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
            *       "type": "about:blank"
            *     }
            */
