@@ -410,7 +410,15 @@ export class TrustService {
       await Promise.all(
         todo.slice(i, i + CONCURRENCY).map(async (row) => {
           const inline = row.trust?.level !== 'invalid';
-          const record = await this.check(hub, trusted, row.slug, row.revision, row.data, inline);
+          let record: RevisionTrust;
+          try {
+            record = await this.check(hub, trusted, row.slug, row.revision, row.data, inline);
+          } catch (error) {
+            // The hub did not answer for this one (down, 404, over the cap): the others go on; it is tried next sync.
+            if (!(error instanceof HubError)) throw error;
+            this.logger.warn(`signature of ${row.slug} revision ${row.revision} not read: ${error.message}`);
+            return;
+          }
           await this.store(row.id, row.revision, record);
         }),
       );
