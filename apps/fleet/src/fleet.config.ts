@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync, readSync, closeSync, fstatSync } from 'node:fs';
 import {
   ConfigError,
   type DatabaseBudgets,
@@ -20,6 +20,7 @@ import {
 import { SIGNATURE_ALGORITHMS } from '#lib/auth';
 import { parseEncryptionKey, parseToken, SCRYPT_DEFAULT_LOG2_N, SCRYPT_MIN_LOG2_N } from '#lib/credentials';
 import { FLEET_ROLES, type FleetRole } from '#lib/domain';
+import { loadPinnedRoot, ROOT_LIMITS, SignatureError, type TrustedRoot } from '#lib/signing';
 
 /** OIDC provider settings; each field set here (from FLEET_OIDC_*) overrides the stored setting. */
 export interface OidcOverrides {
@@ -85,6 +86,13 @@ export interface FleetConfig {
   networkTypes: string[] | null;
   /** How long a manual sync waits for another process's sync to finish (the timer never waits). */
   syncLockWaitMs: number;
+  /**
+   * FLEET_TRUST_ROOT (docs/signing.md): the trust root the operator pinned at setup, read from its file at start;
+   * null when unset (no verification: every template is `unsigned`).
+   */
+  trustRoot: TrustedRoot | null;
+  /** FLEET_REQUIRE_SIGNATURE: the lowest signature level a revision must have to be pinned (needs FLEET_TRUST_ROOT). */
+  requireSignature: SignaturePolicy;
   encryptionKey: Buffer;
   /**
    * HMAC-SHA256 key of fleet session tokens. Required in production; random per process when
@@ -163,6 +171,46 @@ function envSignatureAlgorithms(env: Record<string, string | undefined>, name: s
 /** A network type's name (FLEET_NETWORK_TYPES and the stored setting). */
 export const NETWORK_TYPE = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
 
+export const SIGNATURE_POLICIES = ['publisher', 'hub', 'off'] as const;
+export type SignaturePolicy = (typeof SIGNATURE_POLICIES)[number];
+
+/** Reads a file of at most `max` bytes (a larger one is refused without reading it all). */
+function readCapped(path: string, max: number): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error('not a file');
+    const buffer = Buffer.alloc(max + 1);
+    let length = 0;
+    for (;;) {
+      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+      if (length > max) throw new Error(`larger than ${max} bytes`);
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** FLEET_TRUST_ROOT: a root envelope file that satisfies its own root role (docs/signing.md, "The root"). */
+function envTrustRoot(env: Record<string, string | undefined>, name: string): TrustedRoot | null {
+  const path = envString(env, name);
+  if (!path) return null;
+  let bytes: Buffer;
+  try {
+    bytes = readCapped(path, ROOT_LIMITS.maxBytes);
+  } catch (error) {
+    throw new ConfigError(name, `cannot be read as a root envelope file (${(error as Error).message})`);
+  }
+  try {
+    return loadPinnedRoot(bytes);
+  } catch (error) {
+    if (!(error instanceof SignatureError)) throw error;
+    throw new ConfigError(name, `is not a valid trust root: ${error.message}`);
+  }
+}
+
 export function loadFleetConfig(env: Record<string, string | undefined> = process.env): FleetConfig {
   const port = envPort(env, 'FLEET_PORT', 3100);
   const production = env.NODE_ENV === 'production';
@@ -230,6 +278,14 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     throw new ConfigError('FLEET_NETWORK_TYPES', 'must be a comma list of at most 32 names (letters, digits, . _ -)');
   }
   const databaseUrls = envDatabaseUrls(env, 'FLEET');
+  const trustRoot = envTrustRoot(env, 'FLEET_TRUST_ROOT');
+  const requireSignature = envString(env, 'FLEET_REQUIRE_SIGNATURE', 'off')!;
+  if (!SIGNATURE_POLICIES.includes(requireSignature as SignaturePolicy)) {
+    throw new ConfigError('FLEET_REQUIRE_SIGNATURE', 'must be publisher, hub or off');
+  }
+  if (requireSignature !== 'off' && !trustRoot) {
+    throw new ConfigError('FLEET_REQUIRE_SIGNATURE', `=${requireSignature} needs FLEET_TRUST_ROOT (a pinned root)`);
+  }
   return {
     port,
     host: envString(env, 'FLEET_HOST', '0.0.0.0')!,
@@ -259,6 +315,8 @@ export function loadFleetConfig(env: Record<string, string | undefined> = proces
     syncIntervalSeconds: envInt(env, 'FLEET_SYNC_INTERVAL_SECONDS', 300),
     hubEvents: envBool(env, 'FLEET_HUB_EVENTS', true),
     syncLockWaitMs: envInt(env, 'FLEET_SYNC_LOCK_WAIT_SECONDS', 20, 0) * 1000,
+    trustRoot,
+    requireSignature: requireSignature as SignaturePolicy,
     kubernetesInventory: !kubernetes
       ? null
       : kubernetes === 'in-cluster'

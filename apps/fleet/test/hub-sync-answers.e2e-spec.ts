@@ -11,6 +11,18 @@ const TEMPLATE = {
   name: 'vLLM',
   updated_at: '2026-01-02T03:04:05.000Z',
 };
+/** TEMPLATE as the fleet serves it: with its signature, `unsigned` while verification is off (no FLEET_TRUST_ROOT). */
+const SERVED = {
+  ...TEMPLATE,
+  signature: {
+    status: 'unsigned',
+    publisher: null,
+    key_id: null,
+    snapshot_version: null,
+    expires_at: null,
+    reason: 'Signature verification is off (FLEET_TRUST_ROOT is not set).',
+  },
+};
 
 /** A stand-in hub answering with `handler`, and a fleet synced from it; the temporary administrator's session. */
 async function startWithStandIn(
@@ -56,7 +68,7 @@ describe('fleet hub sync: answers it must refuse', () => {
   it('applies a well-formed answer and uses its checked_at as the next since', async () => {
     answer = { templates: [TEMPLATE], removed: [], checked_at: '2026-01-02T03:04:06.000Z' };
     expect((await call('post', 'hub/sync').expect(200)).body.sync).toMatchObject({ status: 'updated', upserted: 1 });
-    expect((await call('get', 'hub/templates').expect(200)).body.templates).toEqual([TEMPLATE]);
+    expect((await call('get', 'hub/templates').expect(200)).body.templates).toEqual([SERVED]);
   });
 
   it.each([
@@ -92,7 +104,7 @@ describe('fleet hub sync: answers it must refuse', () => {
       detail: 'The hub sync failed: the hub sent an unexpected body. The mirror is unchanged.',
       code: 'hub_unavailable',
     });
-    expect((await call('get', 'hub/templates').expect(200)).body.templates).toEqual([TEMPLATE]);
+    expect((await call('get', 'hub/templates').expect(200)).body.templates).toEqual([SERVED]);
   });
 
   it('still asks from the last good cursor after all those refusals', async () => {
@@ -165,7 +177,7 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     expect(requests).toEqual([
       { since: '1970-01-01T00:00:00.000Z', ifNoneMatch: undefined, authorization: `Bearer ${KEY}` },
     ]);
-    expect(await mirror()).toEqual([TEMPLATE]);
+    expect(await mirror()).toEqual([SERVED]);
   });
 
   it('sends If-None-Match with the ETag the hub sent; a 304 leaves the mirror as it is', async () => {
@@ -181,7 +193,7 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     expect(requests).toEqual([
       { since: '2026-01-02T03:04:06.000Z', ifNoneMatch: '"v1"', authorization: `Bearer ${KEY}` },
     ]);
-    expect(await mirror()).toEqual([TEMPLATE]);
+    expect(await mirror()).toEqual([SERVED]);
   });
 
   it('retries a 503 (3 attempts in all, with backoff) and then fails, leaving the mirror unchanged', async () => {
@@ -193,7 +205,7 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     // Every attempt is the same conditional request from the last good cursor.
     for (const r of requests) expect(r).toMatchObject({ since: '2026-01-02T03:04:06.000Z', ifNoneMatch: '"v1"' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(800); // 300 ms + 600 ms of backoff
-    expect(await mirror()).toEqual([TEMPLATE]);
+    expect(await mirror()).toEqual([SERVED]);
     const status = (await call('get', 'hub/sync').expect(200)).body.sync;
     expect(status).toMatchObject({ last_error: 'the hub answered 503', templates: 1 });
   });
@@ -203,7 +215,7 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     const res = await call('post', 'hub/sync').expect(502);
     expect(res.body).toEqual(failed(`the hub answered ${code}`));
     expect(requests).toHaveLength(1);
-    expect(await mirror()).toEqual([TEMPLATE]);
+    expect(await mirror()).toEqual([SERVED]);
   });
 
   it('recovers within one sync when a retry gets a good answer', async () => {
@@ -223,7 +235,7 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     });
     expect(requests).toHaveLength(2);
     const sorted = (list: { slug: string }[]) => [...list].sort((a, b) => a.slug.localeCompare(b.slug));
-    expect(sorted(await mirror())).toEqual(sorted([TEMPLATE, SECOND]));
+    expect(sorted(await mirror())).toEqual(sorted([SERVED, { ...SECOND, signature: SERVED.signature }]));
     expect((await call('get', 'hub/sync').expect(200)).body.sync).toMatchObject({ last_error: null, templates: 2 });
   });
 
@@ -243,12 +255,12 @@ describe('fleet hub sync: hub failures, retries and ETags', () => {
     expect(requests).toEqual([
       { since: '2026-01-03T00:00:00.000Z', ifNoneMatch: '"v2"', authorization: `Bearer ${KEY}` },
     ]);
-    expect(await mirror()).toEqual([TEMPLATE]);
+    expect(await mirror()).toEqual([SERVED]);
     // The new ETag is the one sent next time.
     answer({ status: 304 });
     expect((await call('post', 'hub/sync').expect(200)).body.sync.status).toBe('not_modified');
     expect(requests.map((r) => r.ifNoneMatch)).toEqual(['"v3"']);
-    expect(await mirror()).toEqual([TEMPLATE]);
+    expect(await mirror()).toEqual([SERVED]);
   });
 });
 

@@ -21,3 +21,5 @@ export type ReleaseChange = TemplateUpdate['revisions'][number]['changes'][numbe
 export type CatalogItem = FleetSchemas['CatalogItemDto'];
 export type CatalogQuery = NonNullable<FleetPaths['/api/v1/hub/catalog']['get']['parameters']['query']>;
 export type TemplateChanges = FleetSchemas['TemplateChangesDto'];
+export type Signature = FleetSchemas['SignatureDto'];
+export type TrustStatus = FleetSchemas['TrustStatusDto'];

@@ -179,7 +179,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The state of the hub sync */
+    /**
+     * The state of the hub sync
+     * @description `trust`: signature verification (FLEET_TRUST_ROOT): the trusted root version, the kept snapshot, whether the catalog is frozen and since when, and the last refusal (a rollback, an expired or oversized answer).
+     */
     get: operations['HubSyncController_status'];
     put?: never;
     /**
@@ -263,11 +266,14 @@ export interface paths {
     get?: never;
     /**
      * Pin a template to a revision
-     * @description The fleet then serves that revision until unpinned. The revision must exist (404) and not be yanked (409); a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be).
+     * @description The fleet then serves that revision until unpinned. The revision must exist (404) and not be yanked (409); a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be). With FLEET_TRUST_ROOT (docs/signing.md): 409 `signature_invalid` for a revision whose signature is invalid, 409 `signature_required` below FLEET_REQUIRE_SIGNATURE, 409 `catalog_frozen` while the hub’s snapshot is expired (nothing is pinned).
      */
     put: operations['HubSyncController_pin'];
     post?: never;
-    /** Unpin a template: follow the latest revision again */
+    /**
+     * Unpin a template: follow the latest revision again
+     * @description With FLEET_TRUST_ROOT: 409 `catalog_frozen` while the hub’s snapshot is expired (docs/signing.md).
+     */
     delete: operations['HubSyncController_unpin'];
     options?: never;
     head?: never;
@@ -751,6 +757,8 @@ export interface components {
       revision: number | null;
       /** @description The revision the fleet serves (its pin, or latest). */
       serving_revision: number | null;
+      /** @description The signature of the revision the fleet serves; null when the mirror does not hold the template. */
+      signature: components['schemas']['SignatureDto'] | null;
       /** @example vllm */
       slug: string;
       tags: string[];
@@ -1134,6 +1142,8 @@ export interface components {
        * @example 3
        */
       revision?: number;
+      /** @description The signature of the revision served (its pin, or the latest). */
+      signature: components['schemas']['SignatureDto'];
       /** @example vllm */
       slug: string;
       /** @example 0.9.1 */
@@ -1150,6 +1160,7 @@ export interface components {
       held: boolean;
       /** @example 3 */
       revision: number;
+      signature: components['schemas']['SignatureDto'];
     };
     MirrorVersionListResponseDto: {
       /** @example 4 */
@@ -1539,6 +1550,23 @@ export interface components {
       /** @example Bearer */
       token_type: string;
     };
+    SignatureDto: {
+      /** Format: date-time */
+      expires_at: string | null;
+      /** @description A key whose signature counted (SHA-256 hex). */
+      key_id: string | null;
+      /** @example acme */
+      publisher: string | null;
+      /** @description Why, in words, when invalid or unsigned. */
+      reason: string | null;
+      /** @description The hub snapshot listing this envelope (null for an older revision, or before any snapshot). */
+      snapshot_version: number | null;
+      /**
+       * @description `verified`: signed by the publisher the trust root gives the template to; `hub-signed`: a template no publisher may sign, signed by the hub key (console-made); `unsigned`: no signature (or verification off: FLEET_TRUST_ROOT unset); `invalid`: refused (see `reason`), never pinned.
+       * @enum {string}
+       */
+      status: 'verified' | 'hub-signed' | 'unsigned' | 'invalid';
+    };
     SnapshotDiffDto: {
       env_schema: components['schemas']['NamesDiffDto'];
       image_ref: components['schemas']['FromToDto'] | null;
@@ -1578,6 +1606,7 @@ export interface components {
       /** Format: date-time */
       last_success_at: string | null;
       templates: number;
+      trust: components['schemas']['TrustStatusDto'];
     };
     SyncStatusResponseDto: {
       sync: components['schemas']['SyncStatusDto'];
@@ -1621,6 +1650,8 @@ export interface components {
       pinned_yanked: components['schemas']['YankedDto'] | null;
       /** @description The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes). */
       revisions: components['schemas']['VersionEntryDto'][];
+      /** @description The signature of `target_revision`. */
+      signature: components['schemas']['SignatureDto'] | null;
       /** @example vllm-llama-3-1-8b */
       slug: string;
       /**
@@ -1633,6 +1664,35 @@ export interface components {
        * @enum {string}
        */
       update_class: 'required' | 'security' | 'deprecated' | 'recommended' | 'other';
+    };
+    TrustStatusDto: {
+      /** Format: date-time */
+      checked_at: string | null;
+      /** @description FLEET_TRUST_ROOT is set: signatures and freshness are verified. */
+      enabled: boolean;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** @description No current snapshot: new pins and updates are refused (409 `catalog_frozen`). */
+      frozen: boolean;
+      frozen_reason: string | null;
+      /**
+       * Format: date-time
+       * @description Frozen since (the expiry).
+       */
+      frozen_since: string | null;
+      /** @description What the last sync refused (root chain, snapshot). */
+      last_error: string | null;
+      /**
+       * @description FLEET_REQUIRE_SIGNATURE.
+       * @enum {string}
+       */
+      require_signature: 'publisher' | 'hub' | 'off';
+      /** @description The last snapshot refused as a rollback: `{at, detail}`. */
+      rollback: Record<string, never> | null;
+      /** @description The latest trusted root version. */
+      root_version: number | null;
+      /** @description The kept snapshot’s version. */
+      snapshot_version: number | null;
     };
     UpdatesListResponseDto: {
       updates: components['schemas']['TemplateUpdateDto'][];
@@ -3588,6 +3648,24 @@ export interface operations {
            *       "detail": "No such resource.",
            *       "status": 404,
            *       "title": "Not Found",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A local user with this email exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
            *       "type": "about:blank"
            *     }
            */

@@ -13,6 +13,7 @@ import { HubError, type HubTemplate } from './hub-client.js';
 import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
 import { HubSyncService, isHubNotConfigured } from './hub-sync.service.js';
 import { HubTemplatesService } from './hub-templates.service.js';
+import type { ViewContext } from './trust.service.js';
 
 const TOP_TAGS = 20;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -87,8 +88,9 @@ export class HubCatalogService {
     }
     const byId = new Map(rows.map((row) => [row.id, row]));
     const updates = await this.updatesBySlug(rows);
+    const context = await this.mirror.context();
     const templates = list.body.templates.map((t) =>
-      this.item(t as HubTemplate & { fit?: unknown }, byId.get(t.id), updates),
+      this.item(t as HubTemplate & { fit?: unknown }, byId.get(t.id), updates, context),
     );
     // A pinned row describes its pinned revision: the hub's verdict for that revision, asked beside the list (one
     // request per pinned row of this page whose pin is not the latest; the hub caches each answer).
@@ -154,10 +156,13 @@ export class HubCatalogService {
     };
     const { page, limit, offset } = parsePaging(query.page, query.limit);
     const updates = await this.updatesBySlug(rows);
+    const context = await this.mirror.context();
     return {
       ranking: 'local',
       hub_error: hubError,
-      templates: found.slice(offset, offset + limit).map((row) => this.item(row.data as HubTemplate, row, updates)),
+      templates: found
+        .slice(offset, offset + limit)
+        .map((row) => this.item(row.data as HubTemplate, row, updates, context)),
       pagination: pagination(page, limit, found.length),
       did_you_mean: null,
       facets,
@@ -174,6 +179,7 @@ export class HubCatalogService {
     t: HubTemplate & { fit?: unknown },
     row: MirrorRow | undefined,
     updates: Map<string, CatalogItemDto['update']>,
+    context: ViewContext,
   ): CatalogItemDto {
     const pinned =
       row && row.pinned_revision !== null
@@ -203,6 +209,7 @@ export class HubCatalogService {
       serving_revision: pinned ? pinned.revision : latest,
       pinned,
       update: updates.get(t.slug) ?? null,
+      signature: row ? this.mirror.signatureOf(row, context) : null,
     };
   }
 

@@ -31,6 +31,36 @@ type GetOptions<P extends GetPath> = Omit<CallOptions<OperationOf<HubPaths, P, '
 
 export type HubAnswer<B> = { status: 'not_modified' } | { status: 'ok'; body: B; etag: string | null };
 
+/** The body of `response`, refused (HubError) past `maxBytes`: reading stops there and the stream is cancelled. */
+export async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => new HubError(`the hub sent more than ${maxBytes} bytes; the answer was refused`, false);
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.byteLength;
+      if (length > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HubError) throw error;
+    throw new HubError(`the hub's answer could not be read (${(error as Error).message})`, true);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * One path parameter as one path segment: percent-encoded (so `/`, `?`, `#` and `%` stay inside it: `%2e%2e` goes
  * as `%252e%252e`), and never empty, `.` or `..`, which a URL parser would take for a dot segment and remove with
@@ -85,6 +115,28 @@ export class HubClient {
       return null;
     }
     return (await this.read(response)) as SuccessBody<OperationOf<HubPaths, P, 'get'>>;
+  }
+
+  /**
+   * A GET of a path the typed document may not have yet (the trust routes), read with a size cap: an answer
+   * larger than `maxBytes` is refused after at most that many bytes (its Content-Length, or the bytes as they
+   * come), never buffered whole. 2xx and 404 are answered; any other status is a HubError.
+   */
+  async capped(path: string, maxBytes: number): Promise<{ status: number; body: Buffer }> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.hubUrl}${path}`, {
+        headers: { authorization: `Bearer ${this.instanceKey}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new HubError(`the hub could not be reached (${(error as Error).message})`, true);
+    }
+    if (!response.ok && response.status !== 404 && response.status !== 409) {
+      await response.body?.cancel();
+      throw new HubError(`the hub answered ${response.status}`, response.status >= 500 || response.status === 429);
+    }
+    return { status: response.status, body: await readCapped(response, maxBytes) };
   }
 
   private async send<P extends GetPath>(path: P, options: GetOptions<P>): Promise<Response> {

@@ -46,7 +46,12 @@ export class HubSyncController {
   }
 
   @Get('sync')
-  @ApiOperation({ summary: 'The state of the hub sync' })
+  @ApiOperation({
+    summary: 'The state of the hub sync',
+    description:
+      '`trust`: signature verification (FLEET_TRUST_ROOT): the trusted root version, the kept snapshot, whether the ' +
+      'catalog is frozen and since when, and the last refusal (a rollback, an expired or oversized answer).',
+  })
   @ApiOkResponse({ type: SyncStatusResponseDto })
   async status(): Promise<SyncStatusResponseDto> {
     return { sync: await this.sync.status() };
@@ -127,7 +132,10 @@ export class HubSyncController {
     summary: 'Pin a template to a revision',
     description:
       'The fleet then serves that revision until unpinned. The revision must exist (404) and not be yanked (409); ' +
-      'a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be).',
+      'a revision the fleet does not hold yet is fetched from the hub (502 `hub_unavailable` if it cannot be). ' +
+      'With FLEET_TRUST_ROOT (docs/signing.md): 409 `signature_invalid` for a revision whose signature is invalid, ' +
+      '409 `signature_required` below FLEET_REQUIRE_SIGNATURE, 409 `catalog_frozen` while the hub’s snapshot is ' +
+      'expired (nothing is pinned).',
   })
   @ApiOkResponse({ type: MirrorTemplateResponseDto })
   async pin(
@@ -141,7 +149,10 @@ export class HubSyncController {
   @Delete('templates/:slug/pin')
   @Audited('template.unpin', 'slug')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Unpin a template: follow the latest revision again' })
+  @ApiOperation({
+    summary: 'Unpin a template: follow the latest revision again',
+    description: 'With FLEET_TRUST_ROOT: 409 `catalog_frozen` while the hub’s snapshot is expired (docs/signing.md).',
+  })
   @ApiNoContentResponse({ description: 'Unpinned.' })
   async unpin(@Param('slug', slugParam()) slug: string): Promise<void> {
     await this.mirror.unpin(slug);

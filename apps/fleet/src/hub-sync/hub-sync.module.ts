@@ -7,6 +7,7 @@ import { HubSyncMetrics } from './hub-sync.metrics.js';
 import { HubSyncRepository } from './hub-sync.repository.js';
 import { HubSyncService } from './hub-sync.service.js';
 import { HubTemplatesService } from './hub-templates.service.js';
+import { TrustService } from './trust.service.js';
 
 @Module({
   controllers: [HubSyncController],
@@ -18,6 +19,7 @@ import { HubTemplatesService } from './hub-templates.service.js';
     HubSyncMetrics,
     HubConnectionState,
     HubEventsService,
+    TrustService,
   ],
   exports: [HubSyncService, HubTemplatesService],
 })

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { directUrlOf, isEmbedded } from '#lib/database';
 import { FLEET_DATA_SOURCE } from '../database/data-source-name.js';
 import type { HubTemplate } from './hub-client.js';
+import type { RevisionTrust } from './trust.service.js';
 
 /** `pg_try_advisory_lock(int, int)` key of the hub sync: one fleet process syncs at a time. */
 const SYNC_LOCK: [number, number] = [7_403, 1];
@@ -27,12 +28,16 @@ export interface MirrorRow {
   pinned_at: Date | null;
   pinned_by: string | null;
   pinned_data: Record<string, unknown> | null;
+  /** The verified signature of the pinned revision and of the current one (trust.service.ts), when checked. */
+  pinned_trust: RevisionTrust | null;
+  current_trust: RevisionTrust | null;
 }
 
 export interface RevisionMirrorRow {
   revision: number;
   meta: Record<string, unknown> | null;
   held: boolean;
+  trust: RevisionTrust | null;
 }
 
 /** What the cursor was when a sync started; the sync only applies its answer if it still is. */
@@ -174,9 +179,12 @@ export class HubSyncRepository {
   /** The mirror, each template with its pin and the pinned revision's object (when it has one). */
   async templates(slug?: string): Promise<MirrorRow[]> {
     return this.db.query(
-      `SELECT t.id, t.slug, t.data, t.pinned_revision, t.pinned_at, t.pinned_by, r.data AS pinned_data
+      `SELECT t.id, t.slug, t.data, t.pinned_revision, t.pinned_at, t.pinned_by, r.data AS pinned_data,
+              r.trust AS pinned_trust, c.trust AS current_trust
          FROM hub_templates t
          LEFT JOIN hub_template_revisions r ON r.template_id = t.id AND r.revision = t.pinned_revision
+         LEFT JOIN hub_template_revisions c ON c.template_id = t.id AND jsonb_typeof(t.data->'revision') = 'number'
+               AND c.revision = (t.data->>'revision')::int
         ${slug === undefined ? '' : 'WHERE t.slug = $1'}
         ORDER BY lower(t.name), t.id`,
       slug === undefined ? [] : [slug],
@@ -233,16 +241,18 @@ export class HubSyncRepository {
   /** A template's mirrored revisions, newest first. */
   async revisions(id: string): Promise<RevisionMirrorRow[]> {
     return this.db.query(
-      `SELECT revision, meta, data IS NOT NULL AS held FROM hub_template_revisions
+      `SELECT revision, meta, data IS NOT NULL AS held, trust FROM hub_template_revisions
         WHERE template_id = $1 ORDER BY revision DESC`,
       [id],
     );
   }
 
   /** The mirrored revision entries (hub `versions` entries) of every pinned template, in one statement. */
-  async pinnedRevisionEntries(): Promise<{ template_id: string; meta: Record<string, unknown> }[]> {
+  async pinnedRevisionEntries(): Promise<
+    { template_id: string; revision: number; meta: Record<string, unknown>; trust: RevisionTrust | null }[]
+  > {
     return this.db.query(
-      `SELECT r.template_id, r.meta FROM hub_template_revisions r
+      `SELECT r.template_id, r.revision, r.meta, r.trust FROM hub_template_revisions r
          JOIN hub_templates t ON t.id = r.template_id
         WHERE t.pinned_revision IS NOT NULL AND r.meta IS NOT NULL`,
     );

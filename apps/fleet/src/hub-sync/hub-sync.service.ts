@@ -16,6 +16,7 @@ import {
   type HubVersionList,
 } from './hub-client.js';
 import { HubSyncRepository, type SyncCursor } from './hub-sync.repository.js';
+import { TrustService } from './trust.service.js';
 
 export interface SyncResult {
   status: 'updated' | 'not_modified';
@@ -125,6 +126,7 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
     @Inject(FLEET_CONFIG) private readonly config: FleetConfig,
     private readonly metrics: HubSyncMetrics,
     private readonly connection: HubConnectionState,
+    private readonly trust: TrustService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -228,7 +230,13 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       last_error: state.last_error,
       templates,
       connection: this.connection.snapshot(),
+      trust: await this.trust.summary(hubSourceOf(settings)),
     };
+  }
+
+  /** Which hub URL and key the mirror belongs to (its trust state is kept per source). */
+  async source(): Promise<string | null> {
+    return hubSourceOf(await this.settings.hub());
   }
 
   /** The hub's API with the configured URL and instance key (for the pin reads outside a sync). */
@@ -295,6 +303,10 @@ export class HubSyncService implements OnApplicationBootstrap, OnApplicationShut
       try {
         const result = await this.pull(hub, since, etag, source, full, from);
         await this.refreshRevisions(hub);
+        // Signatures and freshness (docs/signing.md): refusals are kept in the trust state, never fail the sync.
+        await this.trust.syncTrust(hub, source).catch((error: unknown) => {
+          this.logger.warn(`trust check failed (retried at the next sync): ${(error as Error).name}`);
+        });
         return result;
       } catch (error) {
         if (error instanceof ProblemException) throw error;

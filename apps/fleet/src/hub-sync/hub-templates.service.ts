@@ -9,9 +9,11 @@ import type {
   UpdatesListResponseDto,
 } from './dto/hub-sync.dto.js';
 import { HubSyncRepository, type MirrorRow } from './hub-sync.repository.js';
+import type { RevisionTrust } from './trust.service.js';
 import { HubError } from './hub-client.js';
 import { HubSyncService } from './hub-sync.service.js';
 import { classifyUpdate } from './update-class.js';
+import { type SignatureView, TrustService, type ViewContext } from './trust.service.js';
 
 type Entry = Record<string, unknown> & { revision: number };
 
@@ -43,12 +45,35 @@ export class HubTemplatesService {
   constructor(
     private readonly repository: HubSyncRepository,
     private readonly sync: HubSyncService,
+    private readonly trust: TrustService,
   ) {}
 
-  private serve(row: MirrorRow): Record<string, unknown> {
+  async context(): Promise<ViewContext> {
+    return this.trust.context(await this.sync.source());
+  }
+
+  /** The signature of the revision a mirrored template is served as (its pin, or the latest). */
+  signatureOf(row: MirrorRow, context: ViewContext): SignatureView {
+    return this.serve(row, context).signature as SignatureView;
+  }
+
+  /** A template as served, with the `signature` of the revision served (docs/signing.md). */
+  private serve(row: MirrorRow, context: ViewContext): Record<string, unknown> {
     const pinned = pinOf(row);
-    if (!pinned) return row.data;
-    return { ...(row.pinned_data ?? row.data), pinned, latest_revision: latestOf(row) };
+    if (!pinned) {
+      const latest = latestOf(row);
+      const signature =
+        latest === null
+          ? this.trust.view(context, row.slug, 0, null)
+          : this.trust.view(context, row.slug, latest, row.current_trust);
+      return { ...row.data, signature };
+    }
+    return {
+      ...(row.pinned_data ?? row.data),
+      pinned,
+      latest_revision: latestOf(row),
+      signature: this.trust.view(context, row.slug, pinned.revision, row.pinned_trust),
+    };
   }
 
   private async row(slug: string): Promise<MirrorRow> {
@@ -58,19 +83,22 @@ export class HubTemplatesService {
   }
 
   async list(): Promise<Record<string, unknown>[]> {
-    return (await this.repository.templates()).map((row) => this.serve(row));
+    const context = await this.context();
+    return (await this.repository.templates()).map((row) => this.serve(row, context));
   }
 
   async get(slug: string): Promise<Record<string, unknown>> {
-    return this.serve(await this.row(slug));
+    return this.serve(await this.row(slug), await this.context());
   }
 
   async versions(slug: string): Promise<MirrorVersionListResponseDto> {
     const row = await this.row(slug);
+    const context = await this.context();
     const versions = (await this.repository.revisions(row.id)).map((r) => ({
       revision: r.revision,
       entry: r.meta,
       held: r.held,
+      signature: this.trust.view(context, slug, r.revision, r.trust),
     }));
     return { versions, pinned: pinOf(row), latest_revision: latestOf(row) };
   }
@@ -108,6 +136,24 @@ export class HubTemplatesService {
       if (data.yanked) throw Problems.conflict(`Revision ${revision} of "${slug}" is yanked and cannot be pinned.`);
       await this.repository.storeRevisionData(row.id, revision, data);
     }
+    if (this.trust.enabled) {
+      // Signatures (docs/signing.md): an invalid revision is never pinned, one below FLEET_REQUIRE_SIGNATURE
+      // neither, and nothing new is pinned while the catalog is frozen.
+      const source = await this.sync.source();
+      let record: RevisionTrust | null;
+      try {
+        record = await this.trust.ensure(await this.sync.hub(), source, row, revision);
+      } catch (error) {
+        if (!(error instanceof HubError)) throw error;
+        throw new ProblemException(
+          502,
+          'hub_unavailable',
+          `The signature of revision ${revision} could not be read from the hub: ${error.message}.`,
+        );
+      }
+      const view = this.trust.view(await this.trust.context(source), slug, revision, record);
+      await this.trust.checkPin(source, slug, revision, view);
+    }
     await this.repository.pin(row.id, revision, callerLabel(caller));
     noteAudit({ changes: { revision: { from: row.pinned_revision, to: revision } } });
     return this.get(slug);
@@ -115,6 +161,8 @@ export class HubTemplatesService {
 
   async unpin(slug: string): Promise<void> {
     const row = await this.row(slug);
+    // Unpinning takes the latest revision: an update, refused while the catalog is frozen.
+    if (this.trust.enabled && row.pinned_revision !== null) await this.trust.checkNotFrozen(await this.sync.source());
     await this.repository.pin(row.id, null, null);
     noteAudit({ changes: { revision: { from: row.pinned_revision, to: null } } });
   }
@@ -128,13 +176,16 @@ export class HubTemplatesService {
     const updates: TemplateUpdateDto[] = [];
     const rows = mirror ?? (await this.repository.templates());
     const byTemplate = new Map<string, Entry[]>();
+    const trustOf = new Map<string, RevisionTrust | null>();
     if (rows.some((row) => row.pinned_revision !== null)) {
-      for (const { template_id, meta } of await this.repository.pinnedRevisionEntries()) {
+      for (const { template_id, revision, meta, trust } of await this.repository.pinnedRevisionEntries()) {
         const list = byTemplate.get(template_id) ?? [];
         list.push(meta as Entry);
         byTemplate.set(template_id, list);
+        trustOf.set(`${template_id}/${revision}`, trust);
       }
     }
+    const context = await this.context();
     for (const row of rows) {
       const pinned = pinOf(row);
       const latest = latestOf(row);
@@ -162,6 +213,10 @@ export class HubTemplatesService {
         revisions: newer,
         pinned_yanked: yanked,
         deprecation,
+        signature:
+          verdict.target === null
+            ? null
+            : this.trust.view(context, row.slug, verdict.target, trustOf.get(`${row.id}/${verdict.target}`)),
       });
     }
     return { updates };

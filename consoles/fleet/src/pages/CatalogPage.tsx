@@ -8,6 +8,7 @@ import { CatalogRow } from './catalog/CatalogRow.js';
 import { CatalogSummary } from './catalog/CatalogSummary.js';
 import { Pager } from './catalog/Pager.js';
 import { RevisionPanel } from './catalog/RevisionPanel.js';
+import { TrustBanner } from './catalog/SignatureBadge.js';
 import { UpdatesWaiting } from './catalog/UpdatesWaiting.js';
 
 const SEARCH_DELAY_MS = 250;
@@ -58,9 +59,11 @@ export function CatalogPage() {
     [search, category, tag, fits, sort, page],
   );
   const updates = useLoad(() => fleet.get('/api/v1/hub/updates').then((r) => r.updates));
+  const trust = useLoad(() => fleet.get('/api/v1/hub/sync').then((r) => r.sync.trust));
   const action = useAction(() => {
     catalog.reload();
     updates.reload();
+    trust.reload();
   });
   // "Review" in the updates list, or a replacement's slug: find the template by its slug (the hub ranks an exact
   // slug first), then open it.
@@ -117,6 +120,7 @@ export function CatalogPage() {
         The hub&apos;s templates as the hub ranks them, whether each runs on this cluster (the hub checks the inventory
         this fleet reports), and what this fleet serves. Pin a template to keep deploying a revision you have tested.
       </p>
+      <TrustBanner trust={trust.data} />
       <CatalogFilters filters={filters} searching={search !== ''} facets={data?.facets} onChange={changeFilters} />
       <UpdatesWaiting updates={updates.data ?? []} onReview={find} onFind={find} />
       <ErrorNote error={action.error} />

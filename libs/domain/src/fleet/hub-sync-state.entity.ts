@@ -24,4 +24,8 @@ export class HubSyncStateEntity {
 
   @Column('text', { nullable: true })
   last_error: string | null;
+
+  /** The signature trust state of this hub (docs/signing.md): latest trusted root, kept snapshot and its state. */
+  @Column('jsonb', { nullable: true })
+  trust: Record<string, unknown> | null;
 }

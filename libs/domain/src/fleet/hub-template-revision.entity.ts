@@ -23,4 +23,8 @@ export class HubTemplateRevisionEntity {
 
   @Column('jsonb', { nullable: true })
   data: Record<string, unknown> | null;
+
+  /** The revision's signature as verified (envelope digest, level, publisher or reason, root version). */
+  @Column('jsonb', { nullable: true })
+  trust: Record<string, unknown> | null;
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { UPDATE_CLASSES, type UpdateClass } from '../update-class.js';
 import { CATALOG_SORTS, type CatalogSort } from '#lib/domain';
-import { PinDto, ReleaseChangeDto, VersionEntryDto } from './hub-sync.dto.js';
+import { PinDto, ReleaseChangeDto, SignatureDto, VersionEntryDto } from './hub-sync.dto.js';
 
 /** The fleet's catalog search (GET /api/v1/hub/catalog): the hub's list parameters the console uses. */
 export class CatalogQueryDto {
@@ -120,6 +120,12 @@ export class CatalogItemDto {
   @ApiProperty({ type: PinDto, nullable: true }) pinned: PinDto | null;
   @ApiProperty({ type: CatalogItemUpdateDto, nullable: true, description: 'A pinned template’s update, if any.' })
   update: CatalogItemUpdateDto | null;
+  @ApiProperty({
+    type: SignatureDto,
+    nullable: true,
+    description: 'The signature of the revision the fleet serves; null when the mirror does not hold the template.',
+  })
+  signature: SignatureDto | null;
 }
 
 export class CatalogCategoryFacetDto {

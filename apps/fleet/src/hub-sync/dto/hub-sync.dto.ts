@@ -31,6 +31,56 @@ export class HubConnectionDto {
   last_event_id: string | null;
 }
 
+/** A revision's signature as this fleet verified it (docs/signing.md, issue 40). */
+export class SignatureDto {
+  @ApiProperty({
+    enum: ['verified', 'hub-signed', 'unsigned', 'invalid'],
+    description:
+      '`verified`: signed by the publisher the trust root gives the template to; `hub-signed`: a template no ' +
+      'publisher may sign, signed by the hub key (console-made); `unsigned`: no signature (or verification off: ' +
+      'FLEET_TRUST_ROOT unset); `invalid`: refused (see `reason`), never pinned.',
+  })
+  status: string;
+  @ApiProperty({ type: String, nullable: true, example: 'acme' }) publisher: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A key whose signature counted (SHA-256 hex).' })
+  key_id: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The hub snapshot listing this envelope (null for an older revision, or before any snapshot).',
+  })
+  snapshot_version: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) expires_at: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why, in words, when invalid or unsigned.' })
+  reason: string | null;
+}
+
+/** The fleet's trust state (GET hub/sync `trust`). */
+export class TrustStatusDto {
+  @ApiProperty({ description: 'FLEET_TRUST_ROOT is set: signatures and freshness are verified.' }) enabled: boolean;
+  @ApiProperty({ enum: ['publisher', 'hub', 'off'], description: 'FLEET_REQUIRE_SIGNATURE.' })
+  require_signature: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The latest trusted root version.' })
+  root_version: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The kept snapshot’s version.' })
+  snapshot_version: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) expires_at: string | null;
+  @ApiProperty({ description: 'No current snapshot: new pins and updates are refused (409 `catalog_frozen`).' })
+  frozen: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Frozen since (the expiry).' })
+  frozen_since: string | null;
+  @ApiProperty({ type: String, nullable: true }) frozen_reason: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the last sync refused (root chain, snapshot).' })
+  last_error: string | null;
+  @ApiProperty({
+    type: Object,
+    nullable: true,
+    description: 'The last snapshot refused as a rollback: `{at, detail}`.',
+  })
+  rollback: { at: string; detail: string } | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) checked_at: string | null;
+}
+
 export class SyncStatusDto {
   @ApiProperty({ description: 'A hub URL and an instance key are set.' }) configured: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) checked_at: string | null;
@@ -39,6 +89,7 @@ export class SyncStatusDto {
   @ApiProperty({ nullable: true, type: String }) last_error: string | null;
   @ApiProperty() templates: number;
   @ApiProperty({ type: HubConnectionDto }) connection: HubConnectionDto;
+  @ApiProperty({ type: TrustStatusDto }) trust: TrustStatusDto;
 }
 
 export class SyncStatusResponseDto {
@@ -106,6 +157,8 @@ export class MirrorTemplateDto {
   @ApiProperty({ required: false, type: DeprecatedDto, nullable: true }) deprecated?: DeprecatedDto | null;
   @ApiProperty({ required: false, type: () => PinDto }) pinned?: PinDto;
   @ApiProperty({ required: false, example: 4 }) latest_revision?: number;
+  @ApiProperty({ type: SignatureDto, description: 'The signature of the revision served (its pin, or the latest).' })
+  signature: SignatureDto;
 }
 
 export class MirrorTemplateResponseDto {
@@ -136,6 +189,7 @@ export class MirrorVersionDto {
   entry: Record<string, unknown> | null;
   @ApiProperty({ description: 'The fleet holds this revision’s template object (it can serve it offline).' })
   held: boolean;
+  @ApiProperty({ type: SignatureDto }) signature: SignatureDto;
 }
 
 export class MirrorVersionListResponseDto {
@@ -193,6 +247,8 @@ export class TemplateUpdateDto {
     description: 'The hub’s deprecation of the template (reason, replacement), whatever the class; null if none.',
   })
   deprecation: DeprecatedDto | null;
+  @ApiProperty({ type: SignatureDto, nullable: true, description: 'The signature of `target_revision`.' })
+  signature: SignatureDto | null;
 }
 
 export class UpdatesListResponseDto {

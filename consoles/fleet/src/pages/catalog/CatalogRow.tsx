@@ -1,5 +1,6 @@
 import { formatCpu, formatMemory, readableQuantities } from '../../../../shared/quantities.js';
 import type { CatalogItem } from '../../fleet-api.js';
+import { SignatureBadge } from './SignatureBadge.js';
 import { deprecationOf, gpuText, UPDATE_CLASS_TEXT, VERDICT_TEXT } from './texts.js';
 
 function FitCell({ item, ranking }: { item: CatalogItem; ranking: string }) {
@@ -69,6 +70,9 @@ export function CatalogRow({
             deprecated
           </span>
         )}
+        <div>
+          <SignatureBadge signature={t.signature} />
+        </div>
         <div className="muted small-text">{t.category_name}</div>
         {t.tags.length > 0 && (
           <div>

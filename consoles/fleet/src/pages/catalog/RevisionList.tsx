@@ -2,6 +2,7 @@ import { ErrorNote, formatDate, Loading } from '../../../../shared/ui.js';
 import { fleet } from '../../fleet-api.js';
 import { useLoad } from '../../use-load.js';
 import { Notes } from './ChangesView.js';
+import { SignatureBadge } from './SignatureBadge.js';
 
 /** Every revision of a template the fleet mirrors, with its notes, marks and a pin button. */
 export function RevisionList({
@@ -25,7 +26,7 @@ export function RevisionList({
       <ErrorNote error={versions.error} />
       {!versions.data && !versions.error && <Loading />}
       <ol className="plain revisions">
-        {versions.data?.versions.map(({ revision, entry }) => (
+        {versions.data?.versions.map(({ revision, entry, signature }) => (
           <li key={revision} className="revision" data-testid="revision">
             <h4>
               Revision {revision}
@@ -34,6 +35,7 @@ export function RevisionList({
               {versions.data?.latest_revision === revision && <span className="badge">latest</span>}
               {entry?.contains_security_updates && <span className="badge">security</span>}
               {entry?.yanked && <span className="badge">yanked</span>}
+              <SignatureBadge signature={signature} />
             </h4>
             {entry && (
               <>
