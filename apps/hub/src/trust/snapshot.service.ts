@@ -89,6 +89,8 @@ const problem = (code: string, detail: string) => new ProblemException(409, code
 @Injectable()
 export class SnapshotService {
   private readonly logger = new Logger('Trust');
+  /** The build under way per scope in this process. */
+  private readonly building = new Map<string, Promise<string>>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -106,6 +108,15 @@ export class SnapshotService {
     const cacheKey = `trust-snapshot|${scope.name}`;
     const hit = this.cache.get<Remembered>(cacheKey);
     if (hit && hit.refreshAt > Date.now()) return hit.envelope;
+    // Requests that miss together share one build (and its database reads).
+    const pending = this.building.get(scope.name);
+    if (pending) return pending;
+    const build = this.build(scope, cacheKey).finally(() => this.building.delete(scope.name));
+    this.building.set(scope.name, build);
+    return build;
+  }
+
+  private async build(scope: SnapshotScope, cacheKey: string): Promise<string> {
     const generation = this.cache.begin();
     const root = await this.trust.current();
     if (!root) {

@@ -414,8 +414,10 @@ const REVISION_SIGNATURE: ApiPropertyOptions = {
   nullable: true,
   description:
     'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
-    'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
-    'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
+    'revision’s deployable fields), exactly as the hub accepted it, or, with `publisher` null, the hub’s own ' +
+    'signature of a console-made revision (its online key, the root’s `hub` role); null: unsigned. Verify it ' +
+    'yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked a publisher’s but cannot ' +
+    'make one.',
 };
 const REVISION_PUBLISHER: ApiPropertyOptions = {
   type: String,
