@@ -174,7 +174,10 @@ describe('hub configuration', () => {
         algorithm: 'ed25519',
       });
       const again = loadOnlineKey(config)!;
-      expect({ generated: again.generated, keyId: again.pair.keyId }).toEqual({ generated: false, keyId: first.pair.keyId });
+      expect({ generated: again.generated, keyId: again.pair.keyId }).toEqual({
+        generated: false,
+        keyId: first.pair.keyId,
+      });
     });
 
     it('with PostgreSQL and no file: no online key', () => {
@@ -184,15 +187,23 @@ describe('hub configuration', () => {
     it('reads the file it names', () => {
       const pair = generateSigningKey();
       writePrivateKeyFile(join(dir, 'hub.key'), pair.privateKey);
-      const config = loadHubConfig({ HUB_ONLINE_KEY_FILE: join(dir, 'hub.key'), HUB_DATABASE_URL: 'postgres://db/hub' });
+      const config = loadHubConfig({
+        HUB_ONLINE_KEY_FILE: join(dir, 'hub.key'),
+        HUB_DATABASE_URL: 'postgres://db/hub',
+      });
       expect(loadOnlineKey(config)!.pair.keyId).toBe(pair.keyId);
     });
 
     it('a missing file, a key others may read or a key that is not Ed25519 stops the start with a ConfigError', () => {
       const at = (file: string) => loadHubConfig({ HUB_ONLINE_KEY_FILE: join(dir, file), HUB_DATA_DIR: dir });
       expect(() => loadOnlineKey(at('missing.key'))).toThrow(ConfigError);
-      expect(() => loadOnlineKey(at('missing.key'))).toThrow(/^HUB_ONLINE_KEY_FILE: cannot read .*missing\.key \(ENOENT\)/);
-      const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' });
+      expect(() => loadOnlineKey(at('missing.key'))).toThrow(
+        /^HUB_ONLINE_KEY_FILE: cannot read .*missing\.key \(ENOENT\)/,
+      );
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
+        format: 'pem',
+        type: 'pkcs8',
+      });
       writeFileSync(join(dir, 'rsa.key'), rsa, { mode: 0o600 });
       expect(() => loadOnlineKey(at('rsa.key'))).toThrow(/^HUB_ONLINE_KEY_FILE: Only Ed25519 keys/);
       writeFileSync(join(dir, 'junk.key'), 'not a key', { mode: 0o600 });

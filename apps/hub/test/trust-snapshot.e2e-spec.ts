@@ -130,7 +130,13 @@ describe('the signed snapshot per scope (GET catalog/trust/snapshot) and hub-sig
       source: 'acme-pipeline',
       categories: [{ slug: 'sig-cat', name: 'Signed' }],
       templates: [
-        { slug: 'signed-app', name: 'Signed app', category_slug: 'sig-cat', image_name: 'example/signed', image_tag: 'v1' },
+        {
+          slug: 'signed-app',
+          name: 'Signed app',
+          category_slug: 'sig-cat',
+          image_name: 'example/signed',
+          image_tag: 'v1',
+        },
       ],
     };
     const docPath = join(dir, 'catalog.json');
@@ -239,7 +245,11 @@ describe('the signed snapshot per scope (GET catalog/trust/snapshot) and hub-sig
     if (!database.url) return; // one PGlite directory serves one process: this is the PostgreSQL leg's
     const second = await startTestHub({ database, env: { HUB_ONLINE_KEY_FILE: keyFile } });
     try {
-      await hub.http.put('/api/v1/admin/templates').set(admin.auth).send({ id: consoleId, image_tag: 'v3' }).expect(200);
+      await hub.http
+        .put('/api/v1/admin/templates')
+        .set(admin.auth)
+        .send({ id: consoleId, image_tag: 'v3' })
+        .expect(200);
       const [x, y] = await Promise.all([get().expect(200), second.http.get(SNAPSHOT).expect(200)]);
       const z = await second.http.get(SNAPSHOT).expect(200);
       expect(y.text).toBe(x.text);

@@ -221,7 +221,10 @@ export class SnapshotService {
     );
     const withdrawals = new Map<string, string[]>();
     if (rows.length) {
-      const found = await withdrawalsInForce(this.db, rows.map((r) => r.id));
+      const found = await withdrawalsInForce(
+        this.db,
+        rows.map((r) => r.id),
+      );
       for (const w of found) {
         const list = withdrawals.get(w.template_id) ?? [];
         list.push(envelopeDigest(parseEnvelope(w.envelope)));
@@ -275,7 +278,9 @@ export class SnapshotService {
         expires: expires.toISOString(),
         templates,
       };
-      const envelope = JSON.stringify(signSnapshot(document, [{ keyId: key.pair.keyId, privateKey: key.pair.privateKey }]));
+      const envelope = JSON.stringify(
+        signSnapshot(document, [{ keyId: key.pair.keyId, privateKey: key.pair.privateKey }]),
+      );
       if (Buffer.byteLength(envelope) > SNAPSHOT_LIMITS.maxBytes) {
         throw problem(
           'snapshot_too_large',
