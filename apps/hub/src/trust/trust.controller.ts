@@ -55,13 +55,14 @@ export class TrustController {
       'version is the same bytes on every replica; a new one is signed when the scope’s content changes or half ' +
       'the validity (`HUB_SNAPSHOT_VALIDITY_SECONDS`, at most the root’s maximum) has passed. 409 ' +
       '`trust_root_not_found` (no root), `online_key_missing` (no HUB_ONLINE_KEY_FILE), `online_key_not_trusted` ' +
-      '(the current root does not list the online key under `timestamp`).',
+      '(the current root does not list the online key under `timestamp`), `snapshot_too_large` (over the 4 MiB ' +
+      'a fleet reads).',
   })
   @ApiQuery({
     name: 'scope',
     required: false,
     description: 'Hub admins only: `public` or `org:<organization id>`.',
-    example: 'public',
+    schema: { type: 'string', example: 'public' },
   })
   @ApiOkResponse({ type: EnvelopeDto })
   async snapshot(
