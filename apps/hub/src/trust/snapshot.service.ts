@@ -122,7 +122,8 @@ export class SnapshotService {
     if (!root) {
       throw problem(
         'trust_root_not_found',
-        'No trust root is published on this hub: a snapshot is signed under one (POST /api/v1/admin/catalog/trust/root).',
+        'A snapshot was asked for but the hub has no trust root to sign it under: publish one first ' +
+          '(POST /api/v1/admin/catalog/trust/root).',
       );
     }
     const key = this.online.key;
