@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -14,6 +14,7 @@ import {
   readStatementEnvelope,
   type RootDocument,
   signRoot,
+  signWithdrawal,
   type SnapshotState,
   type TrustedRoot,
   verifySnapshot,
@@ -80,6 +81,34 @@ describe('the signed snapshot per scope (GET catalog/trust/snapshot) and hub-sig
   const verify = (text: string, scope: string, state: SnapshotState = INITIAL_SNAPSHOT_STATE) =>
     verifySnapshot(trusted, text, state, { now: Date.now(), scope });
 
+  /** `hub-catalog apply --sign-with` of the publisher's one template, at image tag `tag`. */
+  const applySigned = async (tag: string) => {
+    const doc = {
+      apiVersion: 'hub.catalog/v1',
+      kind: 'Catalog',
+      source: 'acme-pipeline',
+      categories: [{ slug: 'sig-cat', name: 'Signed' }],
+      templates: [
+        {
+          slug: 'signed-app',
+          name: 'Signed app',
+          category_slug: 'sig-cat',
+          image_name: 'example/signed',
+          image_tag: tag,
+        },
+      ],
+    };
+    const docPath = join(dir, `catalog-${tag}.json`);
+    writeFileSync(docPath, JSON.stringify(doc));
+    const acmeKey = join(dir, 'acme.key');
+    if (!existsSync(acmeKey)) writePrivateKeyFile(acmeKey, acme.privateKey);
+    const applied = await runCatalogCli(['apply', docPath, '--sign-with', acmeKey], {
+      HUB_URL: hub.url,
+      HUB_TOKEN: admin.token,
+    });
+    expect(applied.code).toBe(0);
+  };
+
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hub-snapshot-'));
     keyFile = join(dir, 'online.key');
@@ -124,30 +153,7 @@ describe('the signed snapshot per scope (GET catalog/trust/snapshot) and hub-sig
       ).body.template as { id: string };
     consoleId = (await made('console-app', open.id)).id;
     await made('private-app', closed.id);
-    const doc = {
-      apiVersion: 'hub.catalog/v1',
-      kind: 'Catalog',
-      source: 'acme-pipeline',
-      categories: [{ slug: 'sig-cat', name: 'Signed' }],
-      templates: [
-        {
-          slug: 'signed-app',
-          name: 'Signed app',
-          category_slug: 'sig-cat',
-          image_name: 'example/signed',
-          image_tag: 'v1',
-        },
-      ],
-    };
-    const docPath = join(dir, 'catalog.json');
-    writeFileSync(docPath, JSON.stringify(doc));
-    const acmeKey = join(dir, 'acme.key');
-    writePrivateKeyFile(acmeKey, acme.privateKey);
-    const applied = await runCatalogCli(['apply', docPath, '--sign-with', acmeKey], {
-      HUB_URL: hub.url,
-      HUB_TOKEN: admin.token,
-    });
-    expect(applied.code).toBe(0);
+    await applySigned('v1');
 
     const anonymous = await get().expect(200);
     expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
@@ -239,6 +245,40 @@ describe('the signed snapshot per scope (GET catalog/trust/snapshot) and hub-sig
     expect((await get(admin.auth, `?scope=org:${orgA}`).expect(200)).text).toBe((await get(keyA).expect(200)).text);
     expect(verify((await get(admin.auth, '?scope=public').expect(200)).text, 'public').snapshot.scope).toBe('public');
     expectProblem(await get(admin.auth, '?scope=everything'), 400, 'validation_failed');
+  });
+
+  it('lists the signed withdrawals in force, with the digests of the envelopes the sync feed carries', async () => {
+    await applySigned('v2');
+    const before = (await hub.http.get(UPDATES).set(keyA).expect(200)).body.templates as (SyncItem & { id: string })[];
+    const id = before.find((t) => t.slug === 'signed-app')!.id;
+    const yank = signWithdrawal(
+      {
+        type: 'hub-catalog/withdrawal',
+        action: 'yank',
+        slug: 'signed-app',
+        category_slug: 'sig-cat',
+        revision: 1,
+        reason: 'broken',
+        replacement_slug: null,
+        signed_at: new Date().toISOString(),
+      },
+      [acme],
+    );
+    await hub.http
+      .post('/api/v1/admin/templates/yank')
+      .set(admin.auth)
+      .send({ id, revision: 1, reason: 'broken', signature: yank })
+      .expect(204);
+    const listed = verify((await get(keyA).expect(200)).text, `org:${orgA}`).snapshot.templates['signed-app'];
+    expect({ revision: listed.revision, withdrawals: listed.withdrawals }).toEqual({
+      revision: 2,
+      withdrawals: [envelopeDigest(yank)],
+    });
+    const items = (await hub.http.get(UPDATES).set(keyA).expect(200)).body.templates as SyncItem[];
+    const item = items.find((t) => t.slug === 'signed-app')!;
+    expect(item.withdrawals!.map(envelopeDigest)).toEqual(listed.withdrawals);
+    expect(envelopeDigest(item.signature!)).toBe(listed.digest);
+    expect(authorizeStatement(trusted, item.signature!, 'signed-app', 'sig-cat')).toMatchObject({ level: 'verified' });
   });
 
   it('two hubs on one database answer the same version with the same bytes', async () => {
