@@ -20,6 +20,7 @@ import {
   verifySnapshot,
   writePrivateKeyFile,
 } from '#lib/signing';
+import { HubCache } from '../src/cache/hub-cache.js';
 import { createTestDatabase, HubFixtures, startTestHub, type TestDatabase, type TestHub } from '#test/support';
 import { expectProblem, makeUser, type TestUser } from './account-admin.helpers.js';
 import { runCatalogCli } from './catalog-cli.helpers.js';
@@ -230,6 +231,17 @@ describe('the signed snapshot per scope (GET catalog/trust/snapshot) and hub-sig
       revision: 2,
       digest: next.snapshot.templates['console-app'].digest,
     });
+    // Past half its validity, the same content is signed again under a higher version (every replica sees the
+    // stored row's times; this one's remembered copy is dropped as a catalog write would).
+    await hub.db.query(
+      `UPDATE catalog_snapshots SET created_at = now() - interval '2 hours', expires_at = now() + interval '10 minutes'
+        WHERE scope = 'public' AND version = $1`,
+      [next.snapshot.version],
+    );
+    hub.app.get(HubCache).flush();
+    const renewed = verify((await get().expect(200)).text, 'public', next.state);
+    expect(renewed.snapshot.version).toBe(next.snapshot.version + 1);
+    expect(renewed.snapshot.templates).toEqual(next.snapshot.templates);
     // The versions stored per scope stay bounded, and each one's bytes are what was served.
     const [{ n }] = await hub.db.query(`SELECT count(*)::int AS n FROM catalog_snapshots WHERE scope = 'public'`);
     expect(n).toBeLessThanOrEqual(10);
