@@ -181,8 +181,8 @@ describe('fleet verifies what it deploys (signatures, snapshots, freshness)', ()
         version: '1.0',
       }).expect(201);
     }
-    // The hub does not sign console-made templates yet: the test signs one with the root's hub key and the proxy
-    // serves that envelope with the revision, as the hub will.
+    // The hub signs console-made revisions when it builds its own snapshot, which the proxy answers here instead:
+    // the test signs one with the root's hub key and the proxy serves that envelope with the revision.
     const served = await hubVersion('console-app', 1);
     const defaults: Record<string, unknown> = { registry_url: null, secret_refs: [], command: [], tolerations: [] };
     consoleEnvelope = signRevision(
