@@ -181,8 +181,8 @@ describe('fleet verifies what it deploys (signatures, snapshots, freshness)', ()
         version: '1.0',
       }).expect(201);
     }
-    // The hub does not sign console-made templates yet: the test signs one with the root's hub key and the proxy
-    // serves that envelope with the revision, as the hub will.
+    // The hub signs console-made revisions when it builds its own snapshot, which the proxy answers here instead:
+    // the test signs one with the root's hub key and the proxy serves that envelope with the revision.
     const served = await hubVersion('console-app', 1);
     const defaults: Record<string, unknown> = { registry_url: null, secret_refs: [], command: [], tolerations: [] };
     consoleEnvelope = signRevision(
@@ -196,6 +196,15 @@ describe('fleet verifies what it deploys (signatures, snapshots, freshness)', ()
     );
     proxy = await startHubProxy(hub.url);
     proxy.rewrite.set(versionPath('console-app', 1), (body) => ({ ...body, signature: consoleEnvelope }));
+    // The hub's signed sync feed carries each current revision's envelope inline (docs/signing.md); this test serves
+    // and tampers with them on the versions route, so the proxy drops the inline ones (a hub that does not send them)
+    // and the fleet fetches each revision's envelope there.
+    proxy.rewrite.set('/api/v1/catalog/templates/updates', (body) => ({
+      ...body,
+      templates: (body.templates as Record<string, unknown>[]).map(
+        ({ signature: _s, publisher: _p, hub_signed: _h, withdrawals: _w, ...t }) => t,
+      ),
+    }));
     rev1 = (await hubVersion('sig-app', 1)).signature!;
     list('sig-app', 1, rev1);
     list('console-app', 1, consoleEnvelope);

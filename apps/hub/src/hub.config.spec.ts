@@ -1,5 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError } from '#lib/common';
-import { loadHubConfig } from './hub.config.js';
+import { generateSigningKey, writePrivateKeyFile } from '#lib/signing';
+import { loadHubConfig, loadOnlineKey } from './hub.config.js';
 
 describe('hub configuration', () => {
   it('has working defaults: embedded database, ports 3000/3001, migrations on, no demo data', () => {
@@ -150,5 +155,68 @@ describe('hub configuration', () => {
 
   it('requires an encryption key in production', () => {
     expect(() => loadHubConfig({ NODE_ENV: 'production' })).toThrow('HUB_ENCRYPTION_KEY');
+  });
+  describe('the online key (HUB_ONLINE_KEY_FILE)', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'hub-online-key-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('embedded mode makes ${HUB_DATA_DIR}/online.key (0600) and its .pub on first start, then reads the same key', () => {
+      const config = loadHubConfig({ HUB_DATA_DIR: dir });
+      expect(config.onlineKeyFile).toBeUndefined();
+      const first = loadOnlineKey(config)!;
+      expect(first).toMatchObject({ path: join(dir, 'online.key'), generated: true });
+      expect(statSync(join(dir, 'online.key')).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(join(dir, 'online.key.pub'), 'utf8'))).toMatchObject({
+        key_id: first.pair.keyId,
+        algorithm: 'ed25519',
+      });
+      const again = loadOnlineKey(config)!;
+      expect({ generated: again.generated, keyId: again.pair.keyId }).toEqual({
+        generated: false,
+        keyId: first.pair.keyId,
+      });
+    });
+
+    it('with PostgreSQL and no file: no online key', () => {
+      expect(loadOnlineKey(loadHubConfig({ HUB_DATABASE_URL: 'postgres://db/hub', HUB_DATA_DIR: dir }))).toBeNull();
+    });
+
+    it('reads the file it names', () => {
+      const pair = generateSigningKey();
+      writePrivateKeyFile(join(dir, 'hub.key'), pair.privateKey);
+      const config = loadHubConfig({
+        HUB_ONLINE_KEY_FILE: join(dir, 'hub.key'),
+        HUB_DATABASE_URL: 'postgres://db/hub',
+      });
+      expect(loadOnlineKey(config)!.pair.keyId).toBe(pair.keyId);
+    });
+
+    it('a missing file, a key others may read or a key that is not Ed25519 stops the start with a ConfigError', () => {
+      const at = (file: string) => loadHubConfig({ HUB_ONLINE_KEY_FILE: join(dir, file), HUB_DATA_DIR: dir });
+      expect(() => loadOnlineKey(at('missing.key'))).toThrow(ConfigError);
+      expect(() => loadOnlineKey(at('missing.key'))).toThrow(
+        /^HUB_ONLINE_KEY_FILE: cannot read .*missing\.key \(ENOENT\)/,
+      );
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
+        format: 'pem',
+        type: 'pkcs8',
+      });
+      writeFileSync(join(dir, 'rsa.key'), rsa, { mode: 0o600 });
+      expect(() => loadOnlineKey(at('rsa.key'))).toThrow(/^HUB_ONLINE_KEY_FILE: Only Ed25519 keys/);
+      writeFileSync(join(dir, 'junk.key'), 'not a key', { mode: 0o600 });
+      expect(() => loadOnlineKey(at('junk.key'))).toThrow(/^HUB_ONLINE_KEY_FILE: .*not a PKCS#8 PEM private key/);
+      writeFileSync(join(dir, 'open.key'), rsa, { mode: 0o644 });
+      expect(() => loadOnlineKey(at('open.key'))).toThrow(/^HUB_ONLINE_KEY_FILE: .*readable by others/);
+    });
+
+    it('snapshot validity: 6 h by default, 60 s to 24 h', () => {
+      expect(loadHubConfig({}).snapshotValiditySeconds).toBe(21_600);
+      expect(loadHubConfig({ HUB_SNAPSHOT_VALIDITY_SECONDS: '600' }).snapshotValiditySeconds).toBe(600);
+      expect(() => loadHubConfig({ HUB_SNAPSHOT_VALIDITY_SECONDS: '86401' })).toThrow(/^HUB_SNAPSHOT_VALIDITY_SECONDS/);
+      expect(() => loadHubConfig({ HUB_SNAPSHOT_VALIDITY_SECONDS: '30' })).toThrow(/^HUB_SNAPSHOT_VALIDITY_SECONDS/);
+    });
   });
 });

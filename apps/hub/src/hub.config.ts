@@ -19,7 +19,18 @@ import {
   type OperationsConfig,
   publishableAddress,
 } from '#lib/common';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseEncryptionKey } from '#lib/credentials';
+import {
+  generateSigningKey,
+  type KeyPair,
+  MAX_SNAPSHOT_VALIDITY_SECONDS,
+  publicKeyFileText,
+  readPrivateKeyFile,
+  SignatureError,
+  writePrivateKeyFile,
+} from '#lib/signing';
 import { foldEmail } from '#lib/auth';
 import { normalizeOrigin } from './mcp/request-origin.js';
 
@@ -59,6 +70,14 @@ export interface HubConfig {
   searchTypoTolerance: boolean;
   /** Template revisions (docs/credentials-and-revisions.md): a publishing write needs an image digest. */
   requireImageDigest: boolean;
+  /**
+   * HUB_ONLINE_KEY_FILE: the hub's online Ed25519 key (docs/signing.md), a private key file as `hub-catalog keygen`
+   * writes it. It signs snapshots (the root's `timestamp` role) and console-made revisions (`hub` role). Unset:
+   * `${dataDir}/online.key` in embedded mode (made on first start, see loadOnlineKey), none with PostgreSQL.
+   */
+  onlineKeyFile?: string;
+  /** HUB_SNAPSHOT_VALIDITY_SECONDS: how long a signed snapshot lives (at most the root's maximum and 24 h). */
+  snapshotValiditySeconds: number;
   /** `strict`: a write that changes deployable fields but not `version` is a 409; `default`: marked version_reused. */
   templateVersionPolicy: 'default' | 'strict';
   migrate: boolean;
@@ -169,6 +188,8 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     searchTypoTolerance: envBool(env, 'HUB_SEARCH_TYPO_TOLERANCE', true),
     requireImageDigest: envBool(env, 'HUB_REQUIRE_IMAGE_DIGEST', false),
     templateVersionPolicy: templateVersionPolicy(env),
+    onlineKeyFile: envString(env, 'HUB_ONLINE_KEY_FILE'),
+    snapshotValiditySeconds: snapshotValiditySeconds(env),
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,
     migrate: envBool(env, 'HUB_MIGRATE', true),
     seedDemo: envBool(env, 'HUB_SEED_DEMO', false),
@@ -206,6 +227,55 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
 }
 
 export const HUB_CONFIG = Symbol('HUB_CONFIG');
+
+function snapshotValiditySeconds(env: Record<string, string | undefined>): number {
+  const seconds = envInt(env, 'HUB_SNAPSHOT_VALIDITY_SECONDS', 21_600, 1);
+  if (seconds < 60 || seconds > MAX_SNAPSHOT_VALIDITY_SECONDS) {
+    throw new ConfigError(
+      'HUB_SNAPSHOT_VALIDITY_SECONDS',
+      `must be between 60 and ${MAX_SNAPSHOT_VALIDITY_SECONDS} (seconds), got ${seconds}`,
+    );
+  }
+  return seconds;
+}
+
+/** The hub's online signing key and where it came from (never logged or served: only its id and path). */
+export interface OnlineKey {
+  pair: KeyPair;
+  path: string;
+  /** Made on this start (embedded mode's default file did not exist yet). */
+  generated: boolean;
+}
+
+/**
+ * Reads the online key (HUB_ONLINE_KEY_FILE), or in embedded mode (no HUB_DATABASE_URL) the default
+ * `${HUB_DATA_DIR}/online.key`, generated on first start with its `.pub` (mode 0600, never over an existing file).
+ * With PostgreSQL and no file set: null (the hub signs no snapshot). A file that cannot be read, is readable by
+ * others or is not an Ed25519 private key: a ConfigError naming the variable, never the key.
+ */
+export function loadOnlineKey(config: Pick<HubConfig, 'onlineKeyFile' | 'databaseUrl' | 'dataDir'>): OnlineKey | null {
+  const variable = 'HUB_ONLINE_KEY_FILE';
+  const read = (path: string): KeyPair => {
+    try {
+      return readPrivateKeyFile(path);
+    } catch (error) {
+      if (error instanceof SignatureError) throw new ConfigError(variable, error.message);
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      throw new ConfigError(variable, `cannot read ${path} (${code})`);
+    }
+  };
+  if (config.onlineKeyFile !== undefined) {
+    return { pair: read(config.onlineKeyFile), path: config.onlineKeyFile, generated: false };
+  }
+  if (config.databaseUrl) return null;
+  const path = join(config.dataDir, 'online.key');
+  if (existsSync(path)) return { pair: read(path), path, generated: false };
+  mkdirSync(config.dataDir, { recursive: true });
+  const pair = generateSigningKey();
+  writePrivateKeyFile(path, pair.privateKey);
+  writeFileSync(`${path}.pub`, publicKeyFileText(pair), { mode: 0o644 });
+  return { pair, path, generated: true };
+}
 
 function mcpAllowedOrigins(env: Record<string, string | undefined>): string[] | undefined {
   const entries = envList(env, 'HUB_MCP_ALLOWED_ORIGINS');

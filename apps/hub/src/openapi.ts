@@ -47,6 +47,9 @@ const HUB_PROBLEMS = {
     'signature_invalid',
     'root_version_conflict',
     'trust_root_not_found',
+    'online_key_missing',
+    'online_key_not_trusted',
+    'snapshot_too_large',
   ],
   unauthorized:
     'Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this ' +

@@ -30,7 +30,11 @@ class SyncClient {
     const removed: { id: string; slug: string }[] = res.body.removed;
     const overlap = templates.filter((t) => removed.some((r) => r.id === t.id));
     if (overlap.length) throw new Error(`ids in both templates and removed: ${overlap.map((t) => t.slug).join(', ')}`);
-    for (const t of templates) this.held.set(t.id, t);
+    for (const item of templates) {
+      // The envelope fields an instance key's sync items carry (docs/signing.md) are not in the list it is checked against.
+      const { signature: _s, publisher: _p, hub_signed: _h, withdrawals: _w, ...t } = item;
+      this.held.set(t.id, t);
+    }
     for (const r of removed) {
       this.removedIds.add(r.id);
       this.held.delete(r.id);

@@ -971,6 +971,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/catalog/trust/snapshot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed snapshot of the caller’s scope (a DSSE envelope)
+     * @description A `hub-catalog/snapshot` document (docs/signing.md, "Snapshots") signed with the hub’s online key (the root’s `timestamp` role): every template the scope sees whose current revision carries an envelope (a publisher’s, or the hub’s own for console-made templates), with its revision, the `envelopeDigest` of that envelope and the digests of the signed withdrawals in force for it. The scope: anonymous → `public`; an instance key → `org:<its organization id>`; a dashboard user → their organization’s; a hub admin → `public`, or the one `?scope=` names (admins only: anyone else → 403). `version` only grows per scope; the same version is the same bytes on every replica; a new one is signed when the scope’s content changes or half the validity (`HUB_SNAPSHOT_VALIDITY_SECONDS`, at most the root’s maximum) has passed. 409 `trust_root_not_found` (no root), `online_key_missing` (no HUB_ONLINE_KEY_FILE), `online_key_not_trusted` (the current root does not list the online key under `timestamp`), `snapshot_too_large` (over the 4 MiB a fleet reads).
+     */
+    get: operations['TrustController_snapshot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/credentials/revoke': {
     parameters: {
       query?: never;
@@ -3744,7 +3764,10 @@ export interface components {
         | 'envelope_malformed'
         | 'signature_invalid'
         | 'root_version_conflict'
-        | 'trust_root_not_found';
+        | 'trust_root_not_found'
+        | 'online_key_missing'
+        | 'online_key_not_trusted'
+        | 'snapshot_too_large';
       /** @example No such template. */
       detail: string;
       /**
@@ -3980,6 +4003,127 @@ export interface components {
     };
     StatsResponseDto: {
       stats: components['schemas']['StatsDto'];
+    };
+    SyncTemplateDto: {
+      /** @example cpu */
+      category_icon: string;
+      /**
+       * Format: uuid
+       * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+       */
+      category_id: string;
+      /** @example LLM Inference */
+      category_name: string;
+      /** @example llm-inference */
+      category_slug: string;
+      /** @example 1 */
+      concurrent_jobs: number;
+      /** @example 4 */
+      cpu_request: string;
+      /** @description Deprecated templates stay listed and say so. */
+      deprecated: components['schemas']['DeprecationDto'] | null;
+      /** @example Serves Llama 3.1 8B Instruct behind an OpenAI-compatible API with vLLM. */
+      description: string;
+      /**
+       * @description Markdown.
+       * @example # vLLM
+       *
+       *     Serves Llama 3.1 8B Instruct on port 8000; call `/v1/chat/completions`.
+       */
+      documentation: string;
+      /**
+       * @description Fetches by slug with an instance key.
+       * @example 1284
+       */
+      download_count: number;
+      env: components['schemas']['EnvVarDto'][];
+      env_schema: components['schemas']['EnvSchemaDto'][];
+      /** @example 1 */
+      gpu_count: number;
+      /**
+       * @description With `signature`: signed by the hub’s online key (the root’s `hub` role), not by a publisher.
+       * @example false
+       */
+      hub_signed?: boolean;
+      /**
+       * Format: uuid
+       * @example 3a4b5c6d-7e8f-4901-a2b3-c4d5e6f7a8b9
+       */
+      id: string;
+      /** @example sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f */
+      image_digest: string | null;
+      /** @example vllm/vllm-openai */
+      image_name: string;
+      /**
+       * @description `[registry/]name[:tag][@digest]`.
+       * @example vllm/vllm-openai:v0.6.3@sha256:4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f
+       */
+      image_ref: string;
+      /** @example v0.6.3 */
+      image_tag: string;
+      /** @example true */
+      is_featured: boolean;
+      /** @example true */
+      is_public: boolean;
+      /** @example app */
+      kind: string;
+      /** @example 16Gi */
+      memory_request: string;
+      /**
+       * @example free
+       * @enum {string}
+       */
+      min_tier: 'free' | 'pro' | 'enterprise';
+      /** @example vLLM (Llama 3.1 8B) */
+      name: string;
+      /**
+       * @example {
+       *       "nvidia.com/gpu.product": "NVIDIA-A10G"
+       *     }
+       */
+      node_selector: {
+        [key: string]: string;
+      };
+      ports: components['schemas']['PortDto'][];
+      /**
+       * @description With `signature`: the trust root’s name for the publisher who signed it; null when the hub did.
+       * @example acme
+       */
+      publisher?: string | null;
+      /**
+       * @example [
+       *       "public"
+       *     ]
+       */
+      required_network_types: string[];
+      /**
+       * @description The published revision these deployable fields belong to.
+       * @example 3
+       */
+      revision: number;
+      /** @description Instance keys and signed-in callers only: the current revision’s DSSE envelope (docs/signing.md), its publisher’s or, for a console-made template, the hub’s own (`hub_signed`); null: unsigned (yet: the hub signs console-made revisions when it next builds a snapshot, and the template then comes again in this feed). Its `envelopeDigest` is what the scope’s snapshot (`GET /api/v1/catalog/trust/snapshot`) lists. */
+      signature?: components['schemas']['EnvelopeDto'] | null;
+      /** @example vllm-llama-3-1-8b */
+      slug: string;
+      /**
+       * @example [
+       *       "llm",
+       *       "inference"
+       *     ]
+       */
+      tags: string[];
+      /**
+       * Format: date-time
+       * @example 2026-03-14T09:26:53.000Z
+       */
+      updated_at: string;
+      /** @example 0.6.3 */
+      version: string;
+      volume_mounts: components['schemas']['VolumeMountDto'][];
+      /** @example 24Gi */
+      vram_request: string;
+      /** @description With `signature`: the signed withdrawal envelopes in force for the template (yanks of a revision still yanked, the rollback that made the current revision), oldest first; their digests are the snapshot’s `withdrawals`. */
+      withdrawals?: components['schemas']['EnvelopeDto'][];
     };
     TagFacetDto: {
       /** @example 4 */
@@ -4316,7 +4460,7 @@ export interface components {
        * @example 3
        */
       revision: number;
-      /** @description The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one. */
+      /** @description The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this revision’s deployable fields), exactly as the hub accepted it, or, with `publisher` null, the hub’s own signature of a console-made revision (its online key, the root’s `hub` role); null: unsigned. Verify it yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked a publisher’s but cannot make one. */
       signature: components['schemas']['EnvelopeDto'] | null;
       /** @example vllm-llama-3-1-8b */
       slug: string;
@@ -4588,7 +4732,7 @@ export interface components {
       publisher: string | null;
       /** @example 3 */
       revision: number;
-      /** @description The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one. */
+      /** @description The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this revision’s deployable fields), exactly as the hub accepted it, or, with `publisher` null, the hub’s own signature of a console-made revision (its online key, the root’s `hub` role); null: unsigned. Verify it yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked a publisher’s but cannot make one. */
       signature: components['schemas']['EnvelopeDto'] | null;
       /** @example 0.6.3 */
       version: string;
@@ -4814,7 +4958,7 @@ export interface components {
       /** @description Deleted, or no longer visible to this caller, since `since`; delete them. */
       removed: components['schemas']['RemovedTemplateDto'][];
       /** @description Changed since `since`, oldest first; upsert them. */
-      templates: components['schemas']['CatalogTemplateDto'][];
+      templates: components['schemas']['SyncTemplateDto'][];
     };
     UserIdentityUpdateDto: {
       /**
@@ -15215,6 +15359,149 @@ export interface operations {
            *       "detail": "A path parameter is too long.",
            *       "status": 414,
            *       "title": "URI Too Long",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A fault on our side: the details are logged with the request id (`X-Request-Id`), never sent. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "internal_error",
+           *       "detail": "An unexpected error occurred.",
+           *       "status": 500,
+           *       "title": "Internal Server Error",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The database is unreachable, lost the connection, or did not answer within its budget (`HUB_DATABASE_CONNECT_TIMEOUT_MS`, `HUB_DATABASE_STATEMENT_TIMEOUT_MS`). Transient: sent with `Retry-After`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unavailable",
+           *       "detail": "The service is temporarily unavailable; retry shortly.",
+           *       "status": 503,
+           *       "title": "Service Unavailable",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  TrustController_snapshot: {
+    parameters: {
+      query?: {
+        /** @description Hub admins only: `public` or `org:<organization id>`. */
+        scope?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeDto'];
+        };
+      };
+      /** @description Not Modified: `If-None-Match` matched the current `ETag`; no body. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "validation_failed",
+           *       "detail": "limit must be an integer of at least 1.",
+           *       "errors": [
+           *         {
+           *           "field": "limit",
+           *           "message": "limit must be an integer of at least 1"
+           *         }
+           *       ],
+           *       "status": 400,
+           *       "title": "Bad Request",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Credential missing where required (`unauthenticated`), or malformed, unknown, revoked or of a kind this route does not accept (`invalid_token`, also on public routes), or an expired instance key (`token_expired`). Sent with `WWW-Authenticate`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "invalid_token",
+           *       "detail": "The credential is not valid here.",
+           *       "status": 401,
+           *       "title": "Unauthorized",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Accepted credential, but an insufficient role or a suspended organization. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "forbidden",
+           *       "detail": "This organization is suspended.",
+           *       "status": 403,
+           *       "title": "Forbidden",
+           *       "type": "about:blank"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "detail": "A template with slug \"vllm\" already exists.",
+           *       "status": 409,
+           *       "title": "Conflict",
            *       "type": "about:blank"
            *     }
            */

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
  * transaction's COMMIT returns; other processes: through the NOTIFY triggers of the catalog-notify migration).
  */
 const WATCHED =
-  /\b(?:templates|categories|catalog_access|organizations|organization_memberships|api_keys|personal_access_tokens|users|instance_inventories|search_synonyms)\b/i;
+  /\b(?:templates|categories|catalog_access|organizations|organization_memberships|api_keys|personal_access_tokens|users|instance_inventories|search_synonyms|trust_roots)\b/i;
 const READ = /^\s*(?:SELECT|SHOW|VALUES|TABLE|EXPLAIN)\b/i;
 const WITH_WRITE = /\b(?:INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
 const BEGIN = /^\s*(?:BEGIN|START\s+TRANSACTION)\b/i;

@@ -24,6 +24,12 @@ import {
   wordQuery,
 } from './search/search-query.js';
 import { matchSql, relevanceKeys, tsqueriesOf } from './search/search-sql.js';
+import {
+  currentSignatures,
+  type CurrentSignatureRow,
+  withdrawalsInForce,
+  type WithdrawalInForceRow,
+} from './signatures.js';
 import { lostByCallerSql, visibleCategorySql, visibleTemplateSql } from './visibility.js';
 
 /** Safety margin of the sync horizon; see syncHorizon. */
@@ -612,10 +618,20 @@ export class CatalogRepository {
   }
 
   /** Changed-and-visible templates and lost-or-deleted ones since `since`, from one snapshot. */
+  /**
+   * `signed`: also each template's current revision envelope and its signed withdrawals in force, read in the same
+   * snapshot of the database (the incremental sync of instance keys and signed-in callers).
+   */
   async changesSince(
     scope: CatalogScope,
     since: Date,
-  ): Promise<{ templates: TemplateRow[]; removed: { id: string; slug: string }[] }> {
+    signed = false,
+  ): Promise<{
+    templates: TemplateRow[];
+    removed: { id: string; slug: string }[];
+    signatures?: CurrentSignatureRow[];
+    withdrawals?: WithdrawalInForceRow[];
+  }> {
     return this.db.transaction('REPEATABLE READ', async (manager) => {
       const params: unknown[] = [since];
       const templates: TemplateRow[] = await manager.query(
@@ -636,7 +652,11 @@ export class CatalogRepository {
           ORDER BY e.template_id, e.occurred_at DESC`,
         removedParams,
       );
-      return { templates, removed };
+      if (!signed) return { templates, removed };
+      const ids = templates.map((t) => t.id);
+      const signatures = await currentSignatures(manager, ids);
+      const withdrawals = await withdrawalsInForce(manager, ids);
+      return { templates, removed, signatures, withdrawals };
     });
   }
 

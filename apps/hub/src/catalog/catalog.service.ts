@@ -13,7 +13,10 @@ import type {
   TemplateListQueryDto,
   TemplateListResponseDto,
   UpdatesResponseDto,
+  SyncTemplateDto,
 } from './dto/catalog.dto.js';
+import type { EnvelopeDto } from '../trust/dto/trust.dto.js';
+import type { CurrentSignatureRow, WithdrawalInForceRow } from './signatures.js';
 import { toCatalogCategory, toCatalogTemplate, toRevisionTemplate, toTemplateVersion } from './catalog.mapper.js';
 import { CatalogRepository, FACETS, type FacetName, type FacetRow, type TemplateRow } from './catalog.repository.js';
 import {
@@ -118,6 +121,28 @@ function revisionNumber(field: string, value: string | undefined): number {
     ]);
   }
   return Number(value);
+}
+
+/** Adds each template's current revision envelope and its signed withdrawals in force (the signed sync). */
+function withSignatures(
+  templates: SyncTemplateDto[],
+  signatures: CurrentSignatureRow[],
+  withdrawals: WithdrawalInForceRow[],
+): void {
+  const byId = new Map(signatures.map((s) => [s.template_id, s]));
+  const withdrawn = new Map<string, EnvelopeDto[]>();
+  for (const w of withdrawals) {
+    const list = withdrawn.get(w.template_id) ?? [];
+    list.push(JSON.parse(w.envelope) as EnvelopeDto);
+    withdrawn.set(w.template_id, list);
+  }
+  for (const t of templates) {
+    const s = byId.get(t.id);
+    t.signature = s?.envelope ? (JSON.parse(s.envelope) as EnvelopeDto) : null;
+    t.publisher = s?.publisher ?? null;
+    t.hub_signed = s?.hub_signed ?? false;
+    t.withdrawals = withdrawn.get(t.id) ?? [];
+  }
 }
 
 function templateResult<T extends CatalogTemplateDto>(template: T): Cached<T> {
@@ -444,10 +469,16 @@ export class CatalogService {
     const scope = catalogScopeOf(caller);
     // A remembered answer keeps its checked_at: an earlier horizon is always safe (the client asks again from
     // there), and any write that could add to the answer flushes it.
+    // Signed-in callers and instance keys get each template's envelopes (the fleet verifies them); the anonymous
+    // answer stays as it was (its cache and fast path). scopeKey already separates the two.
+    const signed = scopeKey(scope) !== 'anon';
     return this.remember(`updates|${scopeKey(scope)}|${sinceDate.toISOString()}`, async () => {
       const horizon = await this.repository.syncHorizon();
-      const { templates, removed } = await this.repository.changesSince(scope, sinceDate);
-      const body = { templates: templates.map(toCatalogTemplate), removed, checked_at: horizon.toISOString() };
+      const changes = await this.repository.changesSince(scope, sinceDate, signed);
+      const { removed } = changes;
+      const templates: SyncTemplateDto[] = changes.templates.map(toCatalogTemplate);
+      if (signed) withSignatures(templates, changes.signatures ?? [], changes.withdrawals ?? []);
+      const body = { templates, removed, checked_at: horizon.toISOString() };
       const etag = etagOf(
         'updates',
         scopeKey(scope),

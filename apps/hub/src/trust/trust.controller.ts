@@ -1,8 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, type PipeTransform } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, type PipeTransform } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problems } from '#lib/common';
 import { Authenticated, CurrentCaller, Public } from '../auth/authenticated.decorator.js';
+import { SNAPSHOT_SCOPE, SnapshotScopeGuard } from './snapshot-scope.guard.js';
+import { type SnapshotScope, SnapshotService } from './snapshot.service.js';
 import type { UserCaller } from '../auth/caller.js';
 import { EnvelopeDto, TrustRootPublishedDto } from './dto/trust.dto.js';
 import { TrustService } from './trust.service.js';
@@ -25,7 +35,44 @@ const ENVELOPE_TYPE = 'application/json; charset=utf-8';
 @ApiTags('catalog')
 @Controller('catalog/trust')
 export class TrustController {
-  constructor(private readonly trust: TrustService) {}
+  constructor(
+    private readonly trust: TrustService,
+    private readonly snapshots: SnapshotService,
+  ) {}
+
+  @Get('snapshot')
+  @Authenticated({ accept: ['anonymous', 'instanceKey', 'jwt'] })
+  @UseGuards(SnapshotScopeGuard)
+  @ApiOperation({
+    summary: 'The signed snapshot of the caller’s scope (a DSSE envelope)',
+    description:
+      'A `hub-catalog/snapshot` document (docs/signing.md, "Snapshots") signed with the hub’s online key (the ' +
+      'root’s `timestamp` role): every template the scope sees whose current revision carries an envelope (a ' +
+      'publisher’s, or the hub’s own for console-made templates), with its revision, the `envelopeDigest` of that ' +
+      'envelope and the digests of the signed withdrawals in force for it. The scope: anonymous → `public`; an ' +
+      'instance key → `org:<its organization id>`; a dashboard user → their organization’s; a hub admin → `public`, ' +
+      'or the one `?scope=` names (admins only: anyone else → 403). `version` only grows per scope; the same ' +
+      'version is the same bytes on every replica; a new one is signed when the scope’s content changes or half ' +
+      'the validity (`HUB_SNAPSHOT_VALIDITY_SECONDS`, at most the root’s maximum) has passed. 409 ' +
+      '`trust_root_not_found` (no root), `online_key_missing` (no HUB_ONLINE_KEY_FILE), `online_key_not_trusted` ' +
+      '(the current root does not list the online key under `timestamp`), `snapshot_too_large` (over the 4 MiB ' +
+      'a fleet reads).',
+  })
+  @ApiQuery({
+    name: 'scope',
+    required: false,
+    description: 'Hub admins only: `public` or `org:<organization id>`.',
+    schema: { type: 'string', example: 'public' },
+  })
+  @ApiOkResponse({ type: EnvelopeDto })
+  async snapshot(
+    @Req() request: FastifyRequest & { [SNAPSHOT_SCOPE]: SnapshotScope },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const envelope = await this.snapshots.snapshot(request[SNAPSHOT_SCOPE]);
+    void reply.header('content-type', ENVELOPE_TYPE).header('cache-control', 'no-store');
+    return envelope;
+  }
 
   @Get('root')
   @Public()

@@ -19,6 +19,7 @@ import { TemplateRevisionEntity } from './template-revision.entity.js';
 import { TemplateWithdrawalEntity } from './template-withdrawal.entity.js';
 import { TemplateTakeoverEntity } from './template-takeover.entity.js';
 import { TrustRootEntity } from './trust-root.entity.js';
+import { CatalogSnapshotEntity } from './catalog-snapshot.entity.js';
 import { TemplateEntity } from './template.entity.js';
 import { TemplateSearchEntity, TemplateSearchWordEntity } from './template-search.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -49,6 +50,7 @@ export {
   TemplateTakeoverEntity,
   TemplateSearchWordEntity,
   TrustRootEntity,
+  CatalogSnapshotEntity,
   AdminAuditEventEntity,
   UserEntity,
   UserIdentityEntity,
@@ -83,5 +85,6 @@ export const HUB_ENTITIES = [
   SearchSynonymEntity,
   TemplateTakeoverEntity,
   TrustRootEntity,
+  CatalogSnapshotEntity,
   AdminAuditEventEntity,
 ];

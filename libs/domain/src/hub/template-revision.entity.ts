@@ -48,11 +48,18 @@ export class TemplateRevisionEntity {
   @Column('text', { nullable: true })
   yank_reason: string | null;
 
-  /** The DSSE envelope its publisher signed (docs/signing.md), as the hub accepted it (JSON text); null: unsigned. */
+  /**
+   * The DSSE envelope its publisher signed (docs/signing.md), as the hub accepted it, or the hub's own (`hub_signed`)
+   * (JSON text); null: unsigned.
+   */
   @Column('text', { nullable: true })
   envelope: string | null;
 
   /** The trust root's name for the publisher whose keys signed `envelope`. */
   @Column('text', { nullable: true })
   publisher: string | null;
+
+  /** `envelope` was signed by the hub's online key (a console-made revision; the root's `hub` role), not a publisher. */
+  @Column('boolean', { default: false })
+  hub_signed: boolean;
 }

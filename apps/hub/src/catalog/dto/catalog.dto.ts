@@ -308,9 +308,43 @@ export class RemovedTemplateDto {
   @ApiProperty({ example: 'vllm-nightly-canary' }) slug: string;
 }
 
+/** A template of the incremental sync: with its signatures for callers other than anonymous ones. */
+export class SyncTemplateDto extends CatalogTemplateDto {
+  @ApiPropertyOptional({
+    type: EnvelopeDto,
+    nullable: true,
+    description:
+      'Instance keys and signed-in callers only: the current revision’s DSSE envelope (docs/signing.md), its ' +
+      'publisher’s or, for a console-made template, the hub’s own (`hub_signed`); null: unsigned (yet: the hub ' +
+      'signs console-made revisions when it next builds a snapshot, and the template then comes again in this feed). ' +
+      'Its `envelopeDigest` is what the scope’s snapshot (`GET /api/v1/catalog/trust/snapshot`) lists.',
+  })
+  signature?: EnvelopeDto | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'acme',
+    description: 'With `signature`: the trust root’s name for the publisher who signed it; null when the hub did.',
+  })
+  publisher?: string | null;
+  @ApiPropertyOptional({
+    example: false,
+    description: 'With `signature`: signed by the hub’s online key (the root’s `hub` role), not by a publisher.',
+  })
+  hub_signed?: boolean;
+  @ApiPropertyOptional({
+    type: [EnvelopeDto],
+    description:
+      'With `signature`: the signed withdrawal envelopes in force for the template (yanks of a revision still ' +
+      'yanked, the rollback that made the current revision), oldest first; their digests are the snapshot’s ' +
+      '`withdrawals`.',
+  })
+  withdrawals?: EnvelopeDto[];
+}
+
 export class UpdatesResponseDto {
-  @ApiProperty({ type: [CatalogTemplateDto], description: 'Changed since `since`, oldest first; upsert them.' })
-  templates: CatalogTemplateDto[];
+  @ApiProperty({ type: [SyncTemplateDto], description: 'Changed since `since`, oldest first; upsert them.' })
+  templates: SyncTemplateDto[];
   @ApiProperty({
     type: [RemovedTemplateDto],
     description: 'Deleted, or no longer visible to this caller, since `since`; delete them.',
@@ -380,8 +414,10 @@ const REVISION_SIGNATURE: ApiPropertyOptions = {
   nullable: true,
   description:
     'The DSSE envelope its publisher signed (docs/signing.md: a `hub-catalog/revision` statement of this ' +
-    'revision’s deployable fields), exactly as the hub accepted it; null: unsigned. Verify it yourself against ' +
-    'the trust root (`GET /api/v1/catalog/trust/root`): the hub checked it but cannot make one.',
+    'revision’s deployable fields), exactly as the hub accepted it, or, with `publisher` null, the hub’s own ' +
+    'signature of a console-made revision (its online key, the root’s `hub` role); null: unsigned. Verify it ' +
+    'yourself against the trust root (`GET /api/v1/catalog/trust/root`): the hub checked a publisher’s but cannot ' +
+    'make one.',
 };
 const REVISION_PUBLISHER: ApiPropertyOptions = {
   type: String,

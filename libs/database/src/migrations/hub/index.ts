@@ -17,6 +17,7 @@ import { AdminAuditEvents1795920000000 } from './1795920000000-admin-audit-event
 import { TemplateFitShape1795942000000 } from './1795942000000-template-fit-shape.js';
 import { RevisionSignatures1795961000000 } from './1795961000000-revision-signatures.js';
 import { TemplateWithdrawals1795961000001 } from './1795961000001-template-withdrawals.js';
+import { CatalogSnapshots1795970000000 } from './1795970000000-catalog-snapshots.js';
 
 /** The deployable fields (a change publishes a revision), as the template-revisions migration's trigger reads them. */
 export { DEPLOYABLE_COLUMNS } from './1795630910041-template-revisions.js';
@@ -43,4 +44,5 @@ export const HUB_MIGRATIONS = [
   TemplateFitShape1795942000000,
   RevisionSignatures1795961000000,
   TemplateWithdrawals1795961000001,
+  CatalogSnapshots1795970000000,
 ];
