@@ -50,16 +50,16 @@ export const DEMO_REVISION_HISTORY = {
  */
 export async function seedRevisionHistory(
   manager: EntityManager,
-  apply: (doc: CatalogDocument) => Promise<unknown>,
+  apply: (doc: CatalogDocument, revision: number) => Promise<unknown>,
   demo: DemoCatalog,
 ): Promise<void> {
   const history = DEMO_REVISION_HISTORY;
   let entry: CatalogTemplate | undefined = demo.catalog.templates.find((t) => t.slug === history.slug);
   if (!entry) return;
-  for (const step of history.steps) {
+  for (const [index, step] of history.steps.entries()) {
     entry = { ...entry, ...step.set };
     const notes = { changes: [...step.changes], contains_security_updates: step.contains_security_updates };
-    await apply({ ...demo.catalog, categories: [], templates: [{ ...entry, ...notes }] });
+    await apply({ ...demo.catalog, categories: [], templates: [{ ...entry, ...notes }] }, index + 2);
   }
   for (const yank of history.yanks) {
     await manager.query(
