@@ -108,6 +108,22 @@ export class YankedDto {
   @ApiProperty({ format: 'date-time' }) at: string;
 }
 
+/** The pinned revision's yank as the fleet treats it (docs/signing.md, "Withdrawals on the fleet"). */
+export class PinnedYankDto extends YankedDto {
+  @ApiProperty({
+    description:
+      'The hub yanked it without the publisher’s signature on a template a publisher manages (FLEET_TRUST_ROOT ' +
+      'set): shown only, not acted on (the update is not `required`, the revision may still be pinned).',
+  })
+  hub_only: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The publisher whose signed yank the fleet verified (then acted on), else null.',
+  })
+  publisher: string | null;
+}
+
 export class DeprecatedDto {
   @ApiProperty() reason: string;
   @ApiProperty({ type: String, nullable: true }) replacement_slug: string | null;
@@ -214,12 +230,14 @@ export class TemplateUpdateDto {
   @ApiProperty({
     enum: UPDATE_CLASSES,
     description:
-      '`required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the ' +
+      '`required`: the pinned revision is yanked (with FLEET_TRUST_ROOT, on a publisher’s template: by the ' +
+      'publisher’s signed yank; a hub-only yank is shown in `pinned_yanked`, not acted on); `security`: the target runs another image and a revision on the ' +
       'way that is not yanked (and is no rollback to the served image) contains security updates; `deprecated`: ' +
       'neither, and the hub deprecates the template (see `deprecation`; listed even with no newer revision); ' +
       '`recommended`: ' +
       'the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a ' +
-      'target that runs the image the fleet already serves). Rules: docs/fleet-console.md.',
+      'target that runs the image the fleet already serves, or only a hub-only yank of the pin to show). Rules: ' +
+      'docs/fleet-console.md, docs/signing.md.',
   })
   update_class: UpdateClass;
   @ApiProperty({
@@ -239,7 +257,7 @@ export class TemplateUpdateDto {
     description: 'The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes).',
   })
   revisions: Record<string, unknown>[];
-  @ApiProperty({ type: YankedDto, nullable: true, description: 'The pinned revision’s yank.' })
+  @ApiProperty({ type: PinnedYankDto, nullable: true, description: 'The pinned revision’s yank.' })
   pinned_yanked: Record<string, unknown> | null;
   @ApiProperty({
     type: DeprecatedDto,
