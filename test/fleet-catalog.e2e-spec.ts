@@ -103,6 +103,13 @@ describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
     const revisions = versions.versions as { publisher: string | null }[];
     expect(revisions.length).toBe(3);
     expect(revisions.every((r) => r.publisher === 'demo')).toBe(true);
+    // The demo's yank of vllm revision 2 is the publisher's signed one: the fleet acts on it (no pin of it).
+    const yanked = await fleet.http
+      .put('/api/v1/hub/templates/vllm/pin')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ revision: 2 })
+      .expect(409);
+    expect(yanked.body.detail).toMatch(/yanked/);
   });
 
   it('answers the hub’s ranked order, facets and did_you_mean for a search', async () => {

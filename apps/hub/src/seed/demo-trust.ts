@@ -12,6 +12,7 @@ import {
   revisionStatement,
   type RootDocument,
   signRevision,
+  signWithdrawal,
   signRoot,
   type TrustedRoot,
   writePrivateKeyFile,
@@ -95,4 +96,21 @@ export function signDemoDocument(doc: CatalogDocument, revision: number, publish
     return signRevision(revisionStatement({ slug: entry.slug, revision, category_slug, deployable }, signedAt), signer);
   });
   return { ...doc, signatures: signatures as unknown as Record<string, unknown>[] };
+}
+
+/** The demo publisher's signed yank of one revision (what `hub-catalog yank --sign-with` sends). */
+export function signDemoYank(
+  yank: { slug: string; category_slug: string; revision: number; reason: string },
+  publisher: KeyPair,
+): Envelope {
+  return signWithdrawal(
+    {
+      type: 'hub-catalog/withdrawal',
+      action: 'yank',
+      ...yank,
+      replacement_slug: null,
+      signed_at: new Date().toISOString(),
+    },
+    [{ keyId: publisher.keyId, privateKey: publisher.privateKey }],
+  );
 }

@@ -9,7 +9,7 @@ import type { CatalogDocumentService, PlanOptions } from '../admin/catalog/catal
 import type { HubConfig } from '../hub.config.js';
 import { DEMO_CATALOG, DEMO_ORG_SLUG } from './demo-catalog.js';
 import { seedRevisionHistory } from './demo-revisions.js';
-import { type DemoTrust, prepareDemoTrust, signDemoDocument } from './demo-trust.js';
+import { DEMO_PUBLISHER, type DemoTrust, prepareDemoTrust, signDemoDocument, signDemoYank } from './demo-trust.js';
 import type { TrustService } from '../trust/trust.service.js';
 
 export const DEMO_INSTANCE_KEY_FILE = 'demo-instance-key.txt';
@@ -157,7 +157,12 @@ export async function seedDemo(
       'INSERT INTO catalog_access (org_id, category_id) SELECT $1, id FROM categories WHERE slug = ANY ($2::text[])',
       [org.id, demo.categories.filter((c) => c.is_private).map((c) => c.slug)],
     );
-    await seedRevisionHistory(manager, apply, demo);
+    await seedRevisionHistory(
+      manager,
+      apply,
+      demo,
+      trust && ((yank) => ({ envelope: signDemoYank(yank, trust.publisher), publisher: DEMO_PUBLISHER })),
+    );
 
     // Users carry the dev-idp's (iss, sub), so signing in as a demo user finds the seeded row.
     if (config.oidcIssuer) {
