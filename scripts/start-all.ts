@@ -6,7 +6,7 @@
 import './quiet-notices.js';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ConfigError, envPort } from '#lib/common';
@@ -237,7 +237,9 @@ async function main(): Promise<void> {
   if (!env.HUB_DNS_NAMESERVERS) setDefault('HUB_DNS_NAMESERVER_IPV4', '192.0.2.53');
   // A signed demo (docs/demo.md): on the embedded database (whose hub makes its online key), the seed makes a demo
   // root and publisher key under ./data/trust, publishes the root and signs the demo catalog; the fleet pins it.
-  if (!env.HUB_DATABASE_URL) setDefault('HUB_SEED_DEMO_TRUST_DIR', './data/trust');
+  // Beside the hub's data folder (./data/hub → ./data/trust), so that a demo on other data has keys of its own.
+  if (!env.HUB_DATABASE_URL)
+    setDefault('HUB_SEED_DEMO_TRUST_DIR', join(dirname(env.HUB_DATA_DIR || './data/hub'), 'trust'));
   const hubConfig = loadHubConfig(env);
   const hub = await step(
     'hub',
