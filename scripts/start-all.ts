@@ -238,8 +238,10 @@ async function main(): Promise<void> {
   // A signed demo (docs/demo.md): on the embedded database (whose hub makes its online key), the seed makes a demo
   // root and publisher key under ./data/trust, publishes the root and signs the demo catalog; the fleet pins it.
   // Beside the hub's data folder (./data/hub → ./data/trust), so that a demo on other data has keys of its own.
-  if (!env.HUB_DATABASE_URL)
-    setDefault('HUB_SEED_DEMO_TRUST_DIR', join(dirname(env.HUB_DATA_DIR || './data/hub'), 'trust'));
+  // Set empty, the demo stays unsigned (its templates' deployable fields stay editable in the hub console).
+  if (!env.HUB_DATABASE_URL && env.HUB_SEED_DEMO_TRUST_DIR === undefined) {
+    env.HUB_SEED_DEMO_TRUST_DIR = join(dirname(env.HUB_DATA_DIR || './data/hub'), 'trust');
+  }
   const hubConfig = loadHubConfig(env);
   const hub = await step(
     'hub',

@@ -165,6 +165,27 @@ describe('fleet ↔ hub: signed and hub-only yanks', () => {
       publisher: null,
     });
 
+    // Each revision's yank as the console shows it.
+    const yankOf = async (slug: string) =>
+      (
+        (await api('get', `hub/templates/${slug}/versions`).expect(200)).body.versions as {
+          revision: number;
+          yank: unknown;
+        }[]
+      ).find((v) => v.revision === 1)?.yank;
+    expect(await yankOf('wd-signed')).toEqual({
+      acted: true,
+      hub_only: false,
+      publisher: 'acme',
+      reason: 'Leaks the admin token in its logs.',
+    });
+    expect(await yankOf('wd-hub')).toEqual({
+      acted: false,
+      hub_only: true,
+      publisher: null,
+      reason: 'Yanked by the hub alone.',
+    });
+
     // A pin of the yank the fleet acts on: 409, nothing pinned; of the hub-only one: allowed.
     const refused = await api('put', 'hub/templates/wd-signed/pin').send({ revision: 1 }).expect(409);
     expect(refused.headers['content-type']).toContain('application/problem+json');

@@ -1161,6 +1161,8 @@ export interface components {
       /** @example 3 */
       revision: number;
       signature: components['schemas']['SignatureDto'];
+      /** @description Its yank as the fleet treats it (docs/signing.md, "Withdrawals on the fleet"); null if not yanked. */
+      yank: components['schemas']['RevisionYankDto'] | null;
     };
     MirrorVersionListResponseDto: {
       /** @example 4 */
@@ -1526,6 +1528,15 @@ export interface components {
       field: 'cpu_request' | 'memory_request' | 'gpu_count' | 'vram_request' | 'concurrent_jobs';
       from: string | number;
       to: string | number;
+    };
+    RevisionYankDto: {
+      /** @description Acted on: an update from it is `required` and it cannot be pinned (409). */
+      acted: boolean;
+      /** @description Yanked by the hub without the publisher’s signature on a publisher’s template: shown, not acted on. */
+      hub_only: boolean;
+      /** @description The publisher whose signed yank was verified. */
+      publisher: string | null;
+      reason: string | null;
     };
     SecretDto: {
       /** @example DB_PASSWORD */

@@ -94,11 +94,13 @@ export class HubTemplatesService {
   async versions(slug: string): Promise<MirrorVersionListResponseDto> {
     const row = await this.row(slug);
     const context = await this.context();
+    const category = typeof row.data.category_slug === 'string' ? row.data.category_slug : null;
     const versions = (await this.repository.revisions(row.id)).map((r) => ({
       revision: r.revision,
       entry: r.meta,
       held: r.held,
       signature: this.trust.view(context, slug, r.revision, r.trust),
+      yank: this.trust.yank(context, slug, category, r.revision, r.meta),
     }));
     return { versions, pinned: pinOf(row), latest_revision: latestOf(row) };
   }

@@ -206,6 +206,24 @@ export class MirrorVersionDto {
   @ApiProperty({ description: 'The fleet holds this revision’s template object (it can serve it offline).' })
   held: boolean;
   @ApiProperty({ type: SignatureDto }) signature: SignatureDto;
+  @ApiProperty({
+    type: () => RevisionYankDto,
+    nullable: true,
+    description: 'Its yank as the fleet treats it (docs/signing.md, "Withdrawals on the fleet"); null if not yanked.',
+  })
+  yank: RevisionYankDto | null;
+}
+
+export class RevisionYankDto {
+  @ApiProperty({ description: 'Acted on: an update from it is `required` and it cannot be pinned (409).' })
+  acted: boolean;
+  @ApiProperty({
+    description: 'Yanked by the hub without the publisher’s signature on a publisher’s template: shown, not acted on.',
+  })
+  hub_only: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The publisher whose signed yank was verified.' })
+  publisher: string | null;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
 }
 
 export class MirrorVersionListResponseDto {
