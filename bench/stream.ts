@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       HUB_DATABASE_URL: databaseUrl,
       HUB_DATA_DIR: dir,
       HUB_CATALOG_CACHE_TTL_SECONDS: '3600',
-      HUB_EVENTS_ADMIT_PER_SECOND: process.env.BENCH_STREAM_ADMIT ?? '500',
+      HUB_EVENTS_ADMIT_PER_SECOND: process.env.BENCH_STREAM_ADMIT ?? '1000',
     };
     hub = await startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, { ...hubEnv, HUB_SEED_DEMO: 'true' });
     await db.connect();
