@@ -107,6 +107,8 @@ describe('catalog events: a reader that stops reading', () => {
     reader.stdin.write('read\n');
     const end = await heard(/^(eof|open) (\d+)$/m, 30_000);
     expect(end?.[1]).toBe('eof');
-    expect(Number(end?.[2])).toBeLessThan(64 * 1024);
+    // What the kernel held (28-86 KB seen, its send buffer autotunes a little) and at most the cap: not the doorbells
+    // rung after the drop, nor a hub-side buffer that grew with them.
+    expect(Number(end?.[2])).toBeLessThan(160 * 1024);
   }, 120_000);
 });
