@@ -443,11 +443,12 @@ describe('attacks on the signed catalog (hub, fleet and a proxy as processes)', 
   test('3. the current snapshot replayed past its expiry', async () => {
     await attack('expired-replay', async () => {
       // The harness holds the hub's online key (it is the operator): it signs the snapshot the hub made earlier,
-      // the current content under the next version, issued 11 minutes ago and expiring within the 10 minutes of
-      // allowed clock skew, 6 s from now. The fleet accepts it, it then expires, and the proxy keeps replaying it.
+      // the current content under the next version, issued 15 minutes ago, expired but still within the 10 minutes
+      // of allowed clock skew for 8 more seconds (room for a loaded machine's sync). The fleet accepts it; then it
+      // expires for good, and the proxy keeps replaying it.
       const current = (await hubSnapshot()).document;
       const version = current.version + 1;
-      const expires = Date.now() - 10 * 60 * 1000 + 6000;
+      const expires = Date.now() - 10 * 60 * 1000 + 8000;
       await rules([
         { path: SNAPSHOT, body: forgeSnapshot(online1, version, current, expires - 5 * 60 * 1000, expires) },
       ]);
