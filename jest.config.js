@@ -48,6 +48,11 @@ export default {
     ...(process.env.TEST_RESTORE === '1'
       ? [{ ...base, displayName: 'restore', testMatch: ['<rootDir>/test/operations/**/*.restore-spec.ts'] }]
       : []),
+    // `npm run test:attacks` (docs/signing.md, "The attack harness"): a hub, a fleet and a proxy as processes of the
+    // build, on PostgreSQL; each scenario prints `ATTACK <name>: refused` or `ACCEPTED`.
+    ...(process.env.TEST_ATTACKS === '1'
+      ? [{ ...base, displayName: 'attacks', testMatch: ['<rootDir>/test/attacks/**/*.attacks-spec.ts'] }]
+      : []),
     // `npm run test:glewlwyd` (docs/identity-providers.md): the apps against Glewlwyd, a second OpenID Provider (Debian's
     // `glewlwyd` package must be installed; .ci/run installs it).
     ...(process.env.TEST_GLEWLWYD === '1'

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:stream` (docs/benchmarks.md, "Catalog event streams"): BENCH_STREAMS (20,000) concurrent catalog
- * event streams into ONE hub process on PostgreSQL, from BENCH_STREAM_PROCS client processes (bench/stream-clients.ts)
- * spread over the source addresses 127.0.0.2–127.0.0.9, over BENCH_STREAM_ORGS organizations. Reported:
+ * `npm run bench:stream` (docs/benchmarks.md, "Catalog event streams"): BENCH_STREAMS (20,000, or the open-files
+ * limit less 100) concurrent catalog event streams into ONE hub process on PostgreSQL, from BENCH_STREAM_PROCS
+ * client processes (bench/stream-clients.ts) spread over the source addresses 127.0.0.2–127.0.0.9, over BENCH_STREAM_ORGS organizations. Reported:
  * - publish-to-delivered p50 / p99 over every stream of BENCH_STREAM_CHANGES public template writes (from the
  *   write's commit to the event's arrival at the client);
  * - the hub's resident memory per connection, its CPU while idle with heartbeats (HUB_EVENTS_HEARTBEAT_SECONDS), and
@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,15 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const hubEntry = join(ROOT, 'dist/apps/hub/src/main.js');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** This process's limit of open files (/proc/self/limits), which the hub it starts inherits. */
+function openFilesLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  const soft = Number(line?.split(/\s{2,}/)[1]);
+  return Number.isFinite(soft) && soft > 0 ? soft : 20_100;
+}
 
 async function metric(hub: HubProcess, name: string): Promise<number> {
   const text = await (await fetch(hub.metricsUrl)).text();
@@ -45,7 +54,8 @@ function ask<T>(child: ChildProcess, message: Record<string, unknown>): Promise<
 }
 
 async function main(): Promise<void> {
-  const total = envInt(process.env, 'BENCH_STREAMS', 20_000, 1);
+  // 20,000 (issue 41), or as many as one process may hold here: a descriptor per stream, 100 kept for the hub's own.
+  const total = envInt(process.env, 'BENCH_STREAMS', Math.min(20_000, openFilesLimit() - 100), 1);
   const procs = envInt(process.env, 'BENCH_STREAM_PROCS', 4, 1);
   const orgs = envInt(process.env, 'BENCH_STREAM_ORGS', 100, 1);
   const changes = envInt(process.env, 'BENCH_STREAM_CHANGES', 10, 1);
@@ -67,7 +77,7 @@ async function main(): Promise<void> {
       HUB_DATABASE_URL: databaseUrl,
       HUB_DATA_DIR: dir,
       HUB_CATALOG_CACHE_TTL_SECONDS: '3600',
-      HUB_EVENTS_ADMIT_PER_SECOND: process.env.BENCH_STREAM_ADMIT ?? '500',
+      HUB_EVENTS_ADMIT_PER_SECOND: process.env.BENCH_STREAM_ADMIT ?? '1000',
     };
     hub = await startHubProcess(ROOT, hubEntry, ENCRYPTION_KEY, { ...hubEnv, HUB_SEED_DEMO: 'true' });
     await db.connect();

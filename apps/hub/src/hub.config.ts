@@ -225,7 +225,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     auditRetentionDays: envInt(env, 'HUB_AUDIT_RETENTION_DAYS', 90, 0),
     auditPruneIntervalMs: envInt(env, 'HUB_AUDIT_PRUNE_INTERVAL_SECONDS', 600, 1) * 1000,
     events: {
-      admitPerSecond: envInt(env, 'HUB_EVENTS_ADMIT_PER_SECOND', 500, 1),
+      admitPerSecond: envInt(env, 'HUB_EVENTS_ADMIT_PER_SECOND', 1000, 1),
       heartbeatMs: envInt(env, 'HUB_EVENTS_HEARTBEAT_SECONDS', 15, 1) * 1000,
       maxBufferedBytes: envInt(env, 'HUB_EVENTS_MAX_BUFFERED_BYTES', 65_536, 1024),
       pollMs: envInt(env, 'HUB_EVENTS_POLL_SECONDS', 5, 1) * 1000,

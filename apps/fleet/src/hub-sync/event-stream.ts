@@ -84,7 +84,9 @@ export class Backoff {
 
   constructor(
     private readonly baseMs = 1_000,
-    private readonly capMs = 60_000,
+    // 30 s, not 60: a crowd whose hub was down for 16 s had drawn windows of up to 32 s by then, and one more
+    // doubling left some fleets idle a minute after the hub was back (LaunchDarkly's SDKs cap at 30 s too).
+    private readonly capMs = 30_000,
     readonly healthyMs = 60_000,
   ) {}
 

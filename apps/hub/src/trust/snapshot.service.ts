@@ -150,9 +150,12 @@ export class SnapshotService {
 
   /**
    * Signs, with the online key, the current revisions that carry no envelope on templates no publisher manages
-   * and the root gives to nobody but the hub (console, admin API, unsigned apply, import, demo seed). Idempotent
-   * under concurrency: an envelope is stored only where none is (`WHERE envelope IS NULL`), so two replicas never
-   * store two for one revision; what is served is read back from the table. A template whose envelope is stored
+   * and the root gives to nobody but the hub (console, admin API, unsigned apply, import, demo seed), and signs
+   * again the hub-signed ones whose envelope this key did not sign (the hub key was rotated: a fleet following the
+   * root no longer trusts the retired key, and would show them invalid until their next revision). Idempotent under
+   * concurrency: an envelope is stored only where none is, or where the stored one is not this key's (the key id
+   * is 64 hex characters, so its absence from the envelope's text says that), so two replicas with the same key
+   * never store two for one revision; what is served is read back from the table. A template whose envelope is stored
    * gets a new `updated_at`, so that the incremental sync (`updates`) carries its signature.
    */
   private async signMissing(root: TrustedRoot, key: OnlineKey): Promise<void> {
@@ -162,8 +165,10 @@ export class SnapshotService {
       `SELECT t.id AS template_id, t.slug, t.revision, c.slug AS category_slug, r.snapshot
          FROM templates t JOIN categories c ON c.id = t.category_id
          JOIN template_revisions r ON r.template_id = t.id AND r.revision = t.revision
-        WHERE t.publisher IS NULL AND r.envelope IS NULL
+        WHERE t.publisher IS NULL
+          AND (r.envelope IS NULL OR (r.hub_signed AND position($1 in r.envelope::text) = 0))
         ORDER BY t.id LIMIT ${SIGN_MAX}`,
+      [key.pair.keyId],
     );
     const signer = { keyId: key.pair.keyId, privateKey: key.pair.privateKey };
     const signed: { template_id: string; revision: number; envelope: string }[] = [];
@@ -194,12 +199,13 @@ export class SnapshotService {
           `WITH stored AS (
              UPDATE template_revisions r SET envelope = v.envelope, hub_signed = true
                FROM jsonb_to_recordset($1::jsonb) AS v (template_id uuid, revision integer, envelope text)
-              WHERE r.template_id = v.template_id AND r.revision = v.revision AND r.envelope IS NULL
+              WHERE r.template_id = v.template_id AND r.revision = v.revision
+                AND (r.envelope IS NULL OR (r.hub_signed AND position($2 in r.envelope::text) = 0))
                 AND EXISTS (SELECT 1 FROM templates t
                              WHERE t.id = r.template_id AND t.revision = r.revision AND t.publisher IS NULL)
               RETURNING r.template_id)
            SELECT template_id FROM stored`,
-          [JSON.stringify(batch)],
+          [JSON.stringify(batch), key.pair.keyId],
         );
         const ids = stored.map((s) => s.template_id);
         if (ids.length) {
