@@ -57,6 +57,9 @@ export default defineConfig({
       FLEET_DATABASE_URL: '',
       HUB_LOG_REQUESTS: 'false',
       FLEET_LOG_REQUESTS: 'false',
+      // An unsigned demo: the hub console specs edit demo templates, which a signed demo's publisher manages (409
+      // publisher_managed). The signed demo is covered by test/fleet-catalog.e2e-spec.ts.
+      HUB_SEED_DEMO_TRUST_DIR: '',
       // The fleet's sign-ins hash at the test suite's scrypt cost (test/support/fleet.ts says why).
       FLEET_PASSWORD_HASH_COST: '10',
     },

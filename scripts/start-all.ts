@@ -5,7 +5,8 @@
  */
 import './quiet-notices.js';
 import 'reflect-metadata';
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ConfigError, envPort } from '#lib/common';
@@ -22,6 +23,7 @@ import { loadHubConfig } from '../apps/hub/src/hub.config.js';
 import { startFleet, type FleetApp } from '../apps/fleet/src/bootstrap.js';
 import { loadFleetConfig } from '../apps/fleet/src/fleet.config.js';
 import { demoInstanceKeyPath, readDemoInstanceKey } from '../apps/hub/src/seed/seed.js';
+import { DEMO_PUBLISHER, DEMO_ROOT_FILE } from '../apps/hub/src/seed/demo-trust.js';
 import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
 
 interface Closable {
@@ -65,7 +67,26 @@ function withRedirects(clients: readonly ClientConfig[], hubPort: string, fleetP
   }));
 }
 
-function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefined, keyFile: string) {
+/** The banner's lines on the demo's signatures: signed (where the keys are), or why not. */
+function trustLines(trustDir: string | undefined, pinned: string | undefined): string[] {
+  const rel = (path: string) => relative(process.cwd(), path) || path;
+  if (!pinned) {
+    return [
+      trustDir
+        ? `  Signatures: the demo catalog is unsigned (seeded before ${rel(join(trustDir, DEMO_ROOT_FILE))} existed; delete ./data to re-seed)`
+        : '  Signatures: off (no FLEET_TRUST_ROOT: the fleet verifies nothing; docs/signing.md)',
+    ];
+  }
+  if (!trustDir || rel(pinned) !== rel(join(trustDir, DEMO_ROOT_FILE))) {
+    return [`  Signatures: the fleet verifies templates against the root in ${rel(pinned)} (FLEET_TRUST_ROOT)`];
+  }
+  return [
+    `  Signatures: the demo catalog is signed by publisher "${DEMO_PUBLISHER}"; the fleet pins ${rel(pinned)}`,
+    `    (demo keys, 0600: ${rel(join(trustDir, 'root.key'))} and ${rel(join(trustDir, `${DEMO_PUBLISHER}.key`))}; docs/demo.md)`,
+  ];
+}
+
+function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefined, keyFile: string, trust: string[]) {
   const users = DEMO_USERS.map((u) => `    ${u.email.padEnd(18)} ${u.description}`).join('\n');
   const rel = relative(process.cwd(), keyFile) || keyFile;
   const tempUser = env.SVC_TEMP_ADMIN_USER ?? '';
@@ -91,6 +112,8 @@ function banner(idp: DevIdp, hub: HubApp, fleet: FleetApp, key: string | undefin
     users,
     '',
     `  Fleet temporary administrator: ${tempUser} / ${tempPassword}`,
+    '',
+    ...trust,
     '',
     '  Dashboard JWT of a demo user (for curl):',
     `    ${token}`,
@@ -212,6 +235,13 @@ async function main(): Promise<void> {
   setDefault('HUB_MCP_PUBLIC_URL', `http://127.0.0.1:${env.HUB_MCP_PORT || '3001'}`);
   // The demo zone's nameserver ns1.<zone> needs an address for the zone export (a documentation address).
   if (!env.HUB_DNS_NAMESERVERS) setDefault('HUB_DNS_NAMESERVER_IPV4', '192.0.2.53');
+  // A signed demo (docs/demo.md): on the embedded database (whose hub makes its online key), the seed makes a demo
+  // root and publisher key under ./data/trust, publishes the root and signs the demo catalog; the fleet pins it.
+  // Beside the hub's data folder (./data/hub → ./data/trust), so that a demo on other data has keys of its own.
+  // Set empty, the demo stays unsigned (its templates' deployable fields stay editable in the hub console).
+  if (!env.HUB_DATABASE_URL && env.HUB_SEED_DEMO_TRUST_DIR === undefined) {
+    env.HUB_SEED_DEMO_TRUST_DIR = join(dirname(env.HUB_DATA_DIR || './data/hub'), 'trust');
+  }
   const hubConfig = loadHubConfig(env);
   const hub = await step(
     'hub',
@@ -229,6 +259,10 @@ async function main(): Promise<void> {
   if (key) setDefault('FLEET_HUB_INSTANCE_KEY', key);
   setDefault('SVC_TEMP_ADMIN_USER', 'admin');
   setDefault('SVC_TEMP_ADMIN_PASSWORD', DEMO_TEMP_PASSWORD);
+  // The demo root the seed wrote (this start or an earlier one): the fleet verifies the catalog against it.
+  const trustDir = hubConfig.seedDemoTrustDir;
+  if (trustDir && existsSync(join(trustDir, DEMO_ROOT_FILE)))
+    setDefault('FLEET_TRUST_ROOT', join(trustDir, DEMO_ROOT_FILE));
   const fleetConfig = loadFleetConfig(env);
   const fleet = await step(
     'fleet',
@@ -247,7 +281,7 @@ async function main(): Promise<void> {
   }
 
   releaseStartupGarbage();
-  banner(idp, hub, fleet, key, demoInstanceKeyPath(hubConfig.dataDir));
+  banner(idp, hub, fleet, key, demoInstanceKeyPath(hubConfig.dataDir), trustLines(trustDir, env.FLEET_TRUST_ROOT));
 }
 
 // Ctrl+C or `kill` (also of the npm process, which passes the signal on): stop everything; a second one ends at once.

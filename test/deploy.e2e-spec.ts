@@ -122,6 +122,7 @@ describe('docker/compose.yaml', () => {
     HUB_MCP_PORT: 'fixed by the image (3001); the load balancer config names it',
     HUB_HOST: 'the image default 0.0.0.0 is what a container needs',
     HUB_DATA_DIR: 'embedded database only; the replicas use PostgreSQL',
+    HUB_SEED_DEMO_TRUST_DIR: 'the signed demo of npm start (demo root and publisher keys on disk), never a deployment',
     FLEET_PORT: 'fixed by the image (3100); the load balancer config names it',
     FLEET_HOST: 'the image default 0.0.0.0 is what a container needs',
     FLEET_DATA_DIR: 'embedded database only; the replicas use PostgreSQL',

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { EntitySubscriberInterface } from 'typeorm';
 import { HubFixtures, startDemoPair, type TestFleet, type TestHub, tempAdminSession } from '#test/support';
 import { storeDemoInventory } from '../apps/fleet/src/inventory/demo-inventory.js';
@@ -24,9 +26,10 @@ describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
   let key: string;
   let admin: string;
   let machine: string;
+  let rootFile: string;
 
   beforeAll(async () => {
-    ({ hub, fleet, key } = await startDemoPair());
+    ({ hub, fleet, key, rootFile } = await startDemoPair());
     admin = await tempAdminSession(fleet);
     await storeDemoInventory(fleet.app);
     for (let waited = 0; waited < 10_000; waited += 100) {
@@ -72,6 +75,41 @@ describe('GET /api/v1/hub/catalog and /hub/templates/:slug/changes', () => {
       .get('/api/v1/hub/templates/vllm/changes?from=1')
       .set('Authorization', `Bearer ${machine}`)
       .expect(200);
+  });
+
+  it('shows the demo catalog verified by the demo publisher, as `npm start` does, with no extra step', async () => {
+    // The seed made the demo root and publisher keys (0600), published the root and signed the demo catalog.
+    for (const file of ['root.key', 'demo.key'])
+      expect(statSync(join(dirname(rootFile), file)).mode & 0o777).toBe(0o600);
+    const sync = (await fleet.http.get('/api/v1/hub/sync').set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    expect(sync.sync.trust).toMatchObject({ enabled: true, root_version: 1, frozen: false, last_error: null });
+    const list = await catalog('?limit=100');
+    expect(list.templates.length).toBeGreaterThan(3);
+    for (const t of list.templates as (Item & { signature: { status: string; publisher: string } })[]) {
+      expect({ slug: t.slug, ...t.signature }).toMatchObject({ slug: t.slug, status: 'verified', publisher: 'demo' });
+    }
+    const vllm = (
+      await fleet.http.get('/api/v1/hub/templates/vllm').set('Authorization', `Bearer ${admin}`).expect(200)
+    ).body.template;
+    expect(vllm.signature).toMatchObject({
+      status: 'verified',
+      publisher: 'demo',
+      snapshot_version: expect.any(Number),
+    });
+    // The hub serves the demo publisher's envelopes: it made none of them.
+    const versions = (
+      await hub!.http.get('/api/v1/catalog/templates/vllm/versions').set('Authorization', `Bearer ${key}`).expect(200)
+    ).body;
+    const revisions = versions.versions as { publisher: string | null }[];
+    expect(revisions.length).toBe(3);
+    expect(revisions.every((r) => r.publisher === 'demo')).toBe(true);
+    // The demo's yank of vllm revision 2 is the publisher's signed one: the fleet acts on it (no pin of it).
+    const yanked = await fleet.http
+      .put('/api/v1/hub/templates/vllm/pin')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ revision: 2 })
+      .expect(409);
+    expect(yanked.body.detail).toMatch(/yanked/);
   });
 
   it('answers the hub’s ranked order, facets and did_you_mean for a search', async () => {

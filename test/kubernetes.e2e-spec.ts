@@ -88,6 +88,7 @@ const NOT_SET: Record<string, string> = {
   HUB_MCP_PORT: 'fixed by the image (3001); the Service names it',
   HUB_HOST: 'the image default 0.0.0.0 is what a pod needs',
   HUB_DATA_DIR: 'embedded database only; the pods use PostgreSQL (HUB_DATABASE_URL)',
+  HUB_SEED_DEMO_TRUST_DIR: 'the signed demo of npm start (demo root and publisher keys on disk), never a deployment',
   FLEET_PORT: 'fixed by the image (3100); the Service and probes name it',
   FLEET_HOST: 'the image default 0.0.0.0 is what a pod needs',
   FLEET_DATA_DIR: 'embedded database only; the pods use PostgreSQL (FLEET_DATABASE_URL)',

@@ -82,6 +82,12 @@ export interface HubConfig {
   templateVersionPolicy: 'default' | 'strict';
   migrate: boolean;
   seedDemo: boolean;
+  /**
+   * HUB_SEED_DEMO_TRUST_DIR: where the demo seed makes (once) a demo root key, the `demo` publisher's key and a root
+   * version 1 naming the hub's online key, publishes that root and signs the demo catalog with the publisher's key
+   * (seed/demo-trust.ts). Unset: the demo catalog is seeded unsigned. `npm start` sets it to ./data/trust.
+   */
+  seedDemoTrustDir?: string;
   oidcIssuer?: string;
   oidcAudience?: string;
   /** Public client id the OpenAPI UI uses for authorization code + PKCE. */
@@ -193,6 +199,7 @@ export function loadHubConfig(env: Record<string, string | undefined> = process.
     dataDir: envString(env, 'HUB_DATA_DIR', './data/hub')!,
     migrate: envBool(env, 'HUB_MIGRATE', true),
     seedDemo: envBool(env, 'HUB_SEED_DEMO', false),
+    seedDemoTrustDir: envString(env, 'HUB_SEED_DEMO_TRUST_DIR'),
     oidcIssuer: envUrl(env, 'HUB_OIDC_ISSUER', ['http:', 'https:']),
     oidcAudience: envString(env, 'HUB_OIDC_AUDIENCE'),
     oidcClientId: envString(env, 'HUB_OIDC_CLIENT_ID'),

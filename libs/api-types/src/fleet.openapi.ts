@@ -1161,6 +1161,8 @@ export interface components {
       /** @example 3 */
       revision: number;
       signature: components['schemas']['SignatureDto'];
+      /** @description Its yank as the fleet treats it (docs/signing.md, "Withdrawals on the fleet"); null if not yanked. */
+      yank: components['schemas']['RevisionYankDto'] | null;
     };
     MirrorVersionListResponseDto: {
       /** @example 4 */
@@ -1437,6 +1439,16 @@ export interface components {
        */
       revision: number;
     };
+    PinnedYankDto: {
+      /** Format: date-time */
+      at: string;
+      /** @description The hub yanked it without the publisher’s signature on a template a publisher manages (FLEET_TRUST_ROOT set): shown only, not acted on (the update is not `required`, the revision may still be pinned). */
+      hub_only: boolean;
+      /** @description The publisher whose signed yank the fleet verified (then acted on), else null. */
+      publisher: string | null;
+      /** @example Crashes on 24 GiB cards. */
+      reason: string;
+    };
     /** @description RFC 9457 problem details, served as application/problem+json. */
     Problem: {
       /**
@@ -1516,6 +1528,15 @@ export interface components {
       field: 'cpu_request' | 'memory_request' | 'gpu_count' | 'vram_request' | 'concurrent_jobs';
       from: string | number;
       to: string | number;
+    };
+    RevisionYankDto: {
+      /** @description Acted on: an update from it is `required` and it cannot be pinned (409). */
+      acted: boolean;
+      /** @description Yanked by the hub without the publisher’s signature on a publisher’s template: shown, not acted on. */
+      hub_only: boolean;
+      /** @description The publisher whose signed yank was verified. */
+      publisher: string | null;
+      reason: string | null;
     };
     SecretDto: {
       /** @example DB_PASSWORD */
@@ -1647,7 +1668,7 @@ export interface components {
       name: string;
       pinned: components['schemas']['PinDto'];
       /** @description The pinned revision’s yank. */
-      pinned_yanked: components['schemas']['YankedDto'] | null;
+      pinned_yanked: components['schemas']['PinnedYankDto'] | null;
       /** @description The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes). */
       revisions: components['schemas']['VersionEntryDto'][];
       /** @description The signature of `target_revision`. */
@@ -1660,7 +1681,7 @@ export interface components {
        */
       target_revision: number | null;
       /**
-       * @description `required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the way that is not yanked (and is no rollback to the served image) contains security updates; `deprecated`: neither, and the hub deprecates the template (see `deprecation`; listed even with no newer revision); `recommended`: the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a target that runs the image the fleet already serves). Rules: docs/fleet-console.md.
+       * @description `required`: the pinned revision is yanked (with FLEET_TRUST_ROOT, on a publisher’s template: by the publisher’s signed yank; a hub-only yank is shown in `pinned_yanked`, not acted on); `security`: the target runs another image and a revision on the way that is not yanked (and is no rollback to the served image) contains security updates; `deprecated`: neither, and the hub deprecates the template (see `deprecation`; listed even with no newer revision); `recommended`: the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a target that runs the image the fleet already serves, or only a hub-only yank of the pin to show). Rules: docs/fleet-console.md, docs/signing.md.
        * @enum {string}
        */
       update_class: 'required' | 'security' | 'deprecated' | 'recommended' | 'other';

@@ -94,11 +94,13 @@ export class HubTemplatesService {
   async versions(slug: string): Promise<MirrorVersionListResponseDto> {
     const row = await this.row(slug);
     const context = await this.context();
+    const category = typeof row.data.category_slug === 'string' ? row.data.category_slug : null;
     const versions = (await this.repository.revisions(row.id)).map((r) => ({
       revision: r.revision,
       entry: r.meta,
       held: r.held,
       signature: this.trust.view(context, slug, r.revision, r.trust),
+      yank: this.trust.yank(context, slug, category, r.revision, r.meta),
     }));
     return { versions, pinned: pinOf(row), latest_revision: latestOf(row) };
   }
@@ -113,9 +115,15 @@ export class HubTemplatesService {
       known = await this.repository.revision(row.id, revision);
     }
     if (!known) throw Problems.notFound(`Template "${slug}" has no revision ${revision}.`);
-    if (known.meta?.yanked) {
-      throw Problems.conflict(`Revision ${revision} of "${slug}" is yanked and cannot be pinned.`);
-    }
+    // A yank is acted on unless it is a hub-only one on a publisher's template (docs/signing.md): then it is shown.
+    const context = await this.context();
+    const category = typeof row.data.category_slug === 'string' ? row.data.category_slug : null;
+    const refuseYanked = (entry: Record<string, unknown> | null | undefined) => {
+      if (this.trust.yank(context, slug, category, revision, entry)?.acted) {
+        throw Problems.conflict(`Revision ${revision} of "${slug}" is yanked and cannot be pinned.`);
+      }
+    };
+    refuseYanked(known.meta);
     if (!known.held) {
       let raw: unknown;
       try {
@@ -133,7 +141,7 @@ export class HubTemplatesService {
       }
       const data = raw as Record<string, unknown> | null;
       if (!data || data.id !== row.id) throw Problems.notFound(`Template "${slug}" has no revision ${revision}.`);
-      if (data.yanked) throw Problems.conflict(`Revision ${revision} of "${slug}" is yanked and cannot be pinned.`);
+      refuseYanked(data);
       await this.repository.storeRevisionData(row.id, revision, data);
     }
     if (this.trust.enabled) {
@@ -194,11 +202,30 @@ export class HubTemplatesService {
         .filter((e) => e.revision <= latest)
         .sort((a, b) => a.revision - b.revision);
       const deprecation = deprecationOf(row.data.deprecated);
-      const verdict = classifyUpdate(pinned.revision, entries, { deprecated: deprecation !== null });
+      // Only the yanks the fleet acts on count (a hub-only yank of a publisher's template is shown, not acted on).
+      const category = typeof row.data.category_slug === 'string' ? row.data.category_slug : null;
+      const yanks = new Map(
+        entries.map((e) => [e.revision, this.trust.yank(context, row.slug, category, e.revision, e as never)]),
+      );
+      const acted = entries.map((e) => (yanks.get(e.revision)?.acted === false ? { ...e, yanked: null } : e));
+      const ownYank = yanks.get(pinned.revision);
+      // A hub-only yank of the pin changes nothing to do, but is shown (its reason, `hub_only`), as class `other`.
+      const verdict =
+        classifyUpdate(pinned.revision, acted, { deprecated: deprecation !== null }) ??
+        (ownYank?.hub_only
+          ? { class: 'other' as const, target: null, image_changes: false, security_revisions: [] }
+          : null);
       if (!verdict) continue;
       const newer = entries.filter((e) => e.revision > pinned.revision);
       const own = entries.find((e) => e.revision === pinned.revision);
-      const yanked = (own?.yanked as Record<string, unknown> | null | undefined) ?? null;
+      const yanked =
+        own?.yanked && ownYank
+          ? {
+              ...(own.yanked as Record<string, unknown>),
+              hub_only: ownYank.hub_only,
+              publisher: ownYank.publisher,
+            }
+          : null;
       updates.push({
         id: row.id,
         slug: row.slug,

@@ -11,6 +11,7 @@ import {
   type Envelope,
   INITIAL_SNAPSHOT_STATE,
   loadPinnedRoot,
+  publisherFor,
   REVISION_FIELDS,
   readStatementEnvelope,
   ROOT_LIMITS,
@@ -226,9 +227,53 @@ export class TrustService {
 
   /** The kept snapshot and root version, for the views of one read. */
   async context(source: string | null): Promise<ViewContext> {
-    if (!this.enabled) return { enabled: false, snapshot: null, rootVersion: 0 };
+    if (!this.enabled) return { enabled: false, snapshot: null, rootVersion: 0, root: null };
     const state = this.current(await this.readState(), source);
-    return { enabled: true, snapshot: state.snapshot, rootVersion: this.rootOf(state.root).document.version };
+    const root = this.rootOf(state.root);
+    return { enabled: true, snapshot: state.snapshot, rootVersion: root.document.version, root };
+  }
+
+  /**
+   * Whether the fleet acts on the yank of one revision (docs/signing.md, "Withdrawals on the fleet"), from its hub
+   * `versions` entry (`yanked`, `withdrawals`). Null when it is not yanked. Verification off: every yank is acted on,
+   * as before. With a root: a yank of a template the root gives to a publisher is acted on only when one of its
+   * `withdrawals` is a yank statement of this slug, revision and category, signed by that publisher
+   * (`authorizeStatement` → verified) and listed under the template in the kept snapshot; otherwise it is shown
+   * (`hub_only: true`, the hub's reason) and not acted on. A template no publisher may sign: the hub's yank is
+   * acted on, as its revisions are the hub's.
+   */
+  yank(
+    context: ViewContext,
+    slug: string,
+    categorySlug: string | null,
+    revision: number,
+    entry: Record<string, unknown> | null | undefined,
+  ): YankView | null {
+    const yanked = entry?.yanked;
+    if (!yanked) return null;
+    const reason = isObject(yanked) && typeof yanked.reason === 'string' ? yanked.reason : null;
+    if (!context.enabled || !context.root) return { acted: true, hub_only: false, publisher: null, reason };
+    const root = context.root;
+    const category = categorySlug ?? '';
+    const owner = categorySlug === null ? null : publisherFor(root.document, slug, category);
+    if (!owner) return { acted: true, hub_only: false, publisher: null, reason };
+    const listed = context.snapshot?.templates[slug]?.withdrawals ?? [];
+    const withdrawals = Array.isArray(entry.withdrawals) ? entry.withdrawals : [];
+    for (const w of withdrawals) {
+      if (!isObject(w) || w.action !== 'yank' || !w.signature) continue;
+      try {
+        const read = readStatementEnvelope(w.signature);
+        if (read.kind !== 'withdrawal') continue;
+        const s = read.statement;
+        if (s.action !== 'yank' || s.slug !== slug || s.revision !== revision || s.category_slug !== category) continue;
+        const authorized = authorizeStatement(root, read.envelope, slug, category);
+        if (authorized.level !== 'verified' || !listed.includes(envelopeDigest(read.envelope))) continue;
+        return { acted: true, hub_only: false, publisher: authorized.publisher, reason: s.reason || reason };
+      } catch (error) {
+        if (!(error instanceof SignatureError)) throw error;
+      }
+    }
+    return { acted: false, hub_only: true, publisher: null, reason };
   }
 
   /** The `signature` of one revision, from what was verified and the kept snapshot. */
@@ -556,4 +601,17 @@ export interface ViewContext {
   enabled: boolean;
   snapshot: SnapshotDocument | null;
   rootVersion: number;
+  /** The trusted root (null when verification is off). */
+  root: TrustedRoot | null;
+}
+
+/** A yank as the fleet treats it (TrustService.yank). */
+export interface YankView {
+  /** Acted on: an update from this revision is `required` and it cannot be pinned. */
+  acted: boolean;
+  /** Recorded by the hub without the publisher's signature, on a template a publisher manages: shown only. */
+  hub_only: boolean;
+  /** The publisher whose signed yank was verified, else null. */
+  publisher: string | null;
+  reason: string | null;
 }

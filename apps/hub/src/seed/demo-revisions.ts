@@ -50,16 +50,20 @@ export const DEMO_REVISION_HISTORY = {
  */
 export async function seedRevisionHistory(
   manager: EntityManager,
-  apply: (doc: CatalogDocument) => Promise<unknown>,
+  apply: (doc: CatalogDocument, revision: number) => Promise<unknown>,
   demo: DemoCatalog,
+  signYank?: (yank: { slug: string; category_slug: string; revision: number; reason: string }) => {
+    envelope: unknown;
+    publisher: string;
+  },
 ): Promise<void> {
   const history = DEMO_REVISION_HISTORY;
   let entry: CatalogTemplate | undefined = demo.catalog.templates.find((t) => t.slug === history.slug);
   if (!entry) return;
-  for (const step of history.steps) {
+  for (const [index, step] of history.steps.entries()) {
     entry = { ...entry, ...step.set };
     const notes = { changes: [...step.changes], contains_security_updates: step.contains_security_updates };
-    await apply({ ...demo.catalog, categories: [], templates: [{ ...entry, ...notes }] });
+    await apply({ ...demo.catalog, categories: [], templates: [{ ...entry, ...notes }] }, index + 2);
   }
   for (const yank of history.yanks) {
     await manager.query(
@@ -67,5 +71,15 @@ export async function seedRevisionHistory(
         WHERE template_id = (SELECT id FROM templates WHERE slug = $1) AND revision = $2`,
       [history.slug, yank.revision, yank.reason],
     );
+    // A signed demo: the publisher's yank statement, stored as the yank route stores a signed one, so that a fleet
+    // pinned to the demo root acts on it (a yank without it would be hub-only there: shown, not acted on).
+    const envelope = signYank?.({ slug: history.slug, category_slug: entry.category_slug, ...yank });
+    if (envelope) {
+      await manager.query(
+        `INSERT INTO template_withdrawals (template_id, action, revision, reason, envelope, publisher, hub_only)
+         SELECT id, 'yank', $2, $3, $4, $5, false FROM templates WHERE slug = $1`,
+        [history.slug, yank.revision, yank.reason, JSON.stringify(envelope.envelope), envelope.publisher],
+      );
+    }
   }
 }

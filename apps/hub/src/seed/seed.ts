@@ -1,12 +1,16 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ConfigError } from '#lib/common';
 import { mintToken } from '#lib/credentials';
+import type { KeyPair } from '#lib/signing';
 import type { CatalogDocument } from '../admin/catalog/catalog-document.js';
 import type { CatalogDocumentService, PlanOptions } from '../admin/catalog/catalog-document.service.js';
 import type { HubConfig } from '../hub.config.js';
 import { DEMO_CATALOG, DEMO_ORG_SLUG } from './demo-catalog.js';
 import { seedRevisionHistory } from './demo-revisions.js';
+import { DEMO_PUBLISHER, type DemoTrust, prepareDemoTrust, signDemoDocument, signDemoYank } from './demo-trust.js';
+import type { TrustService } from '../trust/trust.service.js';
 
 export const DEMO_INSTANCE_KEY_FILE = 'demo-instance-key.txt';
 const DEMO_KEY_NAME = 'Demo instance';
@@ -53,6 +57,14 @@ export interface SeedResult {
   /** The demo instance key when it is known (just minted, or read back from the data directory). */
   instanceKey?: string;
   keyFile: string;
+  /** The demo root and publisher made and used by this seed (HUB_SEED_DEMO_TRUST_DIR), when it signed the demo. */
+  trust?: DemoTrust;
+}
+
+/** What signing the demo needs (HUB_SEED_DEMO_TRUST_DIR): the hub's root chain and its online key. */
+export interface SeedTrust {
+  service: Pick<TrustService, 'current' | 'publish'>;
+  onlineKey: KeyPair | null;
 }
 
 export function demoInstanceKeyPath(dataDir: string): string {
@@ -104,6 +116,7 @@ export async function seedDemo(
   db: DataSource,
   config: HubConfig,
   catalog: CatalogDocumentService,
+  seedTrust?: SeedTrust,
 ): Promise<SeedResult> {
   const keyFile = demoInstanceKeyPath(config.dataDir);
   const [{ count }] = await db.query('SELECT count(*)::int AS count FROM categories');
@@ -120,6 +133,7 @@ export async function seedDemo(
   }
 
   const demo = DEMO_CATALOG;
+  const trust = await demoTrust(config, demo, seedTrust);
   const instanceKey = await db.transaction(async (manager) => {
     const [org] = await manager.query(
       `INSERT INTO organizations (name, slug, status, tier) VALUES ('Demo Org', $1, 'active', 'pro') RETURNING id`,
@@ -127,7 +141,15 @@ export async function seedDemo(
     );
     await manager.query(`INSERT INTO subscriptions (org_id, tier, status) VALUES ($1, 'pro', 'active')`, [org.id]);
 
-    const apply = (doc: CatalogDocument) => catalog.applyWithin(manager, withCredentials(doc), SEED_APPLY);
+    // Signed by the demo publisher when there is one: the revision each apply publishes is known (1 for the
+    // creates, then one more per history step), where `hub-catalog apply --sign-with` reads it from the plan.
+    const apply = (doc: CatalogDocument, revision = 1) =>
+      catalog.applyWithin(
+        manager,
+        withCredentials(trust ? signDemoDocument(doc, revision, trust.publisher) : doc),
+        SEED_APPLY,
+        trust?.trusted ?? null,
+      );
     await apply(demo.catalog);
     await apply(demo.organization_catalog);
     // Grants are not part of a document: the demo organization's, on each private demo category.
@@ -135,7 +157,12 @@ export async function seedDemo(
       'INSERT INTO catalog_access (org_id, category_id) SELECT $1, id FROM categories WHERE slug = ANY ($2::text[])',
       [org.id, demo.categories.filter((c) => c.is_private).map((c) => c.slug)],
     );
-    await seedRevisionHistory(manager, apply, demo);
+    await seedRevisionHistory(
+      manager,
+      apply,
+      demo,
+      trust && ((yank) => ({ envelope: signDemoYank(yank, trust.publisher), publisher: DEMO_PUBLISHER })),
+    );
 
     // Users carry the dev-idp's (iss, sub), so signing in as a demo user finds the seeded row.
     if (config.oidcIssuer) {
@@ -165,5 +192,36 @@ export async function seedDemo(
     return insertDemoKey(manager, org.id, config, DEMO_KEY_NAME);
   });
   writeKeyFile(keyFile, instanceKey);
-  return { seeded: true, instanceKey, keyFile };
+  return { seeded: true, instanceKey, keyFile, trust };
+}
+
+/**
+ * HUB_SEED_DEMO_TRUST_DIR: the demo's keys and root (prepareDemoTrust), the root published at this hub before the
+ * catalog is applied (apply checks envelopes against the hub's current root). A hub without an online key cannot be
+ * the root's timestamp and hub roles: a configuration error. A hub that already has a root keeps it, and the demo
+ * is then seeded unsigned (the seed does not know that root's keys).
+ */
+async function demoTrust(
+  config: HubConfig,
+  demo: typeof DEMO_CATALOG,
+  seedTrust?: SeedTrust,
+): Promise<DemoTrust | undefined> {
+  if (!config.seedDemoTrustDir || !seedTrust) return undefined;
+  if (!seedTrust.onlineKey) {
+    throw new ConfigError(
+      'HUB_SEED_DEMO_TRUST_DIR',
+      "the signed demo needs the hub's online key (the embedded database makes one; with PostgreSQL set HUB_ONLINE_KEY_FILE)",
+    );
+  }
+  if (await seedTrust.service.current()) return undefined;
+  const categories = [
+    ...new Set([
+      ...demo.categories.map((c) => c.slug),
+      ...demo.catalog.templates.map((t) => t.category_slug),
+      ...demo.organization_catalog.templates.map((t) => t.category_slug),
+    ]),
+  ].sort();
+  const trust = prepareDemoTrust(config.seedDemoTrustDir, seedTrust.onlineKey, categories);
+  await seedTrust.service.publish(trust.root, null);
+  return trust;
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TrustAdminController, TrustController } from './trust.controller.js';
 import { TrustRepository } from './trust.repository.js';
 import { TrustService } from './trust.service.js';
-import { onlineKeyProvider } from './online-key.js';
+import { ONLINE_KEY, onlineKeyProvider } from './online-key.js';
 import { SnapshotScopeGuard } from './snapshot-scope.guard.js';
 import { SnapshotService } from './snapshot.service.js';
 
@@ -13,6 +13,6 @@ import { SnapshotService } from './snapshot.service.js';
 @Module({
   controllers: [TrustController, TrustAdminController],
   providers: [TrustRepository, TrustService, onlineKeyProvider, SnapshotService, SnapshotScopeGuard],
-  exports: [TrustService],
+  exports: [TrustService, ONLINE_KEY],
 })
 export class TrustModule {}

@@ -108,6 +108,22 @@ export class YankedDto {
   @ApiProperty({ format: 'date-time' }) at: string;
 }
 
+/** The pinned revision's yank as the fleet treats it (docs/signing.md, "Withdrawals on the fleet"). */
+export class PinnedYankDto extends YankedDto {
+  @ApiProperty({
+    description:
+      'The hub yanked it without the publisher’s signature on a template a publisher manages (FLEET_TRUST_ROOT ' +
+      'set): shown only, not acted on (the update is not `required`, the revision may still be pinned).',
+  })
+  hub_only: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The publisher whose signed yank the fleet verified (then acted on), else null.',
+  })
+  publisher: string | null;
+}
+
 export class DeprecatedDto {
   @ApiProperty() reason: string;
   @ApiProperty({ type: String, nullable: true }) replacement_slug: string | null;
@@ -190,6 +206,24 @@ export class MirrorVersionDto {
   @ApiProperty({ description: 'The fleet holds this revision’s template object (it can serve it offline).' })
   held: boolean;
   @ApiProperty({ type: SignatureDto }) signature: SignatureDto;
+  @ApiProperty({
+    type: () => RevisionYankDto,
+    nullable: true,
+    description: 'Its yank as the fleet treats it (docs/signing.md, "Withdrawals on the fleet"); null if not yanked.',
+  })
+  yank: RevisionYankDto | null;
+}
+
+export class RevisionYankDto {
+  @ApiProperty({ description: 'Acted on: an update from it is `required` and it cannot be pinned (409).' })
+  acted: boolean;
+  @ApiProperty({
+    description: 'Yanked by the hub without the publisher’s signature on a publisher’s template: shown, not acted on.',
+  })
+  hub_only: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The publisher whose signed yank was verified.' })
+  publisher: string | null;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
 }
 
 export class MirrorVersionListResponseDto {
@@ -214,12 +248,14 @@ export class TemplateUpdateDto {
   @ApiProperty({
     enum: UPDATE_CLASSES,
     description:
-      '`required`: the pinned revision is yanked; `security`: the target runs another image and a revision on the ' +
+      '`required`: the pinned revision is yanked (with FLEET_TRUST_ROOT, on a publisher’s template: by the ' +
+      'publisher’s signed yank; a hub-only yank is shown in `pinned_yanked`, not acted on); `security`: the target runs another image and a revision on the ' +
       'way that is not yanked (and is no rollback to the served image) contains security updates; `deprecated`: ' +
       'neither, and the hub deprecates the template (see `deprecation`; listed even with no newer revision); ' +
       '`recommended`: ' +
       'the same, with fixes, changes, deprecations or removals; `other`: the rest (additions only, no notes, or a ' +
-      'target that runs the image the fleet already serves). Rules: docs/fleet-console.md.',
+      'target that runs the image the fleet already serves, or only a hub-only yank of the pin to show). Rules: ' +
+      'docs/fleet-console.md, docs/signing.md.',
   })
   update_class: UpdateClass;
   @ApiProperty({
@@ -239,7 +275,7 @@ export class TemplateUpdateDto {
     description: 'The hub’s versions entries of the revisions after the pinned one, oldest first (with their notes).',
   })
   revisions: Record<string, unknown>[];
-  @ApiProperty({ type: YankedDto, nullable: true, description: 'The pinned revision’s yank.' })
+  @ApiProperty({ type: PinnedYankDto, nullable: true, description: 'The pinned revision’s yank.' })
   pinned_yanked: Record<string, unknown> | null;
   @ApiProperty({
     type: DeprecatedDto,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEPLOYABLE_COLUMNS } from '#lib/database';
+import type { TrustedRoot } from '#lib/signing';
 import { type FieldError, noteAudit, ProblemException, Problems, validationDetail } from '#lib/common';
 import { decryptSecret } from '#lib/credentials';
 import { HUB_CONFIG, type HubConfig } from '../../hub.config.js';
@@ -165,11 +166,22 @@ export class CatalogDocumentService {
 
   /**
    * apply inside the caller's transaction (the demo seed's, at start-up): the same checks, plan, refusals and
-   * writes; a refusal throws, and the caller's transaction then writes nothing.
+   * writes; a refusal throws, and the caller's transaction then writes nothing. `root`: the hub's current root,
+   * read by the caller before its transaction (reading it here, on another connection, would wait on that
+   * transaction with the embedded database's one connection); omitted, it is read here.
    */
-  async applyWithin(tx: WriteTransaction, raw: unknown, options: PlanOptions): Promise<CatalogApplyDto> {
+  async applyWithin(
+    tx: WriteTransaction,
+    raw: unknown,
+    options: PlanOptions,
+    root?: TrustedRoot | null,
+  ): Promise<CatalogApplyDto> {
     const checked = await this.checked(raw);
-    return this.applyChecked(tx, checked, await this.signatures(checked.doc), options);
+    const signed =
+      root === undefined
+        ? await this.signatures(checked.doc)
+        : readSignatures(checked.doc.signatures, checked.doc.signatures?.length ? root : null);
+    return this.applyChecked(tx, checked, signed, options);
   }
 
   /** The document's revision envelopes, checked against the root before the transaction (it changes only by a new version). */

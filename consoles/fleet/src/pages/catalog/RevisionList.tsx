@@ -26,7 +26,7 @@ export function RevisionList({
       <ErrorNote error={versions.error} />
       {!versions.data && !versions.error && <Loading />}
       <ol className="plain revisions">
-        {versions.data?.versions.map(({ revision, entry, signature }) => (
+        {versions.data?.versions.map(({ revision, entry, signature, yank }) => (
           <li key={revision} className="revision" data-testid="revision">
             <h4>
               Revision {revision}
@@ -34,7 +34,7 @@ export function RevisionList({
               {versions.data?.pinned?.revision === revision && <span className="badge">pinned</span>}
               {versions.data?.latest_revision === revision && <span className="badge">latest</span>}
               {entry?.contains_security_updates && <span className="badge">security</span>}
-              {entry?.yanked && <span className="badge">yanked</span>}
+              {entry?.yanked && <span className="badge">{yank?.hub_only ? 'yanked (hub only)' : 'yanked'}</span>}
               <SignatureBadge signature={signature} />
             </h4>
             {entry && (
@@ -42,14 +42,19 @@ export function RevisionList({
                 <p>
                   <code>{entry.image_ref}</code>
                 </p>
-                {entry.yanked && <p>Withdrawn: {entry.yanked.reason}</p>}
+                {entry.yanked && (
+                  <p>
+                    Withdrawn{yank?.hub_only ? ' by the hub only (not signed by the publisher; not acted on)' : ''}:{' '}
+                    {entry.yanked.reason}
+                  </p>
+                )}
                 <Notes changes={entry.changes} />
               </>
             )}
             <button
               type="button"
               className="small secondary"
-              disabled={busy || !!entry?.yanked || versions.data?.pinned?.revision === revision}
+              disabled={busy || (yank ? yank.acted : !!entry?.yanked) || versions.data?.pinned?.revision === revision}
               onClick={() => onPin(revision)}
             >
               Pin revision {revision}
