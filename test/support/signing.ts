@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Envelope, type KeyPair, REVISION_FIELDS, revisionStatement, signRevision } from '#lib/signing';
+import { type Envelope, type KeyPair } from '#lib/signing';
 
 /**
  * The envelope `hub-catalog apply --sign-with` makes for one template entry of a catalog document (the deployable
@@ -12,14 +12,8 @@ export async function signCatalogEntry(
   revision: number,
   signers: KeyPair[],
 ): Promise<Envelope> {
-  const { templateWrite } = await import('../../apps/hub/src/admin/templates/template-write.js');
-  const { defaultOf } = await import('../../apps/hub/src/admin/catalog/catalog-document-fields.js');
-  const { category_slug, ...body } = entry;
-  const values = templateWrite(body, Buffer.alloc(32)) as Record<string, unknown>;
-  const deployable = Object.fromEntries(
-    REVISION_FIELDS.map((f) => [f, values[f] !== undefined ? values[f] : defaultOf(f as never)]),
-  );
-  return signRevision(revisionStatement({ slug: entry.slug, revision, category_slug, deployable }), signers);
+  const { signEntryRevision } = await import('../../apps/hub/src/admin/catalog/signed-entry.js');
+  return signEntryRevision(entry, revision, signers);
 }
 
 export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;

@@ -17,8 +17,6 @@ import {
   publicKeyFromEntry,
   type PublicKeyEntry,
   readPrivateKeyFile,
-  REVISION_FIELDS,
-  revisionStatement,
   ROOT_LIMITS,
   type RootDocument,
   signRevision,
@@ -333,8 +331,7 @@ export async function signPlannedRevisions(
   planned: { slug: string; index: number | null; revision?: number }[],
 ): Promise<{ keyId: string; signatures: ReturnType<typeof signRevision>[] }> {
   const pair = readSigningKey(keyFile);
-  const { templateWrite } = await import('../../hub/src/admin/templates/template-write.js');
-  const { defaultOf } = await import('../../hub/src/admin/catalog/catalog-document-fields.js');
+  const { signEntryRevision } = await import('../../hub/src/admin/catalog/signed-entry.js');
   const signer = [{ keyId: pair.keyId, privateKey: pair.privateKey }];
   const signedAt = new Date();
   const signatures = planned
@@ -343,16 +340,7 @@ export async function signPlannedRevisions(
       const entry = templates[e.index!];
       if (entry?.slug !== e.slug)
         throw new Refused(1, `The hub's plan names ${e.slug} at an index the document does not.`);
-      const { category_slug, registry_credentials: _c, source: _s, ...body } = entry;
-      // Credentials are left out (write-only, not deployable): no encryption key is needed.
-      const values = templateWrite(body, Buffer.alloc(32)) as Record<string, unknown>;
-      const deployable = Object.fromEntries(
-        REVISION_FIELDS.map((f) => [f, values[f] !== undefined ? values[f] : defaultOf(f)]),
-      );
-      return signRevision(
-        revisionStatement({ slug: entry.slug, revision: e.revision!, category_slug, deployable }, signedAt),
-        signer,
-      );
+      return signEntryRevision(entry, e.revision!, signer, signedAt);
     });
   return { keyId: pair.keyId, signatures };
 }

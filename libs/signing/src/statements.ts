@@ -184,7 +184,7 @@ export function revisionStatement(
   });
 }
 
-type Signer = { keyId: string; privateKey: KeyObject };
+export type Signer = { keyId: string; privateKey: KeyObject };
 
 export function signRevision(statement: RevisionStatement, signers: Signer[]): Envelope {
   checkRevisionStatement(statement);

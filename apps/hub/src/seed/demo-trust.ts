@@ -8,18 +8,14 @@ import {
   publicKeyEntry,
   publicKeyFileText,
   readPrivateKeyFile,
-  REVISION_FIELDS,
-  revisionStatement,
   type RootDocument,
-  signRevision,
   signWithdrawal,
   signRoot,
   type TrustedRoot,
   writePrivateKeyFile,
 } from '#lib/signing';
 import type { CatalogDocument } from '../admin/catalog/catalog-document.js';
-import { defaultOf } from '../admin/catalog/catalog-document-fields.js';
-import { templateWrite } from '../admin/templates/template-write.js';
+import { signEntryRevision } from '../admin/catalog/signed-entry.js';
 
 /** The publisher the demo root gives every demo category to. */
 export const DEMO_PUBLISHER = 'demo';
@@ -86,15 +82,7 @@ export function prepareDemoTrust(dir: string, onlineKey: KeyPair, categories: re
 export function signDemoDocument(doc: CatalogDocument, revision: number, publisher: KeyPair): CatalogDocument {
   const signer = [{ keyId: publisher.keyId, privateKey: publisher.privateKey }];
   const signedAt = new Date();
-  const signatures = doc.templates.map((entry) => {
-    // Credentials are left out (write-only, not deployable): no encryption key is needed.
-    const { category_slug, registry_credentials: _c, source: _s, ...body } = entry;
-    const values = templateWrite(body, Buffer.alloc(32)) as Record<string, unknown>;
-    const deployable = Object.fromEntries(
-      REVISION_FIELDS.map((f) => [f, values[f] !== undefined ? values[f] : defaultOf(f)]),
-    );
-    return signRevision(revisionStatement({ slug: entry.slug, revision, category_slug, deployable }, signedAt), signer);
-  });
+  const signatures = doc.templates.map((entry) => signEntryRevision(entry, revision, signer, signedAt));
   return { ...doc, signatures: signatures as unknown as Record<string, unknown>[] };
 }
 
